@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { getEnv, getSessionSecrets, resetEnvCache } from './env.server.ts'
+
+const saved = { ...process.env }
+
+beforeEach(() => {
+  for (const key of ['PORT', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']) {
+    delete process.env[key]
+  }
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+  resetEnvCache()
+})
+
+afterEach(() => {
+  process.env = { ...saved }
+  resetEnvCache()
+})
+
+describe('getEnv', () => {
+  test('fills in the documented defaults', () => {
+    delete process.env.DATA_DIR
+    const env = getEnv()
+    expect(env.PORT).toBe(3000)
+    expect(env.dataDir).toBe(path.resolve('./data'))
+    expect(env.NODE_ENV).toBe('development')
+    expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.MONGODB_URI).toBeUndefined()
+  })
+
+  test('names every bad variable in one message', () => {
+    process.env.PORT = 'eighty'
+    process.env.MONGODB_URI = 'postgres://nope'
+    process.env.ADMIN_EMAIL = 'not-an-email'
+    expect(() => getEnv()).toThrowError(/PORT:[\s\S]*MONGODB_URI: must start with mongodb:\/\//)
+    resetEnvCache()
+    expect(() => getEnv()).toThrowError(/ADMIN_EMAIL: must be an e-mail address/)
+  })
+
+  test('requires SESSION_SECRET in production only', () => {
+    process.env.NODE_ENV = 'production'
+    expect(() => getEnv()).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/)
+    resetEnvCache()
+    process.env.SESSION_SECRET = 'x'.repeat(40)
+    expect(getEnv().NODE_ENV).toBe('production')
+  })
+
+  test('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    process.env.ADMIN_EMAIL = 'chair@empam.example'
+    expect(() => getEnv()).toThrowError(/ADMIN_PASSWORD: must be set together/)
+  })
+
+  test('treats empty values as unset and lower-cases the admin e-mail', () => {
+    process.env.PORT = ''
+    process.env.ADMIN_EMAIL = ' Chair@EMPAM.example '
+    process.env.ADMIN_PASSWORD = 'long-enough-password'
+    const env = getEnv()
+    expect(env.PORT).toBe(3000)
+    expect(env.ADMIN_EMAIL).toBe('chair@empam.example')
+  })
+})
+
+describe('getSessionSecrets', () => {
+  test('generates one secret outside production and keeps it in DATA_DIR', () => {
+    const [first] = getSessionSecrets()
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(fs.readFileSync(path.join(process.env.DATA_DIR!, 'session-secret'), 'utf8')).toBe(first)
+    resetEnvCache()
+    expect(getSessionSecrets()).toEqual([first])
+  })
+
+  test('takes comma-separated secrets from SESSION_SECRET, newest first', () => {
+    process.env.SESSION_SECRET = `${'a'.repeat(32)}, ${'b'.repeat(32)}`
+    expect(getSessionSecrets()).toEqual(['a'.repeat(32), 'b'.repeat(32)])
+  })
+})

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(emptyToUndefined, schema.optional())
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    MONGODB_URI: optional(
+      z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://'),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (comma-separate several to rotate)')),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('EMPAM <no-reply@empam.org.my>')),
+    PUBLIC_URL: optional(z.string().url('must be a full URL such as https://empam.org.my').transform((u) => u.replace(/\/+$/, ''))),
+    ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .union([z.enum(['true', 'false']).transform((v) => v === 'true'), z.coerce.number().int().min(0)])
+        .default('false'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' })
+    }
+  })
+
+/** Reads ./.env into process.env when there is one; variables already set win. For the server and scripts. */
+export function loadDotEnvFile(file = '.env') {
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+}
+
+export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string }
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+let cached: Env | null = null
+
+/** Reads and validates the environment once; throws an EnvError naming every bad variable. */
+export function getEnv(): Env {
+  if (cached) return cached
+  const result = EnvSchema.safeParse(process.env)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`)
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  cached = {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }
+  return cached
+}
+
+/** Tests change process.env between cases; production never calls this. */
+export function resetEnvCache() {
+  cached = null
+  secretsCache = null
+}
+
+export const isProduction = () => getEnv().NODE_ENV === 'production'
+
+let secretsCache: string[] | null = null
+
+/**
+ * The secrets that sign cookies, newest first. Outside production a random secret is generated once
+ * and kept in DATA_DIR, so sessions survive a restart without any set-up.
+ */
+export function getSessionSecrets(): string[] {
+  if (secretsCache) return secretsCache
+  const env = getEnv()
+  if (env.SESSION_SECRET) {
+    secretsCache = env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean)
+    return secretsCache
+  }
+  const file = path.join(env.dataDir, 'session-secret')
+  let secret: string
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true })
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      // Another process started at the same moment and wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    secret = fs.readFileSync(file, 'utf8').trim()
+  }
+  secretsCache = [secret]
+  return secretsCache
+}
+
+/** The only values the browser may see. */
+export function getPublicEnv() {
+  return { MODE: getEnv().NODE_ENV }
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>
