@@ -1,0 +1,20 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { partnerFields } from './local-partner.server.ts'
+import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+
+const internationalPartnerSchema = new Schema(
+  { ...partnerFields, country: { type: String, required: true, trim: true, maxlength: 100 } },
+  { timestamps: true },
+)
+internationalPartnerSchema.index({ isActive: 1, createdAt: -1 })
+internationalPartnerSchema.plugin(toJSONPlugin)
+
+export type InternationalPartnerFields = InferSchemaType<typeof internationalPartnerSchema>
+export const InternationalPartner = defineModel('InternationalPartner', internationalPartnerSchema)
+export type InternationalPartnerRaw = InternationalPartnerFields & {
+  _id: Types.ObjectId
+  createdAt: Date
+  updatedAt: Date
+}
+export const toPublicInternationalPartner = (raw: InternationalPartnerRaw) => serialize(raw)
+export type PublicInternationalPartner = ReturnType<typeof toPublicInternationalPartner>

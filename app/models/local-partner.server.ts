@@ -1,0 +1,21 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+
+export const partnerFields = {
+  name: { type: String, required: true, trim: true, maxlength: 200 },
+  type: { type: String, required: true, trim: true, maxlength: 100 },
+  description: { type: String, required: true, trim: true, maxlength: 3000 },
+  focus: { type: String, required: true, trim: true, maxlength: 300 },
+  status: { type: String, required: true, trim: true, maxlength: 100 },
+  isActive: { type: Boolean, default: true },
+} as const
+
+const localPartnerSchema = new Schema({ ...partnerFields }, { timestamps: true })
+localPartnerSchema.index({ isActive: 1, createdAt: -1 })
+localPartnerSchema.plugin(toJSONPlugin)
+
+export type LocalPartnerFields = InferSchemaType<typeof localPartnerSchema>
+export const LocalPartner = defineModel('LocalPartner', localPartnerSchema)
+export type LocalPartnerRaw = LocalPartnerFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
+export const toPublicLocalPartner = (raw: LocalPartnerRaw) => serialize(raw)
+export type PublicLocalPartner = ReturnType<typeof toPublicLocalPartner>

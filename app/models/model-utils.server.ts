@@ -1,0 +1,48 @@
+import mongoose, { type InferSchemaType, type Model, type Schema } from 'mongoose'
+
+type WithId = { _id: unknown; __v?: unknown }
+export type Serialized<T, Hidden extends keyof T = never> = Omit<T, '_id' | '__v' | Hidden> & { id: string }
+
+/** The one shape every model answers in: `id` as a string, never `_id`, `__v` or a hidden field. */
+export function serialize<T extends WithId, Hidden extends keyof T = never>(
+  raw: T,
+  hidden: readonly Hidden[] = [],
+): Serialized<T, Hidden> {
+  const { _id, __v: _version, ...rest } = raw
+  const out: Record<string, unknown> = { id: String(_id), ...rest }
+  for (const key of hidden) delete out[key as string]
+  return out as Serialized<T, Hidden>
+}
+
+/** Makes `doc.toJSON()` (and so `JSON.stringify(doc)`) answer the serialized shape. */
+export function toJSONPlugin(schema: Schema, options: { hidden?: string[] } = {}) {
+  schema.set('toJSON', {
+    versionKey: false,
+    transform: (_doc: unknown, ret: Record<string, unknown>) => serialize(ret as WithId, (options.hidden ?? []) as never[]),
+  })
+}
+
+/** Registers a model once per process, so a development rebuild reuses it instead of throwing. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function defineModel<S extends Schema<any>>(name: string, schema: S): Model<InferSchemaType<S>> {
+  type T = InferSchemaType<S>
+  return (mongoose.models[name] as Model<T> | undefined) ?? (mongoose.model(name, schema) as unknown as Model<T>)
+}
+
+export function isValidObjectId(id: unknown): id is string {
+  return typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id)
+}
+
+/** Mongo's duplicate-key error, with the field it was about when the server says so. */
+export function duplicateKeyField(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || (error as { code?: unknown }).code !== 11000) return null
+  const keyValue = (error as { keyValue?: Record<string, unknown> }).keyValue
+  if (keyValue) return Object.keys(keyValue)[0] ?? ''
+  const match = /index: (?:\S+\$)?([A-Za-z]+)_/.exec(String((error as Error).message))
+  return match?.[1] ?? ''
+}
+
+/** Escapes user input for use inside a RegExp, so `(` or `.*` are matched as plain text. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+}

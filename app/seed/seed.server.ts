@@ -1,0 +1,134 @@
+import { LOCATIONS, MALAYSIAN_LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
+import { Event } from '#app/models/event.server.ts'
+import { Gallery } from '#app/models/gallery.server.ts'
+import { InternationalPartner } from '#app/models/international-partner.server.ts'
+import { LocalPartner } from '#app/models/local-partner.server.ts'
+import { NewsArticle } from '#app/models/news-article.server.ts'
+import { Practitioner } from '#app/models/practitioner.server.ts'
+import { TrainingProgramme } from '#app/models/training-programme.server.ts'
+import { afterDirectoryChange } from './directory-hooks.server.ts'
+import {
+  demoEvents,
+  demoGalleries,
+  demoInternationalPartners,
+  demoLocalPartners,
+  demoNews,
+  demoPractitioners,
+  demoTraining,
+} from './demo-content.ts'
+
+type SeedCounts = Record<string, number>
+
+/** Inserts the items whose key is not stored yet; one read per collection, so reruns add nothing. */
+async function insertMissing<T extends object>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  model: { distinct(field: string): PromiseLike<unknown[]>; insertMany(docs: any[]): PromiseLike<unknown> },
+  key: keyof T & string,
+  items: readonly T[],
+): Promise<number> {
+  const existing = new Set((await model.distinct(key)).map(String))
+  const missing = items.filter((item) => !existing.has(String(item[key])))
+  if (missing.length) await model.insertMany(missing)
+  return missing.length
+}
+
+/** Adds the demo content that is not there yet. Safe to run any number of times. */
+export async function seedDemoContent(): Promise<SeedCounts> {
+  const counts: SeedCounts = {
+    practitioners: await insertMissing(Practitioner, 'membershipId', demoPractitioners),
+    news: await insertMissing(
+      NewsArticle,
+      'title',
+      demoNews.map((n) => ({ ...n, date: new Date(`${n.date}T09:00:00+08:00`) })),
+    ),
+    events: await insertMissing(Event, 'title', demoEvents),
+    galleries: await insertMissing(Gallery, 'title', demoGalleries),
+    localPartners: await insertMissing(LocalPartner, 'name', demoLocalPartners),
+    internationalPartners: await insertMissing(InternationalPartner, 'name', demoInternationalPartners),
+    training: await insertMissing(TrainingProgramme, 'title', demoTraining),
+  }
+  if (counts.practitioners) await afterDirectoryChange()
+  return counts
+}
+
+/** On first start the database is empty: fill it with the demo content. */
+export async function seedDemoContentIfEmpty(): Promise<boolean> {
+  const [practitioners, news] = await Promise.all([
+    Practitioner.estimatedDocumentCount(),
+    NewsArticle.estimatedDocumentCount(),
+  ])
+  if (practitioners > 0 || news > 0) return false
+  await seedDemoContent()
+  return true
+}
+
+const FIRST_NAMES = [
+  'Aisyah', 'Nurul', 'Farah', 'Siti', 'Hafiz', 'Amir', 'Irfan', 'Zulkifli', 'Mei Ling', 'Wei Jie', 'Kok Leong',
+  'Hui Min', 'Priya', 'Kavitha', 'Rajesh', 'Suresh', 'Jeffrey', 'Agnes', 'Rosalind', 'Justin', 'Mary Ann',
+  'Dayang', 'Awang', 'Lina', 'Daniel', 'Grace', 'Nadia', 'Faizal', 'Chee Keong', 'Anita',
+]
+const LAST_NAMES = [
+  'Abdullah', 'Rahman', 'Ismail', 'Hassan', 'Tan', 'Lim', 'Wong', 'Chong', 'Lee', 'Ng', 'Subramaniam',
+  'Krishnan', 'Pillai', 'Gunalan', 'Majinbon', 'Gontuni', 'Sipaun', 'Jinu', 'Anak Jugah', 'Lojinga', 'Yusof',
+  'Othman', 'Chin', 'Teo', 'Fernandez',
+]
+const MODALITIES = ['Reiki', 'Sound Therapy', 'Acupressure', 'Pranic Healing', 'Bach Flower Remedies', 'Qigong']
+const PRACTICE_WORDS = ['Harmoni', 'Seri', 'Kasih', 'Lotus', 'Rimba', 'Cahaya', 'Serenity', 'Tenang', 'Aurora']
+
+/** A small deterministic generator, so bulk seeds are the same on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+function highestMembershipNumber(ids: unknown[]) {
+  return ids.reduce<number>((max, id) => {
+    const match = /^EMP(\d+)$/.exec(String(id))
+    return match ? Math.max(max, Number(match[1])) : max
+  }, 0)
+}
+
+/** Adds `count` generated practitioners after the highest membership ID, in batches, for benchmarks. */
+export async function seedBulkPractitioners(count: number, seed = 42): Promise<number> {
+  const next = random(seed)
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
+  let number = highestMembershipNumber(await Practitioner.distinct('membershipId'))
+  const batchSize = 1000
+  for (let done = 0; done < count; done += batchSize) {
+    const batch = Array.from({ length: Math.min(batchSize, count - done) }, () => {
+      number += 1
+      const first = pick(FIRST_NAMES)
+      const last = pick(LAST_NAMES)
+      const state = next() < 0.85 ? pick(MALAYSIAN_LOCATIONS) : pick(LOCATIONS)
+      const abroad = !MALAYSIAN_LOCATIONS.includes(state)
+      const specialties: string[] = [...new Set([pick(PILLAR_SPECIALTIES), pick(PILLAR_SPECIALTIES)])]
+      if (next() < 0.3) specialties.push(pick(MODALITIES))
+      const rated = next() < 0.6
+      return {
+        name: `${first} ${last}`,
+        title: `${pick(['Certified', 'Registered', 'Senior'])} ${pick(['Energy', 'Bioenergy', 'Wellness'])} Practitioner`,
+        businessName: `${pick(PRACTICE_WORDS)} ${pick(['Wellness', 'Healing Centre', 'Energy Studio'])}`,
+        membershipId: `EMP${String(number).padStart(3, '0')}`,
+        email: `${first}.${last}.${number}`.toLowerCase().replace(/[^a-z0-9.]/g, '') + '@bulk.example',
+        state,
+        country: abroad ? state : 'Malaysia',
+        location: abroad ? state : `${state}, Malaysia`,
+        experience: 1 + Math.floor(next() * 25),
+        phone: next() < 0.9 ? `+60 1${Math.floor(next() * 9)}-${String(Math.floor(next() * 1e7)).padStart(7, '0')}` : '',
+        certification: 'EMPAM Certified Practitioner',
+        specialties,
+        description:
+          `${first} supports clients through ${specialties.join(', ')} work, as a complement to their medical care. ` +
+          'Sessions are gentle, unhurried and begin with a careful conversation about your goals.',
+        rating: rated ? 60 + Math.floor(next() * 40) : 0,
+        reviewCount: rated ? 1 + Math.floor(next() * 80) : 0,
+      }
+    })
+    await Practitioner.insertMany(batch, { ordered: false })
+  }
+  await afterDirectoryChange()
+  return count
+}

@@ -1,0 +1,63 @@
+import mongoose from 'mongoose'
+
+mongoose.set('strictQuery', true)
+// Fail a query within seconds while the database is away, so a page can answer 503 instead of hanging.
+mongoose.set('bufferTimeoutMS', 3_000)
+
+export const DEFAULT_DB_NAME = 'empam'
+
+/** Connects the one Mongoose connection of this process; a database named in the URI wins over dbName. */
+export async function connectDb(uri: string, dbName = DEFAULT_DB_NAME) {
+  if (mongoose.connection.readyState === 1) return mongoose.connection
+  if (mongoose.connection.listenerCount('error') === 0) {
+    // Without a listener an 'error' event would crash the process; the driver reconnects by itself.
+    mongoose.connection.on('error', (error) => console.error('Database connection error:', error.message))
+  }
+  const hasDbInUri = /^mongodb(\+srv)?:\/\/[^/]+\/[^/?]+/.test(uri)
+  await mongoose.connect(uri, {
+    ...(hasDbInUri ? {} : { dbName }),
+    serverSelectionTimeoutMS: 5_000,
+    heartbeatFrequencyMS: 2_000,
+    maxPoolSize: 20,
+  })
+  return mongoose.connection
+}
+
+export async function disconnectDb() {
+  await mongoose.disconnect()
+}
+
+/** True when the database answers a ping within the time limit. */
+export async function pingDb(timeoutMs = 1_500): Promise<boolean> {
+  const db = mongoose.connection.db
+  if (mongoose.connection.readyState !== 1 || !db) return false
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs)
+    })
+    await Promise.race([db.admin().ping(), timeout])
+    return true
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const UNAVAILABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+])
+
+/** Whether an error means "the database is away for now" (answer 503) rather than a bug (500). */
+export function isDbUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if (UNAVAILABLE_ERRORS.has(error.name)) return true
+  // Mongoose's own buffering timeout while disconnected.
+  return error.name === 'MongooseError' && /buffering timed out|Client must be connected/i.test(error.message)
+}
