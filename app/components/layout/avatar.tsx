@@ -1,0 +1,25 @@
+import { cn, initials } from '#app/utils/misc.ts'
+
+export function Avatar({
+  firstName,
+  lastName,
+  imageUrl,
+  className = 'h-8 w-8 text-xs',
+}: {
+  firstName: string
+  lastName: string
+  imageUrl?: string | null
+  className?: string
+}) {
+  if (imageUrl) {
+    return <img src={imageUrl} alt="" className={cn('rounded-full object-cover', className)} />
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-flex items-center justify-center rounded-full bg-brand-700 font-semibold text-white', className)}
+    >
+      {initials(firstName, lastName)}
+    </span>
+  )
+}

@@ -1,0 +1,33 @@
+import { Form, Link } from '@remix-run/react'
+import { Avatar } from './avatar.tsx'
+import type { HeaderUser } from './site-header.tsx'
+import { useCloseOnNavigation } from './use-close-on-navigation.ts'
+
+export function UserMenu({ user }: { user: HeaderUser }) {
+  const ref = useCloseOnNavigation()
+  return (
+    <details ref={ref} className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        <Avatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.imageUrl} />
+        <span>{user.firstName}</span>
+        <span className="sr-only">: open account menu</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <Link to="/member-dashboard" className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+          Member Dashboard
+        </Link>
+        {user.isAdmin ? (
+          <Link to="/admin" className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+            Administration
+          </Link>
+        ) : null}
+        <Form method="post" action="/logout">
+          <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100">
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  )
+}

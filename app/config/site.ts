@@ -1,0 +1,54 @@
+/**
+ * The association's identity, in one place: every page, mail and structured-data block reads it from
+ * here.
+ */
+export const site = {
+  name: 'Energy Medicine Practitioners Association of Malaysia',
+  nameMs: 'Persatuan Pengamal Perubatan Tenaga Malaysia',
+  shortName: 'EMPAM',
+  registrationNumber: 'PPM-005-12-08042023',
+  tagline: 'Championing energy medicine for preventive health and wholistic wellness',
+  address: {
+    lines: ['Lot 8, Lorong Donggongon Baru', '89500 Penampang'],
+    city: 'Kota Kinabalu',
+    state: 'Sabah',
+    country: 'Malaysia',
+    postcode: '89500',
+  },
+  phone: { display: '+60 88-722 148', tel: '+6088722148' },
+  whatsapp: { display: '+60 12-845 7310', link: 'https://wa.me/60128457310' },
+  emails: {
+    general: 'info@empam.org.my',
+    membership: 'membership@empam.org.my',
+    training: 'training@empam.org.my',
+    ethics: 'ethics@empam.org.my',
+    partnerships: 'partnerships@empam.org.my',
+    media: 'media@empam.org.my',
+    donations: 'donations@empam.org.my',
+  },
+  officeHours: [
+    { days: 'Monday – Friday', hours: '9:00 AM – 5:00 PM' },
+    { days: 'Saturday', hours: '9:00 AM – 1:00 PM' },
+    { days: 'Sunday & public holidays', hours: 'Closed' },
+  ],
+  replyPromise: 'We reply within 24 hours on business days.',
+  /** An empty URL hides that icon. */
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/empam.malaysia' },
+    { name: 'Instagram', url: 'https://www.instagram.com/empam.malaysia' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/empam-malaysia' },
+    { name: 'YouTube', url: '' },
+  ],
+  defaultPractitionerImage: '/images/exco-2025.svg',
+} as const
+
+export type SocialLink = (typeof site.social)[number]
+
+export function configuredSocialLinks(): SocialLink[] {
+  return site.social.filter((s) => s.url.length > 0)
+}
+
+export function fullAddress(): string {
+  const { lines, city, state, country } = site.address
+  return [...lines, city, state, country].join(', ')
+}

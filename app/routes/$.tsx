@@ -1,0 +1,18 @@
+import type { MetaFunction } from '@remix-run/node'
+import { useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+
+/** Every address no other route claims: a real 404 status with the not-found page. */
+export async function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export const meta: MetaFunction = () => [{ title: '404 Page Not Found | EMPAM' }, { name: 'robots', content: 'noindex' }]
+
+export default function NotFound() {
+  return <ErrorBoundary />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

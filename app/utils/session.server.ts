@@ -1,0 +1,36 @@
+import { createCookie, createCookieSessionStorage, type SessionStorage } from '@remix-run/node'
+import { getSessionSecrets, isProduction } from './env.server.ts'
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+
+let authCookie: ReturnType<typeof createCookie> | null = null
+
+/** The signed cookie that carries the login session token; the session itself lives in the database. */
+export function getAuthCookie() {
+  authCookie ??= createCookie('empam_session', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isProduction(),
+    secrets: getSessionSecrets(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
+  return authCookie
+}
+
+let toastStorage: SessionStorage | null = null
+
+/** A one-request cookie that carries a success or error message across a redirect. */
+export function getToastSessionStorage() {
+  toastStorage ??= createCookieSessionStorage({
+    cookie: {
+      name: 'empam_toast',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: isProduction(),
+      secrets: getSessionSecrets(),
+    },
+  })
+  return toastStorage
+}

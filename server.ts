@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
+import '#app/models/index.server.ts'
+import { EnvError, getEnv, getSessionSecrets, loadDotEnvFile } from '#app/utils/env.server.ts'
+import { prepareDatabaseContent } from '#server/bootstrap.ts'
+import { createApp } from '#server/create-app.ts'
+import { openDatabase } from '#server/database.ts'
+
+const BUILD_PATH = path.resolve('build/remix/index.js')
+
+async function importBuild(): Promise<ServerBuild> {
+  const stamp = fs.statSync(BUILD_PATH).mtimeMs
+  return import(`${pathToFileURL(BUILD_PATH).href}?t=${stamp}`)
+}
+
+async function main() {
+  let env
+  try {
+    loadDotEnvFile()
+    env = getEnv()
+    // Made (or read) now, so that a DATA_DIR that cannot be written stops the start, not a request.
+    getSessionSecrets()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  if (!fs.existsSync(BUILD_PATH)) {
+    console.error(`No build at ${BUILD_PATH}. Run \`npm run build\` first (\`npm start\` does it for you).`)
+    process.exit(1)
+  }
+
+  const db = await openDatabase(env)
+  try {
+    await prepareDatabaseContent(env)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+
+  // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
+  const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
+  let build = await importBuild()
+  if (dev) {
+    fs.watch(path.dirname(BUILD_PATH), { persistent: false }, async () => {
+      try {
+        build = await importBuild()
+        await broadcastDevReady(build)
+      } catch (error) {
+        console.error('Reloading the build failed:', error)
+      }
+    })
+  }
+
+  const app = createApp({
+    build: dev ? async () => build : build,
+    mode: env.NODE_ENV,
+    publicUrl: env.publicUrl,
+    trustProxy: env.TRUST_PROXY,
+    dev,
+  })
+
+  const server: Server = app.listen(env.PORT, () => {
+    console.log(`EMPAM portal listening on http://localhost:${env.PORT} (database: ${db.description})`)
+    if (dev) void broadcastDevReady(build)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: closing the server and the database`)
+    const force = setTimeout(() => server.closeAllConnections(), 5_000)
+    force.unref()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+process.on('unhandledRejection', (reason) => {
+  // Logged, never fatal: a database that goes away must not take the whole site down with it.
+  console.error('Unhandled rejection:', reason)
+})
+
+main().catch((error) => {
+  console.error('The server could not start:', error)
+  process.exit(1)
+})

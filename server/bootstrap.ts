@@ -1,0 +1,37 @@
+import { User } from '#app/models/user.server.ts'
+import { seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
+import type { Env } from '#app/utils/env.server.ts'
+import { hashPassword } from '#app/utils/password.server.ts'
+
+/**
+ * Creates the ADMIN_EMAIL account as an active, verified administrator when no user has that e-mail.
+ * An existing account is left exactly as it is.
+ */
+export async function ensureAdminUser(email: string, password: string, log: (m: string) => void = console.log) {
+  if (await User.exists({ email })) return false
+  const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'admin'
+  let username = base.length >= 3 ? base : `${base}-admin`
+  for (let n = 2; await User.exists({ username }); n++) username = `${base}${n}`
+  const membershipId = `ADM${Date.now().toString().slice(-6)}`
+  await User.create({
+    email,
+    username,
+    passwordHash: await hashPassword(password),
+    firstName: 'Site',
+    lastName: 'Administrator',
+    membershipId,
+    membershipType: 'Non-Practicing Ordinary Member',
+    membershipStatus: 'active',
+    isAdmin: true,
+    emailVerified: true,
+  })
+  log(`Created administrator ${email}`)
+  return true
+}
+
+/** What start-up does to the data: the first admin, and the demo content on an empty database. */
+export async function prepareDatabaseContent(env: Env, log: (m: string) => void = console.log) {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
+  const seeded = await seedDemoContentIfEmpty()
+  if (seeded) log('The database was empty: demo content added')
+}
