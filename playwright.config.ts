@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3101)
+export const E2E_ADMIN = { email: 'e2e-admin@empam.example', password: 'e2e-admin-password' }
+
+/**
+ * End-to-end journeys against the built app and its embedded database (a fresh DATA_DIR each run), in
+ * Debian's Chromium, once with JavaScript off and once with it on.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js-off', use: { browserName: 'chromium', javaScriptEnabled: false } },
+    { name: 'js-on', use: { browserName: 'chromium', javaScriptEnabled: true } },
+  ],
+  webServer: {
+    command: 'rm -rf .e2e-data && node build/server.js',
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'test',
+      DATA_DIR: '.e2e-data',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each test sends its own X-Forwarded-For, so per-address rate limits stay per test.
+      TRUST_PROXY: 'true',
+    },
+  },
+})

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto'
+import { CpdEntry, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
+import { Practitioner, toPublicPractitioner, type PractitionerRaw } from '#app/models/practitioner.server.ts'
+import { User, toPublicUser } from '#app/models/user.server.ts'
+import { createLoginSession } from '#app/utils/auth.server.ts'
+import { hashPassword } from '#app/utils/password.server.ts'
+
+const unique = () => randomBytes(4).toString('hex')
+let membershipCounter = 100 + Math.floor(Math.random() * 800_000)
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery'
+
+/** A member account stored through the model; the password is DEFAULT_PASSWORD unless given. */
+export async function createUser(overrides: Partial<Record<string, unknown>> & { password?: string } = {}) {
+  const id = unique()
+  const { password = DEFAULT_PASSWORD, ...fields } = overrides
+  const doc = await User.create({
+    email: `member-${id}@example.com`,
+    username: `member_${id}`,
+    passwordHash: await hashPassword(password),
+    firstName: 'Aminah',
+    lastName: `Tester ${id}`,
+    membershipId: `EMP${membershipCounter++}`,
+    membershipType: 'Practicing Ordinary Member',
+    membershipStatus: 'active',
+    ...fields,
+  })
+  return toPublicUser(doc.toObject())
+}
+
+/** A signed-in session for that user, as a Cookie header and a bearer token. */
+export async function signIn(userId: string) {
+  const request = new Request('http://localhost/', { headers: { 'user-agent': 'vitest' } })
+  const { token, cookie, sessionId } = await createLoginSession(userId, request, '127.0.0.1')
+  return { token, sessionId, cookie: cookie.split(';')[0]! }
+}
+
+export async function createPractitioner(overrides: Partial<Record<string, unknown>> = {}) {
+  const doc = await Practitioner.create({
+    name: `Practitioner ${unique()}`,
+    membershipId: `EMP${membershipCounter++}`,
+    email: `practitioner-${unique()}@example.com`,
+    state: 'Sabah',
+    location: 'Kota Kinabalu, Malaysia',
+    specialties: ['Body'],
+    description: 'Gentle, careful energy work alongside medical care.',
+    ...overrides,
+  })
+  return toPublicPractitioner(doc.toObject() as PractitionerRaw)
+}
+
+export async function createCpdEntry(userId: string, overrides: Partial<Record<string, unknown>> = {}) {
+  const doc = await CpdEntry.create({
+    userId,
+    title: `Workshop ${unique()}`,
+    provider: 'EMPAM Academy',
+    category: 'Workshop',
+    hours: 2,
+    date: new Date('2026-03-10T00:00:00Z'),
+    ...overrides,
+  })
+  return toPublicCpdEntry(doc.toObject() as CpdEntryRaw)
+}

@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest'
+import { Session } from '#app/models/session.server.ts'
+import { User } from '#app/models/user.server.ts'
+import { createUser, signIn } from '#tests/factories.ts'
+import { cookiesFrom, get, postForm, sendJson } from '#tests/http.ts'
+import { useTestServer } from '#tests/setup/test-server.ts'
+
+const server = useTestServer()
+
+describe('health and errors', () => {
+  test('/healthz answers 200 while the database answers', async () => {
+    const response = await get(server.baseUrl, '/healthz')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  test('an unknown address answers the 404 page with the real status', async () => {
+    const response = await get(server.baseUrl, '/no-such-page')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('404 Page Not Found')
+    expect(html).toContain('Return Home')
+    // The layout shell is still there around it.
+    expect(html).toContain('Reg. No.')
+  })
+
+  test('the old broken links redirect to their real pages', async () => {
+    expect(await get(server.baseUrl, '/dashboard')).toHaveRedirect('/member-dashboard')
+    expect(await get(server.baseUrl, '/news-events')).toHaveRedirect('/news')
+  })
+})
+
+describe('headers', () => {
+  test('pages carry security headers and a CSP nonce that matches their scripts', async () => {
+    const response = await get(server.baseUrl, '/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-powered-by')).toBeNull()
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  test('HTML is compressed for clients that accept it', async () => {
+    const response = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  test('fingerprinted assets are cached for a year; a missing one is a plain 404', async () => {
+    const html = await (await get(server.baseUrl, '/')).text()
+    const asset = /src="(\/build\/[^"]+\.js)"|href="(\/build\/[^"]+\.css)"/.exec(html)
+    const href = asset?.[1] ?? asset?.[2]
+    expect(href).toBeTruthy()
+    const response = await get(server.baseUrl, href!)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await get(server.baseUrl, '/build/missing-ABC123.js')).status).toBe(404)
+  })
+})
+
+describe('the layout shell', () => {
+  test('signed out, the header offers Sign In and Join and the footer has no admin link', async () => {
+    const html = await (await get(server.baseUrl, '/')).text()
+    expect(html).toContain('href="/login"')
+    expect(html).toContain('href="/register"')
+    expect(html).toContain('Energy Medicine Practitioners Association of Malaysia')
+    expect(html).toContain('Persatuan Pengamal Perubatan Tenaga Malaysia')
+    expect(html).toContain('Read full disclaimer')
+    expect(html).not.toContain('href="/admin"')
+    expect(html).toContain('Kota Kinabalu')
+    expect(html).toContain('info@empam.org.my')
+    expect(html).toContain('Monday – Friday')
+  })
+
+  test('signed in, the header shows the member and a sign-out form; admins also get the admin link', async () => {
+    const member = await createUser({ firstName: 'Nurul', lastName: 'Hidayah', membershipType: 'Associate Member' })
+    const { cookie } = await signIn(member.id)
+    const html = await (await get(server.baseUrl, '/', { cookie })).text()
+    expect(html).toContain('Nurul')
+    expect(html).toContain('Associate Member')
+    expect(html).toContain('Member Dashboard')
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/)
+    expect(html).not.toContain('href="/admin"')
+
+    const admin = await createUser({ firstName: 'Rosnah', isAdmin: true })
+    const adminHtml = await (await get(server.baseUrl, '/', { cookie: (await signIn(admin.id)).cookie })).text()
+    expect(adminHtml).toContain('href="/admin"')
+  })
+
+  test('signing out deletes the server-side session and clears the cookie', async () => {
+    const member = await createUser()
+    const { cookie, sessionId } = await signIn(member.id)
+    const response = await postForm(server.baseUrl, '/logout', {}, { cookie })
+    expect(response).toHaveRedirect('/')
+    expect(cookiesFrom(response, cookie)).toBe('')
+    expect(await Session.exists({ _id: sessionId })).toBeNull()
+    const after = await (await get(server.baseUrl, '/', { cookie })).text()
+    expect(after).toContain('href="/login"')
+  })
+
+  test('a deactivated account is signed out on its next request', async () => {
+    const member = await createUser()
+    const { cookie, sessionId } = await signIn(member.id)
+    await User.updateOne({ _id: member.id }, { $set: { isActive: false } })
+    const html = await (await get(server.baseUrl, '/', { cookie })).text()
+    expect(html).toContain('href="/login"')
+    expect(await Session.exists({ _id: sessionId })).toBeNull()
+  })
+
+  test('an expired session counts as signed out and is removed', async () => {
+    const member = await createUser()
+    const { cookie, sessionId } = await signIn(member.id)
+    await Session.updateOne({ _id: sessionId }, { $set: { expiresAt: new Date(Date.now() - 1000) } })
+    const html = await (await get(server.baseUrl, '/', { cookie })).text()
+    expect(html).not.toContain(member.firstName + '</span>')
+    expect(await Session.exists({ _id: sessionId })).toBeNull()
+  })
+})
+
+describe('request defences', () => {
+  test('a cookie-authenticated POST from another site is refused', async () => {
+    const member = await createUser()
+    const { cookie, sessionId } = await signIn(member.id)
+    const crossOrigin = await postForm(server.baseUrl, '/logout', {}, { cookie, origin: 'https://evil.example' })
+    expect(crossOrigin.status).toBe(403)
+    const crossSite = await postForm(server.baseUrl, '/logout', {}, { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(crossSite.status).toBe(403)
+    expect(await Session.exists({ _id: sessionId })).not.toBeNull()
+  })
+
+  test('a body over the limit answers 413, as JSON on the API', async () => {
+    const big = 'x'.repeat(1024 * 1024 + 10)
+    const response = await sendJson(server.baseUrl, 'POST', '/api/contact', { message: big })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: expect.stringContaining('too large') })
+  })
+})

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest'
+import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import {
+  ContactMessage,
+  Event,
+  Gallery,
+  InternationalPartner,
+  LocalPartner,
+  NewsArticle,
+  NewsletterSubscriber,
+  Practitioner,
+  TrainingProgramme,
+  User,
+} from '#app/models/index.server.ts'
+import { PILLAR_SPECIALTIES } from '#app/constants.ts'
+import { seedBulkPractitioners, seedDemoContent, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
+import { verifyPassword } from '#app/utils/password.server.ts'
+import { ensureAdminUser } from '#server/bootstrap.ts'
+import { createCpdEntry, createUser } from '#tests/factories.ts'
+
+describe('models', () => {
+  test('JSON has a string id and never _id, __v or the password hash', async () => {
+    const user = await createUser()
+    const doc = await User.findById(user.id).select('+passwordHash')
+    const json = JSON.parse(JSON.stringify(doc))
+    expect(json.id).toBe(user.id)
+    expect(json).not.toHaveProperty('_id')
+    expect(json).not.toHaveProperty('__v')
+    expect(json).not.toHaveProperty('passwordHash')
+    expect(user).not.toHaveProperty('passwordHash')
+  })
+
+  test('e-mail, username and membership ID are unique; e-mails are stored lower-cased and trimmed', async () => {
+    const user = await createUser({ email: '  Mixed.Case@Example.COM ' })
+    expect(user.email).toBe('mixed.case@example.com')
+    await expect(createUser({ email: 'mixed.case@example.com' })).rejects.toMatchObject({ code: 11000 })
+    await expect(createUser({ username: user.username })).rejects.toMatchObject({ code: 11000 })
+    await expect(createUser({ membershipId: user.membershipId })).rejects.toMatchObject({ code: 11000 })
+  })
+
+  test('CPD hours are kept exactly in half-hour steps and refused otherwise', async () => {
+    const user = await createUser()
+    const entry = await createCpdEntry(user.id, { hours: 1.5 })
+    expect((await CpdEntry.findById(entry.id).lean())?.hours).toBe(1.5)
+    await expect(createCpdEntry(user.id, { hours: 2.3 })).rejects.toThrow('Hours must be in steps of 0.5')
+    await expect(createCpdEntry(user.id, { hours: 0 })).rejects.toThrow()
+    await expect(createCpdEntry(user.id, { hours: 100.5 })).rejects.toThrow()
+    expect((await createCpdEntry(user.id)).status).toBe('pending')
+  })
+
+  test('new accounts default to pending membership and no admin rights', async () => {
+    const user = await createUser({ membershipStatus: undefined })
+    expect(user.membershipStatus).toBe('pending')
+    expect(user.isAdmin).toBe(false)
+    expect(user.emailVerified).toBe(false)
+    expect(user.isActive).toBe(true)
+  })
+})
+
+describe('demo content', () => {
+  test('first start fills an empty database; seeding again adds nothing', async () => {
+    expect(await seedDemoContentIfEmpty()).toBe(true)
+    expect(await seedDemoContentIfEmpty()).toBe(false)
+    const again = await seedDemoContent()
+    expect(Object.values(again).every((n) => n === 0)).toBe(true)
+
+    expect(await Practitioner.countDocuments()).toBe(24)
+    expect(await NewsArticle.countDocuments()).toBe(6)
+    expect(await NewsArticle.countDocuments({ featured: true })).toBe(1)
+    expect(await Event.countDocuments()).toBe(4)
+    expect(await Gallery.countDocuments()).toBe(3)
+    expect(await LocalPartner.countDocuments()).toBe(3)
+    expect(await InternationalPartner.countDocuments()).toBe(4)
+    expect(await TrainingProgramme.countDocuments()).toBe(4)
+    expect(await ContactMessage.countDocuments()).toBe(0)
+    expect(await NewsletterSubscriber.countDocuments()).toBe(0)
+
+    const practitioners = await Practitioner.find().lean()
+    expect(practitioners.map((p) => p.membershipId).sort()[0]).toBe('EMP001')
+    expect(new Set(practitioners.map((p) => p.state)).size).toBeGreaterThanOrEqual(8)
+    const specialties = new Set(practitioners.flatMap((p) => p.specialties))
+    for (const pillar of PILLAR_SPECIALTIES) expect(specialties).toContain(pillar)
+    expect(practitioners.some((p) => p.rating > 0 && p.reviewCount > 0)).toBe(true)
+  })
+
+  test('bulk practitioners continue the membership numbers', async () => {
+    const before = await Practitioner.countDocuments()
+    await seedBulkPractitioners(1500)
+    expect(await Practitioner.countDocuments()).toBe(before + 1500)
+    const ids = await Practitioner.distinct('membershipId')
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toContain(`EMP${String(24 + 1500).padStart(3, '0')}`)
+  })
+})
+
+describe('the first administrator', () => {
+  test('is created active and verified when no user has the e-mail, and never changed afterwards', async () => {
+    const log: string[] = []
+    expect(await ensureAdminUser('chair@empam.example', 'first-password', (m) => log.push(m))).toBe(true)
+    const admin = await User.findOne({ email: 'chair@empam.example' }).select('+passwordHash').lean()
+    expect(admin).toMatchObject({ isAdmin: true, membershipStatus: 'active', emailVerified: true, isActive: true })
+    expect(await verifyPassword('first-password', admin!.passwordHash)).toBe(true)
+
+    expect(await ensureAdminUser('chair@empam.example', 'another-password')).toBe(false)
+    const unchanged = await User.findOne({ email: 'chair@empam.example' }).select('+passwordHash').lean()
+    expect(unchanged!.passwordHash).toBe(admin!.passwordHash)
+    expect(log).toEqual(['Created administrator chair@empam.example'])
+  })
+
+  test('leaves an existing member with that e-mail as they are', async () => {
+    const member = await createUser({ email: 'treasurer@empam.example' })
+    expect(await ensureAdminUser('treasurer@empam.example', 'whatever-password')).toBe(false)
+    expect((await User.findById(member.id).lean())?.isAdmin).toBe(false)
+  })
+})

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { freePort } from '#server/embedded-db.ts'
+
+/**
+ * The real `node build/server.js`, as `npm start` runs it: its own embedded database under DATA_DIR,
+ * the first admin from the environment, the seed, a clean stop on SIGTERM and data kept across restarts.
+ */
+const children: ChildProcess[] = []
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function waitForHealth(port: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+      if (response.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no healthy server on port ${port}`)
+}
+
+async function statusOf(port: number) {
+  return (await fetch(`http://127.0.0.1:${port}/find-practitioner`)).status
+}
+
+describe('the server process', () => {
+  test('starts on PORT with DATA_DIR, creates the admin, seeds, stops cleanly and keeps its data', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
+    const port = await freePort()
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'Chair@EMPAM.example',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+    }
+
+    const first = startServer(env)
+    await waitForHealth(port)
+    expect(first.output()).toMatch(/Started embedded (FerretDB|mongod|mongodb-memory-server)/)
+    expect(first.output()).toContain('Created administrator chair@empam.example')
+    expect(first.output()).toContain('demo content added')
+    expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(true)
+    const secret = fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')
+    expect(await statusOf(port)).toBeLessThan(500)
+
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(0)
+    expect(first.output()).toContain('SIGTERM received')
+    // The embedded database stopped with it: nothing answers on its port any more.
+    expect(fs.existsSync(path.join(dataDir, 'db-server.json'))).toBe(false)
+
+    const second = startServer(env)
+    await waitForHealth(port)
+    expect(second.output()).not.toContain('Created administrator')
+    expect(second.output()).not.toContain('demo content added')
+    expect(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret)
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 90_000)
+
+  test('refuses to start with a bad variable, naming it', async () => {
+    const bad = startServer({ PORT: 'not-a-port', DATA_DIR: os.tmpdir() })
+    expect(await bad.exited).toBe(1)
+    expect(bad.output()).toContain('Invalid environment configuration')
+    expect(bad.output()).toMatch(/PORT: /)
+  })
+
+  test('/healthz answers 503 while the database is away, and the process keeps running', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
+    const port = await freePort()
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
+    await waitForHealth(port)
+    const record = JSON.parse(fs.readFileSync(path.join(dataDir, 'db-server.json'), 'utf8')) as { pid: number }
+    process.kill(record.pid, 'SIGKILL')
+    await new Promise((r) => setTimeout(r, 500))
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' })
+    expect(server.child.exitCode).toBeNull()
+    server.child.kill('SIGTERM')
+    await server.exited
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+})

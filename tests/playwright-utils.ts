@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+let counter = 0
+
+/**
+ * Every test gets its own client address (so rate limits stay per test) and fails on a console error
+ * or an uncaught page error, unless it allows them.
+ */
+export const test = base.extend<{ allowConsoleErrors: () => void; jsEnabled: boolean }>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    counter += 1
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${counter % 250}`
+    await use({ 'x-forwarded-for': ip })
+  },
+  jsEnabled: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false)
+  },
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      let allowed = false
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(() => {
+        allowed = true
+      })
+      if (!allowed) expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/**
+ * Runs axe on the page and fails on any serious or critical violation. Axe is a script, so for a page
+ * without JavaScript it audits the same server-rendered address in a context where the page's own
+ * scripts are blocked: what a visitor without JavaScript gets.
+ */
+export async function expectNoA11yViolations(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) return check(page)
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true })
+  try {
+    const audited = await context.newPage()
+    await audited.route('**/*.js', (route) => route.abort())
+    await audited.goto(page.url())
+    await check(audited)
+  } finally {
+    await context.close()
+  }
+}
+
+async function check(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious or critical accessibility violations',
+  ).toEqual([])
+}

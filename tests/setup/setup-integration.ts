@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto'
+import mongoose from 'mongoose'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { resetAllRateLimiters } from '#app/utils/rate-limit.server.ts'
+import { prepareTestEnv } from './test-env.ts'
+import './fail-on-console-error.ts'
+import './matchers.ts'
+
+prepareTestEnv()
+
+/** Each test file works in a database of its own on the shared server, dropped at the end. */
+beforeAll(async () => {
+  const { connectDb } = await import('#app/utils/db.server.ts')
+  await import('#app/models/index.server.ts')
+  await connectDb(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`)
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()))
+})
+
+beforeEach(() => {
+  resetAllRateLimiters()
+})
+
+afterAll(async () => {
+  await mongoose.connection.db?.dropDatabase()
+  await mongoose.disconnect()
+})
