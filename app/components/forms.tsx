@@ -1,0 +1,289 @@
+import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useHydrated } from '#app/utils/hooks.ts'
+import { cn } from '#app/utils/misc.ts'
+import { HONEYPOT_FIELD } from '#app/utils/honeypot-field.ts'
+
+/**
+ * Form fields with the label, the error list and `aria-invalid`/`aria-describedby` always wired the same
+ * way. Pass Conform's `getInputProps(...)` (or plain props) as `inputProps`, and the field's `errors`.
+ */
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined
+
+const controlClass =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const shown = errors?.filter(Boolean)
+  if (!shown?.length) return null
+  return (
+    <ul id={id} className="mt-1 space-y-1">
+      {shown.map((e) => (
+        <li key={e} className="text-sm font-medium text-red-700">
+          {e}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Errors that belong to the whole form, shown in an alert above it. */
+export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const shown = errors?.filter(Boolean)
+  if (!shown?.length) return null
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+      {shown.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  )
+}
+
+interface FieldBase {
+  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode }
+  errors?: ListOfErrors
+  hint?: ReactNode
+  className?: string
+  /** Marks the field visibly as required (the input's own `required` still comes from the schema). */
+  required?: boolean
+}
+
+function useFieldIds(id: string | undefined, errors: ListOfErrors) {
+  const fallback = useId()
+  const inputId = id ?? fallback
+  const errorId = errors?.some(Boolean) ? `${inputId}-error` : undefined
+  const hintId = `${inputId}-hint`
+  return { inputId, errorId, hintId }
+}
+
+function Label({ htmlFor, required, labelProps }: { htmlFor: string; required?: boolean; labelProps: FieldBase['labelProps'] }) {
+  const { children, className, ...rest } = labelProps
+  return (
+    <label htmlFor={htmlFor} className={cn('mb-1 block text-sm font-medium text-slate-800', className)} {...rest}>
+      {children}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  )
+}
+
+function describedBy(...ids: Array<string | undefined | false>) {
+  return ids.filter(Boolean).join(' ') || undefined
+}
+
+export function Field({ labelProps, inputProps, errors, hint, className, required }: FieldBase & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  const { inputId, errorId, hintId } = useFieldIds(inputProps.id, errors)
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId} required={required ?? inputProps.required} labelProps={labelProps} />
+      <input
+        {...inputProps}
+        id={inputId}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(errorId, !!hint && hintId)}
+        className={cn(controlClass, inputProps.className)}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+export function TextareaField({
+  labelProps,
+  textareaProps,
+  errors,
+  hint,
+  className,
+  required,
+}: FieldBase & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const { inputId, errorId, hintId } = useFieldIds(textareaProps.id, errors)
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId} required={required ?? textareaProps.required} labelProps={labelProps} />
+      <textarea
+        rows={4}
+        {...textareaProps}
+        id={inputId}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(errorId, !!hint && hintId)}
+        className={cn(controlClass, textareaProps.className)}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+export function SelectField({
+  labelProps,
+  selectProps,
+  options,
+  placeholder,
+  errors,
+  hint,
+  className,
+  required,
+}: FieldBase & {
+  selectProps: SelectHTMLAttributes<HTMLSelectElement>
+  options: ReadonlyArray<SelectOption | string>
+  /** A first, empty option such as "Select a location". */
+  placeholder?: string
+}) {
+  const { inputId, errorId, hintId } = useFieldIds(selectProps.id, errors)
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId} required={required ?? selectProps.required} labelProps={labelProps} />
+      <select
+        {...selectProps}
+        id={inputId}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(errorId, !!hint && hintId)}
+        className={cn(controlClass, selectProps.className)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => {
+          const option = typeof o === 'string' ? { value: o, label: o } : o
+          return (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          )
+        })}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+export function CheckboxField({
+  labelProps,
+  inputProps,
+  errors,
+  className,
+}: Omit<FieldBase, 'hint' | 'required'> & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  const { inputId, errorId } = useFieldIds(inputProps.id, errors)
+  const { children, className: labelClass, ...labelRest } = labelProps
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input
+          {...inputProps}
+          type="checkbox"
+          id={inputId}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className={cn('mt-1 h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600', inputProps.className)}
+        />
+        <label htmlFor={inputId} className={cn('text-sm text-slate-800', labelClass)} {...labelRest}>
+          {children}
+        </label>
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears only once the
+ * page is hydrated; without it the field is a plain password field.
+ */
+export function PasswordField({ labelProps, inputProps, errors, hint, className, required }: FieldBase & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  const hydrated = useHydrated()
+  const [visible, setVisible] = useState(false)
+  const { inputId, errorId, hintId } = useFieldIds(inputProps.id, errors)
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId} required={required ?? inputProps.required} labelProps={labelProps} />
+      <div className="relative">
+        <input
+          {...inputProps}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy(errorId, !!hint && hintId)}
+          className={cn(controlClass, hydrated && 'pr-16', inputProps.className)}
+        />
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-controls={inputId}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-brand-800 hover:bg-slate-100"
+          >
+            {visible ? 'Hide' : 'Show'}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg className={cn('animate-spin', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" className="opacity-25" />
+      <path d="M4 12a8 8 0 0 1 8-8" stroke="currentColor" strokeWidth="4" className="opacity-75" />
+    </svg>
+  )
+}
+
+/** A submit button that shows a spinner (and a different label) while its form is submitting. */
+export function SubmitButton({
+  pending,
+  pendingText,
+  children,
+  className = 'btn-primary',
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean; pendingText?: ReactNode }) {
+  return (
+    <button type="submit" {...props} disabled={pending || props.disabled} aria-disabled={pending || undefined} className={className}>
+      {pending ? <Spinner /> : null}
+      {pending && pendingText ? pendingText : children}
+    </button>
+  )
+}
+
+/**
+ * The honeypot: a field people never see or reach, which bots fill in. Put it in every public form;
+ * the action refuses the post when it is filled (`isHoneypotFilled`).
+ */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${HONEYPOT_FIELD}-hp`}>Leave this field empty</label>
+      <input id={`${HONEYPOT_FIELD}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { useFormAction, useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+const subscribeNothing = () => () => {}
+
+/** False while rendering on the server and during hydration, true once JavaScript runs the page. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+/** True while this page's form (by action and method) is being submitted. */
+export function useIsPending({ formAction, formMethod = 'POST' }: { formAction?: string; formMethod?: string } = {}) {
+  const contextualAction = useFormAction()
+  const navigation = useNavigation()
+  return (
+    navigation.state !== 'idle' &&
+    navigation.formAction === (formAction ?? contextualAction) &&
+    navigation.formMethod === formMethod
+  )
+}
+
+/** The value, once it has stopped changing for `delay` milliseconds. */
+export function useDebounce<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay)
+    return () => window.clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+/** A callback that waits until calls have stopped for `delay` milliseconds. */
+export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delay: number) {
+  const timer = useRef<number>()
+  const latest = useRef(callback)
+  latest.current = callback
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return (...args: Args) => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => latest.current(...args), delay)
+  }
+}
