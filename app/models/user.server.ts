@@ -141,10 +141,11 @@ export interface ProfileUpdate {
   imageUrl: string
 }
 
+/** An update, then a read: FerretDB's findAndModify cannot leave out the hidden password hash. */
 export async function updateUserProfile(userId: string, profile: ProfileUpdate) {
   if (!isValidObjectId(userId)) return null
-  const raw = await User.findByIdAndUpdate(userId, { $set: profile }, { new: true, runValidators: true }).lean<UserRaw>()
-  return raw ? toPublicUser(raw) : null
+  await User.updateOne({ _id: userId }, { $set: profile }, { runValidators: true })
+  return getUserById(userId)
 }
 
 /** Sets emailVerified only while the account still has the address the link was sent to. */

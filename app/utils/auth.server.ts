@@ -13,6 +13,7 @@ import {
 } from '#app/models/user.server.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
+import { isProduction } from './env.server.ts'
 import { safeRedirect } from './misc.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
@@ -24,6 +25,14 @@ export function hashToken(token: string): string {
 
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url')
+}
+
+/**
+ * A one-time token in plain text for developers, who can then follow a mailed link without a mail
+ * program (the spec's "debugToken"). Never in production, where only the mail carries it.
+ */
+export function debugTokenFor(token: string): string | undefined {
+  return isProduction() ? undefined : token
 }
 
 /** Starts a server-side session for a user; the token goes in the cookie and in API answers. */

@@ -6,8 +6,8 @@ import {
 } from '#app/models/email-verification-token.server.ts'
 import { getUserById, markEmailVerified, type PublicUser } from '#app/models/user.server.ts'
 import { verificationMail } from './account-mails.server.ts'
-import { hashToken, newSecretToken } from './auth.server.ts'
-import { getEnv, isProduction } from './env.server.ts'
+import { debugTokenFor, hashToken, newSecretToken } from './auth.server.ts'
+import { getEnv } from './env.server.ts'
 import { sendMailInBackground } from './mail.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
 
@@ -21,7 +21,7 @@ export async function sendEmailVerification(user: Pick<PublicUser, 'id' | 'email
   await createEmailVerificationToken(hashToken(token), user.id, user.email, new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS))
   const link = `${getEnv().publicUrl}/verify-email?${new URLSearchParams({ token })}`
   sendMailInBackground(verificationMail({ to: user.email, firstName: user.firstName, link }))
-  return { debugToken: isProduction() ? undefined : token }
+  return { debugToken: debugTokenFor(token) }
 }
 
 export type ResendResult =

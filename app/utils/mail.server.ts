@@ -65,7 +65,7 @@ export async function sendMail(mail: Mail): Promise<string | null> {
     const file = path.join(outbox, `${base}${attempt ? `-${attempt}` : ''}.eml`)
     try {
       await fs.writeFile(file, info.message as Buffer, { flag: 'wx' })
-      console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`)
+      if (getEnv().NODE_ENV !== 'test') console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`)
       return file
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error

@@ -6,8 +6,8 @@ import {
 } from '#app/models/password-reset-token.server.ts'
 import { getUserByEmail, setPasswordHash } from '#app/models/user.server.ts'
 import { passwordResetMail } from './account-mails.server.ts'
-import { endAllSessionsOfUser, hashToken, newSecretToken } from './auth.server.ts'
-import { getEnv, isProduction } from './env.server.ts'
+import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from './auth.server.ts'
+import { getEnv } from './env.server.ts'
 import { sendMailInBackground } from './mail.server.ts'
 import { hashPassword } from './password.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
@@ -37,7 +37,7 @@ export async function requestPasswordReset(email: string, clientIp: string): Pro
   await createPasswordResetToken(tokenHash, user.id, new Date(Date.now() + PASSWORD_RESET_TTL_MS))
   const link = `${getEnv().publicUrl}/reset-password?${new URLSearchParams({ token })}`
   sendMailInBackground(passwordResetMail({ to: user.email, firstName: user.firstName, link }))
-  return isProduction() ? {} : { debugToken: token }
+  return { debugToken: debugTokenFor(token) }
 }
 
 /** Whether a reset link can still be used (for showing the form), without using it. */

@@ -304,3 +304,20 @@ describe('VerifyEmailSchema', () => {
     expect(errorsOf(VerifyEmailSchema, {})).toEqual({ token: ['Verification token is required'] })
   })
 })
+
+describe('native constraints for the plain form', () => {
+  test('required fields are marked required; optional ones are not', async () => {
+    const { getZodConstraint } = await import('@conform-to/zod')
+    const register = getZodConstraint(RegisterSchema)
+    for (const field of ['firstName', 'lastName', 'email', 'username', 'password', 'membershipId', 'membershipType']) {
+      expect(register[field]?.required, field).toBe(true)
+    }
+    expect(register.phone?.required).toBe(false)
+    expect(register.state?.required).toBe(false)
+    const profile = getZodConstraint(ProfileSchema)
+    expect(profile.firstName?.required).toBe(true)
+    for (const field of ['phone', 'state', 'imageUrl', 'bio', 'specialties', 'otherSpecialties']) {
+      expect(profile[field]?.required, field).toBe(false)
+    }
+  })
+})

@@ -65,7 +65,7 @@ export default function ChangePasswordPage() {
           <p role="alert" className="text-slate-800">
             {NOT_SIGNED_IN_TO_CHANGE_PASSWORD}
           </p>
-          <Link to={`/login?${new URLSearchParams({ redirectTo: '/change-password' })}`} className="btn-primary w-full">
+          <Link to="/login?redirectTo=/change-password" className="btn-primary w-full">
             Sign In
           </Link>
         </div>

@@ -57,7 +57,7 @@ export default function MemberDashboardPage() {
           <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.imageUrl} className="h-16 w-16 text-xl" />
           <div className="flex-1">
             <h2 id="welcome-heading" className="text-xl font-semibold text-slate-900">
-              Welcome back, {member.firstName}!
+              {`Welcome back, ${member.firstName}!`}
             </h2>
             <p className="mt-1 text-slate-700">
               {member.membershipType} · Membership ID <span className="font-medium text-slate-900">{member.membershipId}</span>
