@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { changePassword } from '#app/utils/account.server.ts'
 import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { ChangePasswordSchema, NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth.ts'
@@ -76,6 +76,7 @@ export default function ChangePasswordPage() {
 
 function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult,
@@ -90,17 +91,20 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
       <Notice tone="info">Changing your password signs you out of all your other devices. You stay signed in here.</Notice>
       <fieldset disabled={isPending} className="space-y-4">
         <PasswordField
+          key={`currentPassword-${passwordKey}`}
           labelProps={{ children: 'Current Password' }}
           inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
           errors={fields.currentPassword.errors}
         />
         <PasswordField
+          key={`newPassword-${passwordKey}`}
           labelProps={{ children: 'New Password' }}
           inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.newPassword.errors}
           hint="At least 6 characters."
         />
         <PasswordField
+          key={`confirmPassword-${passwordKey}`}
           labelProps={{ children: 'Confirm New Password' }}
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.confirmPassword.errors}

@@ -6,7 +6,7 @@ import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { safeRedirect } from '#app/utils/misc.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
@@ -42,6 +42,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm({
     id: 'login',
     lastResult,
@@ -73,6 +74,7 @@ export default function LoginPage() {
             errors={fields.email.errors}
           />
           <PasswordField
+            key={`password-${passwordKey}`}
             labelProps={{ children: 'Password' }}
             inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
             errors={fields.password.errors}

@@ -10,7 +10,7 @@ import { LOCATIONS, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
 import { registerMember } from '#app/utils/account.server.ts'
 import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { RegisterSchema } from '#app/validation/auth.ts'
@@ -53,6 +53,7 @@ export const meta: MetaFunction = ({ location, matches }) =>
 export default function RegisterPage() {
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm({
     id: 'register',
     lastResult,
@@ -104,6 +105,7 @@ export default function RegisterPage() {
               hint="At least 3 characters: letters, numbers, dots, hyphens or underscores."
             />
             <PasswordField
+              key={`password-${passwordKey}`}
               labelProps={{ children: 'Password' }}
               inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
               errors={fields.password.errors}

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { useIsPending } from '#app/utils/hooks.ts'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { isUsableResetToken, resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
 import { INVALID_RESET_LINK_MESSAGE, ResetPasswordSchema } from '#app/validation/auth.ts'
@@ -48,6 +48,7 @@ export default function ResetPasswordPage() {
 
 function ResetForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult,
@@ -65,12 +66,14 @@ function ResetForm({ token, lastResult }: { token: string; lastResult: Submissio
         <fieldset disabled={isPending} className="space-y-4">
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
           <PasswordField
+            key={`newPassword-${passwordKey}`}
             labelProps={{ children: 'New Password' }}
             inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
             hint="At least 6 characters."
           />
           <PasswordField
+            key={`confirmPassword-${passwordKey}`}
             labelProps={{ children: 'Confirm New Password' }}
             inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.confirmPassword.errors}
