@@ -92,6 +92,9 @@ describe('/login', () => {
     expect(await to('/profile')).toHaveRedirect('/profile')
     expect(await to('https://evil.example/')).toHaveRedirect('/member-dashboard')
     expect(await to('//evil.example')).toHaveRedirect('/member-dashboard')
+    // A form posted without the hidden field still follows the address it was posted to.
+    const fromQuery = await postForm(server.baseUrl, '/login?redirectTo=%2Fchange-password', { email: member.email, password: DEFAULT_PASSWORD })
+    expect(fromQuery).toHaveRedirect('/change-password')
   })
 
   test('the login page carries redirectTo from the address into the form', async () => {

@@ -31,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   const { cookie } = await startUserSession(result.user.id, request, context.clientIp)
-  return redirect(safeRedirect(submission.value.redirectTo, '/member-dashboard'), { headers: { 'set-cookie': cookie } })
+  const redirectTo = submission.value.redirectTo || new URL(request.url).searchParams.get('redirectTo')
+  return redirect(safeRedirect(redirectTo, '/member-dashboard'), { headers: { 'set-cookie': cookie } })
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>
