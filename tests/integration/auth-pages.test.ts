@@ -306,7 +306,7 @@ describe('/member-dashboard', () => {
 
 describe('/forgot-password and /reset-password', () => {
   const checkYourEmail = (email: string) =>
-    `If an account with email <strong class="break-all">${email}</strong> exists, we&#x27;ve sent password reset instructions to that address.`
+    `If an account with email <strong class="break-words">${email}</strong> exists, we&#x27;ve sent password reset instructions to that address.`
 
   test('a known e-mail: "Check Your Email", a hashed one-hour token, a mail whose link works', async () => {
     const member = await createUser()

@@ -83,7 +83,7 @@ function CheckYourEmail({ email, debugToken }: { email: string; debugToken: stri
     <AccountCard title="Check Your Email">
       <div className="space-y-4">
         <p role="status" className="text-slate-800">
-          If an account with email <strong className="break-all">{email}</strong> exists, we&apos;ve sent password reset
+          If an account with email <strong className="break-words">{email}</strong> exists, we&apos;ve sent password reset
           instructions to that address.
         </p>
         <p className="text-sm text-slate-700">

@@ -89,7 +89,7 @@ export default function MemberDashboardPage() {
         {member.emailVerified ? null : (
           <div className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
             <p>
-              Your e-mail address <strong className="break-all">{member.email}</strong> is not confirmed yet. Please use the
+              Your e-mail address <strong className="break-words">{member.email}</strong> is not confirmed yet. Please use the
               link we sent you, or ask for a new one.
             </p>
             <Form method="post" action="/verify-email">
