@@ -37,12 +37,16 @@ export { expect }
 
 /**
  * Runs axe on the page and fails on any serious or critical violation. Axe is a script, so for a page
- * without JavaScript it audits the same server-rendered address in a context where the page's own
- * scripts are blocked: what a visitor without JavaScript gets.
+ * without JavaScript it audits the same server-rendered address (a GET, with the page's cookies) in a
+ * context where the page's own scripts are blocked: what a visitor without JavaScript gets.
  */
 export async function expectNoA11yViolations(page: Page) {
   if (test.info().project.use.javaScriptEnabled !== false) return check(page)
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true })
+  // With the page's cookies, so that a signed-in page is audited as the member sees it, not as /login.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
   try {
     const audited = await context.newPage()
     await audited.route('**/*.js', (route) => route.abort())

@@ -1,9 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
 import { Session } from '#app/models/session.server.ts'
-import { getUserById, type PublicUser } from '#app/models/user.server.ts'
+import {
+  getUserById,
+  getUserWithPasswordByEmail,
+  recordLogin,
+  toPublicUser,
+  type PublicUser,
+} from '#app/models/user.server.ts'
+import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
+import { isProduction } from './env.server.ts'
 import { safeRedirect } from './misc.ts'
+import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
+import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { getAuthCookie, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
 
 export function hashToken(token: string): string {
@@ -12,6 +25,14 @@ export function hashToken(token: string): string {
 
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url')
+}
+
+/**
+ * A one-time token in plain text for developers, who can then follow a mailed link without a mail
+ * program (the spec's "debugToken"). Never in production, where only the mail carries it.
+ */
+export function debugTokenFor(token: string): string | undefined {
+  return isProduction() ? undefined : token
 }
 
 /** Starts a server-side session for a user; the token goes in the cookie and in API answers. */
@@ -125,10 +146,16 @@ export async function destroySessionCookie() {
   return getAuthCookie().serialize('', { maxAge: 0 })
 }
 
-/** Ends this request's session, clears the cookie and sends the browser on. */
-export async function logout(request: Request, redirectTo = '/') {
+/** Deletes this request's session (cookie or bearer token); true when there was one. */
+export async function endCurrentSession(request: Request) {
   const current = await getCurrentSession(request)
   if (current) await Session.deleteOne({ _id: current.sessionId })
+  return Boolean(current)
+}
+
+/** Ends this request's session, clears the cookie and sends the browser on. */
+export async function logout(request: Request, redirectTo = '/') {
+  await endCurrentSession(request)
   throw redirect(safeRedirect(redirectTo), { headers: { 'set-cookie': await destroySessionCookie() } })
 }
 
@@ -138,4 +165,79 @@ export async function endAllSessionsOfUser(userId: string) {
 
 export async function endOtherSessionsOfUser(userId: string, keepSessionId: string) {
   await Session.deleteMany({ userId, _id: { $ne: keepSessionId } })
+}
+
+/** Sign-in failures allowed per e-mail and per client address before both are refused for a while. */
+export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 }
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+export const DEACTIVATED_ACCOUNT_MESSAGE =
+  'This account has been deactivated. Please contact the association if you believe this is a mistake.'
+
+const failuresByEmail = () => createRateLimiter('login-failures-by-email', LOGIN_FAILURE_LIMIT)
+const failuresByAddress = () => createRateLimiter('login-failures-by-address', LOGIN_FAILURE_LIMIT)
+
+export type LoginResult =
+  | { ok: true; user: PublicUser }
+  | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
+
+/**
+ * The one check of an e-mail and password, for the sign-in form (through remix-auth) and for
+ * POST /api/auth/login. An unknown e-mail and a wrong password get the same answer after the same
+ * bcrypt work. Failures count per e-mail and per address; past the limit every attempt is refused,
+ * even with the right password, until the window ends. A success does not count.
+ */
+export async function verifyLogin({
+  email,
+  password,
+  clientIp,
+}: {
+  email: string
+  password: string
+  clientIp: string
+}): Promise<LoginResult> {
+  const emailKey = email.trim().toLowerCase()
+  const limits = [failuresByEmail().isLimited(emailKey), failuresByAddress().isLimited(clientIp)]
+  const limited = limits.find((l) => l.limited)
+  if (limited) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds }
+  }
+  const raw = await getUserWithPasswordByEmail(emailKey)
+  const matches = raw ? await verifyPassword(password, raw.passwordHash) : await verifyAgainstDummy(password)
+  if (!raw || !matches) {
+    failuresByEmail().hit(emailKey)
+    failuresByAddress().hit(clientIp)
+    return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
+  }
+  // Said only to someone who knows the password, so it tells a stranger nothing.
+  if (!raw.isActive) return { ok: false, status: 403, message: DEACTIVATED_ACCOUNT_MESSAGE }
+  return { ok: true, user: toPublicUser(raw) }
+}
+
+/**
+ * Reads the sign-in form with remix-auth's FormStrategy, whose verify callback is `verifyLogin`. The
+ * Authenticator is made per request because the strategy needs the client's address (for the
+ * per-address limit), which the Request does not carry. Read the form for Conform with
+ * `request.clone()` first: the strategy reads the body itself.
+ */
+export function authenticateLoginForm(request: Request, clientIp: string): Promise<LoginResult> {
+  const authenticator = new Authenticator<LoginResult>().use(
+    new FormStrategy<LoginResult>(async ({ form }) => {
+      const submission = parseWithZod(form, { schema: LoginSchema })
+      if (submission.status !== 'success') return { ok: false, status: 400, message: INVALID_LOGIN_MESSAGE }
+      return verifyLogin({ ...submission.value, clientIp })
+    }),
+    'form',
+  )
+  return authenticator.authenticate('form', request)
+}
+
+/** After a successful sign-in or registration: a new session, and lastLogin set. */
+export async function startUserSession(userId: string, request: Request, clientIp: string) {
+  const [session] = await Promise.all([createLoginSession(userId, request, clientIp), recordLogin(userId)])
+  return session
+}
+
+/** The Retry-After header of a 429 answer. */
+export function retryAfterHeaders(result: { retryAfterSeconds?: number }): HeadersInit | undefined {
+  return result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
 }

@@ -44,3 +44,16 @@ export function useDebouncedCallback<Args extends unknown[]>(callback: (...args:
     timer.current = window.setTimeout(() => latest.current(...args), delay)
   }
 }
+
+/**
+ * A number that changes whenever `value` changes (compared by identity). Give it as `key` to an
+ * uncontrolled field that must start empty again after each answer of the action, such as a password
+ * after a failed sign-in: the server never sends a password back, and with JavaScript the browser
+ * would otherwise keep it.
+ */
+export function useKeyChangingWith(value: unknown): number {
+  const [state, setState] = useState({ value, key: 0 })
+  // Adjusting state while rendering, as React recommends for values derived from a changing prop.
+  if (state.value !== value) setState({ value, key: state.key + 1 })
+  return state.key
+}

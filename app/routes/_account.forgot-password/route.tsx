@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
+import { AccountCard, Notice } from '#app/components/account-card.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormErrors, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
+import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { useIsPending } from '#app/utils/hooks.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
+import { ForgotPasswordSchema } from '#app/validation/auth.ts'
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply(), sent: null }, { status: 400 })
+  }
+  const email = submission.value.email
+  // A bot gets the same page as everyone else, and no mail goes out.
+  const { debugToken } = isHoneypotFilled(formData) ? {} : await requestPasswordReset(email, context.clientIp)
+  return json({ result: null, sent: { email, debugToken: debugToken ?? null } })
+}
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: 'Forgot Password',
+    description: 'Request a link to reset the password of your EMPAM member account.',
+    location,
+    matches,
+  })
+
+export default function ForgotPasswordPage() {
+  const data = useActionData<typeof action>()
+  if (data?.sent) return <CheckYourEmail email={data.sent.email} debugToken={data.sent.debugToken} />
+  return <RequestForm lastResult={data?.result} />
+}
+
+function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const isPending = useIsPending()
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <AccountCard
+      title="Forgot Password"
+      subtitle="Enter the e-mail address of your member account and we'll send you a link to reset your password."
+      footer={
+        <p>
+          <Link to="/login" className="link">
+            Back to Login
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <fieldset disabled={isPending} className="space-y-4">
+          <Field
+            labelProps={{ children: 'Email' }}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: 'you@example.com' }}
+            errors={fields.email.errors}
+          />
+          <SubmitButton pending={isPending} pendingText="Sending…" className="btn-primary w-full">
+            Send Reset Link
+          </SubmitButton>
+        </fieldset>
+      </Form>
+    </AccountCard>
+  )
+}
+
+function CheckYourEmail({ email, debugToken }: { email: string; debugToken: string | null }) {
+  const resetPath = debugToken ? `/reset-password?${new URLSearchParams({ token: debugToken })}` : null
+  return (
+    <AccountCard title="Check Your Email">
+      <div className="space-y-4">
+        <p role="status" className="text-slate-800">
+          If an account with email <strong className="break-words">{email}</strong> exists, we&apos;ve sent password reset
+          instructions to that address.
+        </p>
+        <p className="text-sm text-slate-700">
+          The link works once and expires in 1 hour. If nothing arrives within a few minutes, please check your spam
+          folder.
+        </p>
+        {resetPath ? (
+          <Notice tone="warning">
+            <p className="font-semibold">Development mode</p>
+            <p className="mt-1">
+              This notice never appears on the live site. Reset token: <code className="break-all">{debugToken}</code>
+            </p>
+            <p className="mt-2">
+              <Link to={resetPath} className="link">
+                Open the reset page
+              </Link>
+            </p>
+          </Notice>
+        ) : null}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/forgot-password" className="btn-secondary flex-1">
+            Try Different Email
+          </Link>
+          <Link to="/login" className="btn-primary flex-1">
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    </AccountCard>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,107 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useRouteError, useSearchParams } from '@remix-run/react'
+import { AccountCard } from '#app/components/account-card.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
+import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { safeRedirect } from '#app/utils/misc.ts'
+import { LoginSchema } from '#app/validation/auth.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return json({})
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The strategy reads the body itself, so Conform gets a copy.
+  const formData = await request.clone().formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== 'success') {
+    return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  }
+  const result = await authenticateLoginForm(request, context.clientIp)
+  if (!result.ok) {
+    return json(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
+      status: result.status,
+      headers: retryAfterHeaders(result),
+    })
+  }
+  const { cookie } = await startUserSession(result.user.id, request, context.clientIp)
+  const redirectTo = submission.value.redirectTo || new URL(request.url).searchParams.get('redirectTo')
+  return redirect(safeRedirect(redirectTo, '/member-dashboard'), { headers: { 'set-cookie': cookie } })
+}
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: 'Sign In', description: 'Sign in to your EMPAM member account.', location, matches })
+
+export default function LoginPage() {
+  const lastResult = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+
+  return (
+    <AccountCard
+      title="Welcome Back"
+      subtitle="Sign in to your member account"
+      footer={
+        <p>
+          <Link to="/" className="link">
+            Back to Home
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset disabled={isPending} className="space-y-4">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field
+            labelProps={{ children: 'Email' }}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: 'you@example.com' }}
+            errors={fields.email.errors}
+          />
+          <PasswordField
+            key={`password-${passwordKey}`}
+            labelProps={{ children: 'Password' }}
+            inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+            errors={fields.password.errors}
+          />
+          <SubmitButton pending={isPending} pendingText="Signing in…" className="btn-primary w-full">
+            Sign In
+          </SubmitButton>
+        </fieldset>
+      </Form>
+      <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
+        <p>
+          <Link to="/forgot-password" className="link">
+            Forgot your password?
+          </Link>
+        </p>
+        <p>
+          Not a member yet?{' '}
+          <Link to="/register" className="link">
+            Register here
+          </Link>
+        </p>
+      </div>
+    </AccountCard>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

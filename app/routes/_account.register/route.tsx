@@ -1,0 +1,161 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
+import { AccountCard } from '#app/components/account-card.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Field, FormErrors, HoneypotField, PasswordField, SelectField, SubmitButton } from '#app/components/forms.tsx'
+import { site } from '#app/config/site.ts'
+import { LOCATIONS, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
+import { registerMember } from '#app/utils/account.server.ts'
+import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { RegisterSchema } from '#app/validation/auth.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return json({})
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  // A bot filled the hidden field: send it away as if it had worked, and store nothing.
+  if (isHoneypotFilled(formData)) return redirect('/')
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  if (submission.status !== 'success') {
+    return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  }
+  const result = await registerMember(submission.value, request, context.clientIp)
+  if (!result.ok) {
+    return json(submission.reply({ fieldErrors: result.fieldErrors, hideFields: ['password'] }), { status: 409 })
+  }
+  return redirectWithToast(
+    '/member-dashboard',
+    {
+      title: `Welcome to ${site.shortName}, ${result.user.firstName}!`,
+      description: `We've sent a link to ${result.user.email} to confirm your e-mail address.`,
+    },
+    { headers: { 'set-cookie': result.cookie } },
+  )
+}
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: `Join ${site.shortName}`,
+    description: 'Create your member account to access exclusive resources.',
+    location,
+    matches,
+  })
+
+export default function RegisterPage() {
+  const lastResult = useActionData<typeof action>()
+  const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+
+  return (
+    <AccountCard
+      wide
+      title={`Join ${site.shortName}`}
+      subtitle="Create your member account to access exclusive resources"
+      footer={
+        <p>
+          <Link to="/" className="link">
+            Back to Home
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <HoneypotField />
+        <fieldset disabled={isPending} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: 'First Name' }}
+              inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+              errors={fields.firstName.errors}
+            />
+            <Field
+              labelProps={{ children: 'Last Name' }}
+              inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+              errors={fields.lastName.errors}
+            />
+          </div>
+          <Field
+            labelProps={{ children: 'Email' }}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: 'you@example.com' }}
+            errors={fields.email.errors}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: 'Username' }}
+              inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', autoCapitalize: 'none' }}
+              errors={fields.username.errors}
+              hint="At least 3 characters: letters, numbers, dots, hyphens or underscores."
+            />
+            <PasswordField
+              key={`password-${passwordKey}`}
+              labelProps={{ children: 'Password' }}
+              inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+              errors={fields.password.errors}
+              hint="At least 6 characters."
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: 'Membership ID' }}
+              inputProps={{ ...getInputProps(fields.membershipId, { type: 'text' }), placeholder: 'EMP001', autoCapitalize: 'characters' }}
+              errors={fields.membershipId.errors}
+              hint="As given by the secretariat, e.g. EMP001."
+            />
+            <SelectField
+              labelProps={{ children: 'Membership Type' }}
+              selectProps={getSelectProps(fields.membershipType)}
+              options={REGISTRATION_MEMBERSHIP_TYPES}
+              placeholder="Select membership type"
+              errors={fields.membershipType.errors}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: 'Phone (optional)' }}
+              inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', placeholder: '+60 12-345 6789' }}
+              errors={fields.phone.errors}
+            />
+            <SelectField
+              labelProps={{ children: 'Location (optional)' }}
+              selectProps={getSelectProps(fields.state)}
+              options={LOCATIONS}
+              placeholder="Select your location"
+              errors={fields.state.errors}
+            />
+          </div>
+          <SubmitButton pending={isPending} pendingText="Creating account…" className="btn-primary w-full">
+            Create Account
+          </SubmitButton>
+        </fieldset>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already a member?{' '}
+        <Link to="/login" className="link">
+          Sign in here
+        </Link>
+      </p>
+    </AccountCard>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,132 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useRouteError } from '@remix-run/react'
+import { useEffect } from 'react'
+import { AccountCard, Notice } from '#app/components/account-card.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
+import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { isUsableResetToken, resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
+import { INVALID_RESET_LINK_MESSAGE, ResetPasswordSchema } from '#app/validation/auth.ts'
+
+const REDIRECT_DELAY_MS = 3_000
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  // Checked (not used) up front, so a dead link says so before the member types a new password.
+  const usable = token ? await isUsableResetToken(token) : false
+  return json({ token: usable ? token : null })
+}
+
+type ActionData = { result: SubmissionResult<string[]> | null; outcome: 'invalid-link' | 'done' | null }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+  if (submission.status !== 'success') {
+    return json<ActionData>({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }), outcome: null }, { status: 400 })
+  }
+  const reset = await resetPasswordWithToken(submission.value.token, submission.value.newPassword)
+  if (!reset) return json<ActionData>({ result: null, outcome: 'invalid-link' }, { status: 400 })
+  return json<ActionData>({ result: null, outcome: 'done' })
+}
+
+export const meta: MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: 'Reset Password', description: 'Choose a new password for your EMPAM member account.', location, matches }),
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const data = useActionData<typeof action>()
+  if (data?.outcome === 'done') return <ResetDone />
+  if (!token || data?.outcome === 'invalid-link') return <InvalidLink />
+  return <ResetForm token={token} lastResult={data?.result} />
+}
+
+function ResetForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const isPending = useIsPending()
+  const passwordKey = useKeyChangingWith(lastResult)
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    defaultValue: { token },
+    constraint: getZodConstraint(ResetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <AccountCard title="Reset Password" subtitle="Choose a new password for your member account.">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} />
+        <Notice tone="info">For your security, resetting your password signs you out of all devices.</Notice>
+        <fieldset disabled={isPending} className="space-y-4">
+          <input {...getInputProps(fields.token, { type: 'hidden' })} />
+          <PasswordField
+            key={`newPassword-${passwordKey}`}
+            labelProps={{ children: 'New Password' }}
+            inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.newPassword.errors}
+            hint="At least 6 characters."
+          />
+          <PasswordField
+            key={`confirmPassword-${passwordKey}`}
+            labelProps={{ children: 'Confirm New Password' }}
+            inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+            errors={fields.confirmPassword.errors}
+          />
+          <SubmitButton pending={isPending} pendingText="Resetting…" className="btn-primary w-full">
+            Reset Password
+          </SubmitButton>
+        </fieldset>
+      </Form>
+    </AccountCard>
+  )
+}
+
+function InvalidLink() {
+  return (
+    <AccountCard title="Invalid Reset Link">
+      <div className="space-y-4">
+        <p className="text-slate-800">{INVALID_RESET_LINK_MESSAGE}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link to="/forgot-password" className="btn-primary flex-1">
+            Request New Link
+          </Link>
+          <Link to="/login" className="btn-secondary flex-1">
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    </AccountCard>
+  )
+}
+
+function ResetDone() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [navigate])
+  return (
+    <AccountCard title="Password Reset Successful">
+      <div className="space-y-4 text-center">
+        <p role="status" className="text-slate-800">
+          Your password has been changed and you have been signed out of all devices. You can now sign in with your new
+          password.
+        </p>
+        <p className="text-sm text-slate-700">We&apos;ll take you to the sign-in page in 3 seconds.</p>
+        <Link to="/login" className="btn-primary w-full">
+          Go to Sign In
+        </Link>
+      </div>
+    </AccountCard>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

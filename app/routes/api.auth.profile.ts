@@ -1,0 +1,22 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { updateUserProfile } from '#app/models/user.server.ts'
+import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
+import { requireApiUser } from '#app/utils/auth.server.ts'
+import { ProfileSchema } from '#app/validation/auth.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ user: await requireApiUser(request) })
+}
+
+/**
+ * PUT the profile update payload → { user }. It is a replacement: an optional field left out is
+ * stored empty, as the form does with an empty field.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'PUT') return methodNotAllowed(['GET', 'PUT'])
+  const user = await requireApiUser(request)
+  const profile = await parseJsonBody(request, ProfileSchema)
+  const updated = await updateUserProfile(user.id, profile)
+  if (!updated) return apiError(401, 'Authentication required')
+  return json({ user: updated })
+}

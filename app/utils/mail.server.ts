@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { getEnv } from './env.server.ts'
+import { singleton } from './singleton.server.ts'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+interface MailTransport {
+  transporter: Transporter
+  /** Without SMTP the raw message is kept in DATA_DIR/outbox instead of being sent. */
+  outbox: string | null
+}
+
+const transports = singleton('mail-transports', () => new Map<string, MailTransport>())
+
+function getTransport(): MailTransport {
+  const env = getEnv()
+  const key = env.SMTP_URL ?? `outbox:${env.dataDir}`
+  let transport = transports.get(key)
+  if (!transport) {
+    transport = env.SMTP_URL
+      ? { transporter: nodemailer.createTransport(env.SMTP_URL), outbox: null }
+      : {
+          transporter: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+          outbox: path.join(env.dataDir, 'outbox'),
+        }
+    transports.set(key, transport)
+  }
+  return transport
+}
+
+function slugify(text: string) {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'mail'
+  )
+}
+
+/** 20261122101530123 (UTC, to the millisecond): sorts in time order as text. */
+function fileTimestamp(date: Date) {
+  return date.toISOString().replace(/\D/g, '')
+}
+
+/**
+ * Sends a mail through SMTP_URL. With no SMTP configured the message is written to
+ * DATA_DIR/outbox/<timestamp>-<slug>.eml (open it in any mail program, or read the link in it) and the
+ * path is logged. Answers the outbox file, or null when sent by SMTP.
+ */
+export async function sendMail(mail: Mail): Promise<string | null> {
+  const { transporter, outbox } = getTransport()
+  const info = await transporter.sendMail({ from: getEnv().MAIL_FROM, ...mail })
+  if (!outbox) return null
+  await fs.mkdir(outbox, { recursive: true })
+  const base = `${fileTimestamp(new Date())}-${slugify(`${mail.subject} ${mail.to}`)}`
+  for (let attempt = 0; ; attempt++) {
+    const file = path.join(outbox, `${base}${attempt ? `-${attempt}` : ''}.eml`)
+    try {
+      await fs.writeFile(file, info.message as Buffer, { flag: 'wx' })
+      if (getEnv().NODE_ENV !== 'test') console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`)
+      return file
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+    }
+  }
+}
+
+/**
+ * Sends without making the visitor wait for the mail server, so that an answer takes as long whether
+ * or not a mail went out. A failure is logged for the operator; the visitor's answer is unchanged.
+ */
+export function sendMailInBackground(mail: Mail) {
+  void sendMail(mail).catch((error: unknown) => {
+    console.error(`Sending the mail "${mail.subject}" failed:`, error)
+  })
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}

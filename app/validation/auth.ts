@@ -1,0 +1,230 @@
+import { z } from 'zod'
+import {
+  LOCATIONS,
+  MEMBERSHIP_ID_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PILLAR_SPECIALTIES,
+  REGISTRATION_MEMBERSHIP_TYPES,
+  USERNAME_MIN_LENGTH,
+} from '#app/constants.ts'
+
+/**
+ * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
+ * the spec's (section 5); Conform sends an empty field as `undefined` and JSON may leave a key out, so
+ * every required field has the same words as its `required_error`.
+ */
+
+const PASSWORD_MAX_LENGTH = 128
+const SPECIALTY_MAX_LENGTH = 60
+const SPECIALTIES_MAX_COUNT = 20
+
+function requiredText(message: string, max: number) {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`)
+}
+
+/** An optional text field: absent, empty or blank all mean "nothing", stored as ''. */
+function optionalText(max: number) {
+  return z
+    .string({ invalid_type_error: 'Please enter text' })
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+const email = z
+  .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email address is too long')
+  .email('Invalid email address')
+
+/** A password is never trimmed: spaces are characters like any other. */
+function password(message: string) {
+  return z
+    .string({ required_error: message, invalid_type_error: message })
+    .min(PASSWORD_MIN_LENGTH, message)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+}
+
+const phone = optionalText(40).refine(
+  (value) => value === '' || /^\+?[\d\s().-]{6,30}$/.test(value),
+  'Enter a phone number such as +60 12-345 6789',
+)
+
+// Written as a checked string rather than a union, so that Conform does not mark the field required.
+const LOCATION_VALUES: readonly string[] = LOCATIONS
+const location = optionalText(100).refine(
+  (value) => value === '' || LOCATION_VALUES.includes(value),
+  'Select a location from the list',
+)
+
+/** `javascript:` and `data:` are URLs too; only a web address may become an image source. */
+function isWebAddress(value: string) {
+  if (!/^https?:\/\//i.test(value)) return false
+  try {
+    return Boolean(new URL(value).hostname)
+  } catch {
+    return false
+  }
+}
+
+
+export const LoginSchema = z.object({
+  email,
+  password: password('Password must be at least 6 characters'),
+  redirectTo: z.string().optional(),
+})
+export type LoginInput = z.infer<typeof LoginSchema>
+
+export const RegisterSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email,
+  username: z
+    .string({
+      required_error: 'Username must be at least 3 characters',
+      invalid_type_error: 'Username must be at least 3 characters',
+    })
+    .trim()
+    .toLowerCase()
+    .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
+    .max(64, 'Username must be at most 64 characters')
+    .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
+  password: password('Password must be at least 6 characters'),
+  membershipId: z
+    .string({ required_error: 'Membership ID is required', invalid_type_error: 'Membership ID is required' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Membership ID is required')
+    .max(20, 'Membership ID must be at most 20 characters')
+    // Checked only once it is not empty, so an empty field shows one message, not two.
+    .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, 'Membership ID must look like EMP001')),
+  membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
+    errorMap: (issue) => ({
+      message: issue.code === 'invalid_enum_value' ? 'Select a membership type from the list' : 'Membership type is required',
+    }),
+  }),
+  phone,
+  state: location,
+})
+export type RegisterInput = z.infer<typeof RegisterSchema>
+
+/** Shown for a reset link that is unknown, used or expired (the page and the API say the same). */
+export const INVALID_RESET_LINK_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.'
+
+export const ForgotPasswordSchema = z.object({ email })
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
+
+/** "Passwords don't match" belongs to the confirm field, and only once that field is long enough. */
+function confirmMatches(newKey: string, message: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const confirm = value.confirmPassword
+    if (typeof confirm === 'string' && confirm.length >= PASSWORD_MIN_LENGTH && confirm !== value[newKey]) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message })
+    }
+  }
+}
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z
+      .string({ required_error: 'Reset token is required', invalid_type_error: 'Reset token is required' })
+      .trim()
+      .min(1, 'Reset token is required')
+      .max(200, 'Reset token is required'),
+    newPassword: password('Password must be at least 6 characters'),
+    confirmPassword: password('Password must be at least 6 characters'),
+  })
+  .superRefine(confirmMatches('newPassword', "Passwords don't match"))
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
+
+export const NOT_SIGNED_IN_TO_CHANGE_PASSWORD = 'You must be logged in to change your password.'
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ required_error: 'Current password is required', invalid_type_error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
+    newPassword: password('New password must be at least 6 characters'),
+    confirmPassword: password('Confirm password must be at least 6 characters'),
+  })
+  .superRefine(confirmMatches('newPassword', "Passwords don't match"))
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
+
+const PILLARS = new Set<string>(PILLAR_SPECIALTIES)
+export const isPillarSpecialty = (value: string) => PILLARS.has(value)
+
+/** "Reiki, sound healing," → ['Reiki', 'sound healing'] */
+export function splitSpecialties(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/** Trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept, order kept. */
+export function mergeSpecialties(...lists: string[][]): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const item of lists.flat()) {
+    const value = item.trim().replace(/\s+/g, ' ')
+    const key = value.toLowerCase()
+    if (!value || seen.has(key)) continue
+    seen.add(key)
+    out.push(value)
+  }
+  return out
+}
+
+export const ProfileSchema = z
+  .object({
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    phone,
+    state: location,
+    /** Pillars and custom ones alike: the checkboxes without JavaScript, the picker's hidden inputs with it, an array in JSON. */
+    specialties: z
+      .array(z.string({ invalid_type_error: 'Each speciality must be text' }), {
+        invalid_type_error: 'Specialities must be a list',
+      })
+      .max(100, `Choose at most ${SPECIALTIES_MAX_COUNT} specialities`)
+      .optional()
+      .transform((value) => value ?? []),
+    /** Custom specialities typed as a comma-separated list (the form without JavaScript). */
+    otherSpecialties: optionalText(1000),
+    certification: optionalText(300),
+    businessName: optionalText(200),
+    bio: optionalText(3000),
+    imageUrl: optionalText(2000).refine((value) => value === '' || isWebAddress(value), 'Invalid URL'),
+  })
+  .transform(({ otherSpecialties, specialties, ...rest }) => ({
+    ...rest,
+    specialties: mergeSpecialties(specialties, splitSpecialties(otherSpecialties)),
+  }))
+  .superRefine((value, ctx) => {
+    if (value.specialties.length > SPECIALTIES_MAX_COUNT) {
+      ctx.addIssue({ code: 'custom', path: ['specialties'], message: `Choose at most ${SPECIALTIES_MAX_COUNT} specialities` })
+    }
+    if (value.specialties.some((s) => s.length > SPECIALTY_MAX_LENGTH)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['specialties'],
+        message: `Each speciality must be at most ${SPECIALTY_MAX_LENGTH} characters`,
+      })
+    }
+  })
+export type ProfileInput = z.infer<typeof ProfileSchema>
+
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ required_error: 'Verification token is required', invalid_type_error: 'Verification token is required' })
+    .trim()
+    .min(1, 'Verification token is required')
+    .max(200, 'Verification token is required'),
+})
