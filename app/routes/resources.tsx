@@ -39,7 +39,7 @@ export default function Resources() {
         <p>Plain-language guides, our research summaries, the laws that apply to practice in Malaysia and trusted sources of health information.</p>
       </PageHero>
 
-      <section aria-label="Search resources" className="border-b border-slate-200 bg-white">
+      <div className="border-b border-slate-200 bg-white">
         <div className="container-page py-6">
           <Form method="get" role="search" className="flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex-1">
@@ -68,7 +68,7 @@ export default function Resources() {
             </p>
           ) : null}
         </div>
-      </section>
+      </div>
 
       {found.downloads.length ? (
         <PageSection id="downloads" title="Downloadable resources" intro="These guides are being finalised by our committees and will be published here.">

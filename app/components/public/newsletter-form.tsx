@@ -16,7 +16,7 @@ function NewsletterFormFields() {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
   const [form, fields] = useForm({
-    id: 'newsletter',
+    id: 'newsletter-form',
     lastResult,
     constraint: getZodConstraint(NewsletterSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
