@@ -1,4 +1,4 @@
-import { contactFormLink } from '#app/validation/contact.ts'
+import { contactFormLink } from '#app/utils/contact-links.ts'
 
 /** The /donate page's fixed text (spec section 9, Donations). */
 

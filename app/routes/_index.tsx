@@ -6,18 +6,11 @@ import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeDisclaimer } from '#app/components/home/home-disclaimer.tsx'
 import { JoinCommunity } from '#app/components/home/join-community.tsx'
 import { site } from '#app/config/site.ts'
-import { handleContactForm } from '#app/utils/contact.server.ts'
+import { homeContactAction } from '#app/utils/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { HomeContactSchema } from '#app/validation/contact.ts'
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleContactForm({
-    request,
-    clientIp: context.clientIp,
-    schema: HomeContactSchema,
-    source: 'home',
-    redirectTo: '/#contact',
-  })
+export async function action(args: ActionFunctionArgs) {
+  return homeContactAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

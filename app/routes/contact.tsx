@@ -8,22 +8,16 @@ import { PageSection } from '#app/components/public/page-section.tsx'
 import { SocialIcon } from '#app/components/layout/social-icon.tsx'
 import { configuredSocialLinks, site } from '#app/config/site.ts'
 import { departments, directionsUrl } from '#app/content/contact.ts'
-import { handleContactForm } from '#app/utils/contact.server.ts'
+import { contactPageAction } from '#app/utils/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { ContactPageSchema, contactPrefill } from '#app/validation/contact.ts'
+import { contactPrefill } from '#app/utils/contact-links.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ prefill: contactPrefill(new URL(request.url).searchParams) })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleContactForm({
-    request,
-    clientIp: context.clientIp,
-    schema: ContactPageSchema,
-    source: 'contact',
-    redirectTo: '/contact#contact-form',
-  })
+export async function action(args: ActionFunctionArgs) {
+  return contactPageAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -9,14 +8,9 @@ import { PageSection } from '#app/components/public/page-section.tsx'
 import { listActiveEvents } from '#app/models/event.server.ts'
 import { listActiveGalleries } from '#app/models/gallery.server.ts'
 import { listActiveNewsArticles } from '#app/models/news-article.server.ts'
-import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/utils/misc.ts'
-import { NEWSLETTER_SUBSCRIBED, newsletterRateLimiter } from '#app/utils/newsletter.server.ts'
-import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { NewsletterSchema } from '#app/validation/newsletter.ts'
+import { newsletterAction } from '#app/utils/newsletter.server.ts'
 
 export async function loader() {
   const [articles, events, galleries] = await Promise.all([
@@ -41,22 +35,8 @@ export async function loader() {
   })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const redirectTo = '/news#newsletter'
-  const limiter = newsletterRateLimiter()
-  if (isHoneypotFilled(formData)) {
-    limiter.hit(context.clientIp)
-    return redirectWithToast(redirectTo, NEWSLETTER_SUBSCRIBED)
-  }
-  const submission = parseWithZod(formData, { schema: NewsletterSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  const limit = limiter.hit(context.clientIp)
-  if (!limit.allowed) {
-    return json(submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }), { status: 429 })
-  }
-  await subscribeToNewsletter(submission.value.email, 'news')
-  return redirectWithToast(redirectTo, NEWSLETTER_SUBSCRIBED)
+export async function action(args: ActionFunctionArgs) {
+  return newsletterAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

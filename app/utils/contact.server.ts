@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { site } from '#app/config/site.ts'
 import { createContactMessage, type NewContactMessage } from '#app/models/contact-message.server.ts'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
+import { ContactPageSchema, HomeContactSchema } from '#app/validation/contact.ts'
 import { isHoneypotFilled } from './honeypot.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -42,7 +43,7 @@ export async function storeContactMessage(value: ContactFields, source: NewConta
  * message and a redirect back with the success toast, which also shows without JavaScript. Anything
  * wrong re-renders the form with what was typed.
  */
-export async function handleContactForm<S extends z.ZodType<ContactFields, z.ZodTypeDef, unknown>>({
+async function handleContactForm<S extends z.ZodType<ContactFields, z.ZodTypeDef, unknown>>({
   request,
   clientIp,
   schema,
@@ -74,4 +75,28 @@ export async function handleContactForm<S extends z.ZodType<ContactFields, z.Zod
   limiter.hit(clientIp)
   await storeContactMessage(submission.value, source)
   return redirectWithToast(redirectTo, CONTACT_SENT)
+}
+
+/**
+ * The actions of the two pages with a contact form. They live here, not in the routes, so that the
+ * schemas (and zod with them) never reach the browser bundle.
+ */
+export function homeContactAction({ request, context }: ActionFunctionArgs) {
+  return handleContactForm({
+    request,
+    clientIp: context.clientIp,
+    schema: HomeContactSchema,
+    source: 'home',
+    redirectTo: '/#contact',
+  })
+}
+
+export function contactPageAction({ request, context }: ActionFunctionArgs) {
+  return handleContactForm({
+    request,
+    clientIp: context.clientIp,
+    schema: ContactPageSchema,
+    source: 'contact',
+    redirectTo: '/contact#contact-form',
+  })
 }

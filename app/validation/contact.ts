@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { CONTACT_PAGE_SUBJECTS, CONTACT_SUBJECT_VALUES, HOME_CONTACT_SUBJECTS } from '#app/constants.ts'
+import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-constraints.ts'
 
 /**
  * The contact forms: the short one on the home page, the full one on /contact, and POST /api/contact,
  * which accepts what either form sends.
  */
 
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000
-const NAME_MAX_LENGTH = 100
-const PHONE_MAX_LENGTH = 40
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, tooLong)
@@ -26,7 +24,7 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .email('Invalid email address')
-  .max(254, 'Invalid email address')
+  .max(EMAIL_MAX_LENGTH, 'Invalid email address')
 
 /** Digits with the usual separators: "+60 12-345 6789", "(088) 722148". */
 const PHONE_PATTERN = /^\+?[0-9\s().-]{6,}$/
@@ -83,27 +81,3 @@ export const ContactApiSchema = z.object({
   newsletter: z.boolean({ invalid_type_error: 'Newsletter must be true or false' }).optional(),
 })
 export type ContactApi = z.infer<typeof ContactApiSchema>
-
-const PREFILL_MESSAGE_MAX_LENGTH = 1000
-
-/**
- * What a link into the contact form may preselect: `?subject=training&event=<title>` from a training
- * event's 'Register Now', `?subject=partnership&message=…` from the donation page. Unknown subjects
- * are ignored; the message stays editable.
- */
-export function contactPrefill(params: URLSearchParams): { subject: string; message: string } {
-  const requested = params.get('subject') ?? ''
-  const subject = CONTACT_PAGE_SUBJECTS.some((s) => s.value === requested) ? requested : ''
-  const event = (params.get('event') ?? '').trim().slice(0, 200)
-  const text = (params.get('message') ?? '').trim().slice(0, PREFILL_MESSAGE_MAX_LENGTH)
-  const message = event ? `I would like to register for ${event}.` : text
-  return { subject, message }
-}
-
-/** The link a button uses to open the contact form with a subject chosen and a message written. */
-export function contactFormLink({ subject, message, event }: { subject: string; message?: string; event?: string }) {
-  const params = new URLSearchParams({ subject })
-  if (event) params.set('event', event)
-  if (message) params.set('message', message)
-  return `/contact?${params.toString()}#contact-form`
-}

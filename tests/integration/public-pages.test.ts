@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { createPractitioner } from '#tests/factories.ts'
 import {
@@ -246,5 +247,26 @@ describe('for search engines', () => {
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /member-dashboard')
     expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+  })
+})
+
+describe('page weight, for cheap phones on slow links', () => {
+  test('every public page stays under 100 KB of HTML and well under 120 KB of gzipped JavaScript', async () => {
+    for (const { path } of pages) {
+      const html = await (await get(server.baseUrl, path)).text()
+      expect(Buffer.byteLength(html), `${path} HTML`).toBeLessThan(100 * 1024)
+      const scripts = new Set(
+        [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"|import\("([^"]+)"\)/g)].map(
+          (m) => m[1] ?? m[2] ?? m[3]!,
+        ),
+      )
+      let gzipped = 0
+      for (const src of scripts) {
+        const body = Buffer.from(await (await get(server.baseUrl, src)).arrayBuffer())
+        gzipped += gzipSync(body).length
+      }
+      expect(scripts.size, path).toBeGreaterThan(3)
+      expect(gzipped / 1024, `${path} JavaScript (KB, gzipped)`).toBeLessThan(115)
+    }
   })
 })

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useActionData } from '@remix-run/react'
 import { CONTACT_PAGE_SUBJECTS, HOME_CONTACT_SUBJECTS } from '#app/constants.ts'
 import {
@@ -12,8 +11,19 @@ import {
   TextareaField,
 } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { CONTACT_MESSAGE_MAX_LENGTH, ContactPageSchema, HomeContactSchema } from '#app/validation/contact.ts'
+import type { ContactPage, HomeContact } from '#app/validation/contact.ts'
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_PAGE_CONSTRAINT,
+  HOME_CONTACT_CONSTRAINT,
+} from '#app/validation/form-constraints.ts'
 import { useFormResetKey } from './use-form-reset-key.ts'
+
+/**
+ * The contact forms validate on the server only: the schemas stay out of the browser bundle, which
+ * keeps a page with a form well under its JavaScript budget. Without JavaScript the native
+ * constraints still catch empty fields first.
+ */
 
 /** The short form on the home page. It posts to the home route's own action. */
 export function HomeContactForm() {
@@ -24,13 +34,13 @@ export function HomeContactForm() {
 function HomeContactFormFields() {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<HomeContact>({
     id: 'home-contact',
     lastResult,
-    constraint: getZodConstraint(HomeContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HomeContactSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: HOME_CONTACT_CONSTRAINT,
+    // The server validates (HomeContactSchema) and answers with the field messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)} aria-label="Send us a message" className="space-y-4">
@@ -83,14 +93,14 @@ export function ContactPageForm({ prefill }: { prefill: { subject: string; messa
 function ContactPageFormFields({ prefill }: { prefill: { subject: string; message: string } }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactPage>({
     id: 'contact-page',
     lastResult,
     defaultValue: { subject: prefill.subject || undefined, message: prefill.message || undefined },
-    constraint: getZodConstraint(ContactPageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactPageSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: CONTACT_PAGE_CONSTRAINT,
+    // The server validates (ContactPageSchema) and answers with the field messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)} aria-label="Send us a message" className="space-y-4">

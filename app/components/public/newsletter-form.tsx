@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form, useActionData } from '@remix-run/react'
 import { ErrorList, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { NewsletterSchema } from '#app/validation/newsletter.ts'
+import type { Newsletter } from '#app/validation/newsletter.ts'
+import { NEWSLETTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { useFormResetKey } from './use-form-reset-key.ts'
 
 /** The subscribe box on /news; it posts to that route's action. */
@@ -15,13 +15,13 @@ export function NewsletterForm() {
 function NewsletterFormFields() {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Newsletter>({
     id: 'newsletter-form',
     lastResult,
-    constraint: getZodConstraint(NewsletterSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+    constraint: NEWSLETTER_CONSTRAINT,
+    // The server validates (NewsletterSchema); see contact-form.tsx for why not the browser.
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate: 'onSubmit',
   })
   const errorId = fields.email.errors?.length ? `${fields.email.id}-error` : undefined
   return (
