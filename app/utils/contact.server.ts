@@ -21,6 +21,9 @@ export const CONTACT_SENT = {
   description: "We'll get back to you as soon as possible.",
 } as const
 
+/** The spec's words when a message cannot be sent (spec section 8). */
+export const CONTACT_FAILED = 'Failed to send message. Please try again later.'
+
 export function contactRateLimitMessage(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return (
@@ -73,7 +76,13 @@ async function handleContactForm<S extends z.ZodType<ContactFields, z.ZodTypeDef
   }
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   limiter.hit(clientIp)
-  await storeContactMessage(submission.value, source)
+  try {
+    await storeContactMessage(submission.value, source)
+  } catch (error) {
+    // The database is away: keep what the visitor wrote on screen rather than lose it to an error page.
+    console.error('Storing a contact message failed', error)
+    return json(submission.reply({ formErrors: [CONTACT_FAILED] }), { status: 503 })
+  }
   return redirectWithToast(redirectTo, CONTACT_SENT)
 }
 
