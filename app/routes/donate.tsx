@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import { Badge } from '#app/components/public/badge.tsx'
+import { InPageLink } from '#app/components/public/in-page-link.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection, TickList } from '#app/components/public/page-section.tsx'
 import { ProgressBar } from '#app/components/public/progress-bar.tsx'
@@ -155,9 +156,9 @@ export default function Donate() {
             <p className="text-xl font-bold text-brand-900">You have chosen {formatRinggit(amount)}</p>
             <p className="mt-1 text-slate-700">
               Thank you. Give it online or by bank transfer below, once or every month.{' '}
-              <a href="#impact-tiers" className="link">
+              <InPageLink hash="#impact-tiers" className="link">
                 Change the amount
-              </a>
+              </InPageLink>
             </p>
           </div>
         ) : null}
@@ -166,9 +167,9 @@ export default function Donate() {
             <p className="font-semibold">We could not read that amount.</p>
             <p className="mt-1">
               {error}{' '}
-              <a href="#donate-amount" className="font-semibold underline underline-offset-2">
+              <InPageLink hash="#donate-amount" className="font-semibold underline underline-offset-2">
                 Enter the amount again
-              </a>
+              </InPageLink>
             </p>
           </div>
         ) : null}
@@ -231,9 +232,9 @@ export default function Donate() {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#impact-tiers" className="btn-primary">
+          <InPageLink hash="#impact-tiers" className="btn-primary">
             Make a Donation
-          </a>
+          </InPageLink>
           <Link to="/contact?subject=general#contact-form" className="btn-secondary">
             Contact Us
           </Link>

@@ -71,6 +71,8 @@ test.describe('the home page', () => {
     await page.getByRole('link', { name: 'Learn More' }).click()
     await expect(page).toHaveURL(/#about$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Join Our Community' })).toBeInViewport()
+    await page.getByRole('link', { name: 'Find a Practitioner' }).first().click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Find a Practitioner' })).toBeInViewport()
   })
 
   test('View Details shows the twelve committee members and Hide Details hides them again', async ({ page }) => {
@@ -101,6 +103,10 @@ test.describe('buttons that lead somewhere', () => {
       'href',
       /^mailto:donations@empam\.org\.my\?subject=Donation%20of%20RM%20150$/,
     )
+
+    await page.getByRole('link', { name: 'Change the amount' }).click()
+    await expect(page).toHaveURL(/\/donate\?amount=150#impact-tiers$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Your impact' })).toBeInViewport()
 
     await page.getByLabel('Amount in ringgit').fill('275')
     await page.getByRole('button', { name: 'Donate Custom Amount' }).click()

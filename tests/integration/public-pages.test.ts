@@ -59,8 +59,8 @@ describe.each(pages)('$path', ({ path, h1, title, texts }) => {
 describe('the home page', () => {
   test('links the hero to the directory and about sections, and has exactly one directory section', async () => {
     const html = await page('/')
-    expect(html).toContain('href="#directory"')
-    expect(html).toContain('href="#about"')
+    expect(html).toContain('href="/#directory"')
+    expect(html).toContain('href="/#about"')
     expect(html).toContain('id="about"')
     expect(html.match(/<section id="directory" aria-labelledby="directory-heading"/g)).toHaveLength(1)
     expect(html).toContain('<h2 id="directory-heading"')

@@ -1,3 +1,4 @@
+import { InPageLink } from '#app/components/public/in-page-link.tsx'
 import { site } from '#app/config/site.ts'
 import { heroBadge, networkCountries } from '#app/content/home.ts'
 
@@ -14,13 +15,12 @@ export function Hero() {
           safely, ethically and alongside medical care.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {/* In-page links: they scroll without JavaScript too. */}
-          <a href="#directory" className="btn-primary">
+          <InPageLink hash="#directory" className="btn-primary">
             Find a Practitioner
-          </a>
-          <a href="#about" className="btn-secondary">
+          </InPageLink>
+          <InPageLink hash="#about" className="btn-secondary">
             Learn More
-          </a>
+          </InPageLink>
         </div>
         <p className="mt-8 text-sm text-slate-700">
           Our network: <span className="font-medium text-slate-800">{networkCountries.join(' · ')}</span>
