@@ -32,6 +32,13 @@ export const site = {
     { days: 'Sunday & public holidays', hours: 'Closed' },
   ],
   replyPromise: 'We reply within 24 hours on business days.',
+  /** The account shown on /donate for bank transfers; receipts go to emails.donations. */
+  bankTransfer: {
+    bank: 'Maybank',
+    accountName: 'Persatuan Pengamal Perubatan Tenaga Malaysia',
+    accountNumber: '5601 4820 3317',
+    swiftCode: 'MBBEMYKL',
+  },
   /** An empty URL hides that icon. */
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/empam.malaysia' },

@@ -25,3 +25,25 @@ export type ContactMessageFields = InferSchemaType<typeof contactMessageSchema>
 export const ContactMessage = defineModel('ContactMessage', contactMessageSchema)
 export type ContactMessageRaw = ContactMessageFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicContactMessage = (raw: ContactMessageRaw) => serialize(raw)
+
+export interface NewContactMessage {
+  firstName: string
+  lastName: string
+  email: string
+  phone?: string
+  subject?: string
+  message: string
+  newsletter?: boolean
+  source: 'home' | 'contact' | 'api'
+}
+
+/** Stores a message a visitor sent, for the secretariat to answer. */
+export async function createContactMessage(input: NewContactMessage) {
+  const doc = await ContactMessage.create({
+    ...input,
+    phone: input.phone ?? '',
+    subject: input.subject ?? '',
+    newsletter: input.newsletter ?? false,
+  })
+  return toPublicContactMessage(doc.toObject() as ContactMessageRaw)
+}

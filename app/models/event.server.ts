@@ -21,3 +21,9 @@ export const Event = defineModel('Event', eventSchema)
 export type EventRaw = EventFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicEvent = (raw: EventRaw) => serialize(raw)
 export type PublicEvent = ReturnType<typeof toPublicEvent>
+
+/** Events on show, newest first (by when they were added). */
+export async function listActiveEvents() {
+  const raws = await Event.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).lean<EventRaw[]>()
+  return raws.map(toPublicEvent)
+}

@@ -20,3 +20,9 @@ export const Gallery = defineModel('Gallery', gallerySchema)
 export type GalleryRaw = GalleryFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicGallery = (raw: GalleryRaw) => serialize(raw)
 export type PublicGallery = ReturnType<typeof toPublicGallery>
+
+/** Photo galleries on show, newest first (by when they were added). */
+export async function listActiveGalleries() {
+  const raws = await Gallery.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).lean<GalleryRaw[]>()
+  return raws.map(toPublicGallery)
+}

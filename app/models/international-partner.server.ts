@@ -18,3 +18,9 @@ export type InternationalPartnerRaw = InternationalPartnerFields & {
 }
 export const toPublicInternationalPartner = (raw: InternationalPartnerRaw) => serialize(raw)
 export type PublicInternationalPartner = ReturnType<typeof toPublicInternationalPartner>
+
+/** International partners on show, newest first (by when they were added). */
+export async function listActiveInternationalPartners() {
+  const raws = await InternationalPartner.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).lean<InternationalPartnerRaw[]>()
+  return raws.map(toPublicInternationalPartner)
+}

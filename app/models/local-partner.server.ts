@@ -19,3 +19,9 @@ export const LocalPartner = defineModel('LocalPartner', localPartnerSchema)
 export type LocalPartnerRaw = LocalPartnerFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicLocalPartner = (raw: LocalPartnerRaw) => serialize(raw)
 export type PublicLocalPartner = ReturnType<typeof toPublicLocalPartner>
+
+/** Local partners on show, newest first (by when they were added). */
+export async function listActiveLocalPartners() {
+  const raws = await LocalPartner.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).lean<LocalPartnerRaw[]>()
+  return raws.map(toPublicLocalPartner)
+}

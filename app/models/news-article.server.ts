@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const newsArticleSchema = new Schema(
   {
@@ -24,3 +24,27 @@ export const NewsArticle = defineModel('NewsArticle', newsArticleSchema)
 export type NewsArticleRaw = NewsArticleFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicNewsArticle = (raw: NewsArticleRaw) => serialize(raw)
 export type PublicNewsArticle = ReturnType<typeof toPublicNewsArticle>
+
+/** Newest first: by the article's own date, then by when it was added. */
+const NEWEST_FIRST = { date: -1, createdAt: -1, _id: -1 } as const
+
+/** Every published article, newest first (the /news page and GET /api/news). */
+export async function listActiveNewsArticles() {
+  const raws = await NewsArticle.find({ isActive: true }).sort(NEWEST_FIRST).lean<NewsArticleRaw[]>()
+  return raws.map(toPublicNewsArticle)
+}
+
+/** One published article; null for a malformed id, a missing article or one taken down. */
+export async function getActiveNewsArticle(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await NewsArticle.findById(id).lean<NewsArticleRaw>()
+  return raw?.isActive ? toPublicNewsArticle(raw) : null
+}
+
+/** Address and last change of every published article, for the sitemap. */
+export async function listNewsArticlesForSitemap() {
+  const raws = await NewsArticle.find({ isActive: true }, { _id: 1, updatedAt: 1 })
+    .sort(NEWEST_FIRST)
+    .lean<Array<{ _id: Types.ObjectId; updatedAt: Date }>>()
+  return raws.map((raw) => ({ id: String(raw._id), updatedAt: raw.updatedAt }))
+}

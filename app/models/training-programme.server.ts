@@ -22,3 +22,9 @@ export const TrainingProgramme = defineModel('TrainingProgramme', trainingProgra
 export type TrainingProgrammeRaw = TrainingProgrammeFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicTrainingProgramme = (raw: TrainingProgrammeRaw) => serialize(raw)
 export type PublicTrainingProgramme = ReturnType<typeof toPublicTrainingProgramme>
+
+/** Training programmes on show, newest first (by when they were added). */
+export async function listActiveTrainingProgrammes() {
+  const raws = await TrainingProgramme.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).lean<TrainingProgrammeRaw[]>()
+  return raws.map(toPublicTrainingProgramme)
+}

@@ -1,7 +1,17 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
+import { ExcoSection } from '#app/components/home/exco-section.tsx'
+import { Hero } from '#app/components/home/hero.tsx'
+import { HomeContact } from '#app/components/home/home-contact.tsx'
+import { HomeDisclaimer } from '#app/components/home/home-disclaimer.tsx'
+import { JoinCommunity } from '#app/components/home/join-community.tsx'
 import { site } from '#app/config/site.ts'
+import { homeContactAction } from '#app/utils/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+
+export async function action(args: ActionFunctionArgs) {
+  return homeContactAction(args)
+}
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -14,22 +24,25 @@ export const meta: MetaFunction = ({ location, matches }) =>
 
 export default function Home() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page py-16 text-center sm:py-24">
-        <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">12+ Members</p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{site.name}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-          We connect people with energy healing practitioners in Malaysia and abroad.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/find-practitioner" className="btn-primary">
+    <>
+      <Hero />
+      <JoinCommunity />
+      <ExcoSection />
+      <section id="directory" aria-labelledby="directory-heading" className="bg-white">
+        <div className="container-page py-12 sm:py-16">
+          <h2 id="directory-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Find a Practitioner
-          </Link>
-          <Link to="/about" className="btn-secondary">
-            Learn More
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">
+            Search our directory of self-registered practitioners by name, location and pillar speciality.
+          </p>
+          <Link to="/find-practitioner" className="btn-primary mt-6">
+            Search the directory
           </Link>
         </div>
-      </div>
-    </section>
+      </section>
+      <HomeDisclaimer />
+      <HomeContact />
+    </>
   )
 }

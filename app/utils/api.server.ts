@@ -30,6 +30,14 @@ export function validationError(error: z.ZodError) {
  * for a body that is not JSON, not an object, or not valid.
  */
 export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.output<S>> {
+  return validateJsonBody(await readJsonObject(request), schema)
+}
+
+/**
+ * Reads a JSON object body without validating it, for an endpoint that must look at it first (a
+ * honeypot field the schema would strip). Throws the same 400 Responses as `parseJsonBody`.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   let body: unknown
   try {
     body = await request.json()
@@ -39,6 +47,11 @@ export async function parseJsonBody<S extends z.ZodTypeAny>(request: Request, sc
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw apiError(400, 'The request body must be a JSON object')
   }
+  return body as Record<string, unknown>
+}
+
+/** Validates a body read by `readJsonObject`; throws the 400 `{ message, fieldErrors }` when invalid. */
+export async function validateJsonBody<S extends z.ZodTypeAny>(body: unknown, schema: S): Promise<z.output<S>> {
   const result = await schema.safeParseAsync(body)
   if (!result.success) throw validationError(result.error)
   return result.data

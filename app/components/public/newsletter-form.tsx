@@ -1,0 +1,58 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, useActionData } from '@remix-run/react'
+import { ErrorList, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
+import { useIsPending } from '#app/utils/hooks.ts'
+import type { Newsletter } from '#app/validation/newsletter.ts'
+import { NEWSLETTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { useFormResetKey } from './use-form-reset-key.ts'
+
+/** The subscribe box on /news; it posts to that route's action. */
+export function NewsletterForm() {
+  const resetKey = useFormResetKey()
+  return <NewsletterFormFields key={resetKey} />
+}
+
+function NewsletterFormFields() {
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const isPending = useIsPending()
+  const [form, fields] = useForm<Newsletter>({
+    id: 'newsletter-form',
+    lastResult,
+    constraint: NEWSLETTER_CONSTRAINT,
+    // The server validates (NewsletterSchema); see contact-form.tsx for why not the browser.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+  })
+  const errorId = fields.email.errors?.length ? `${fields.email.id}-error` : undefined
+  return (
+    <Form method="post" {...getFormProps(form)} aria-label="Subscribe to our newsletter" className="mt-6">
+      <HoneypotField />
+      <label htmlFor={fields.email.id} className="block text-sm font-medium text-brand-50">
+        Email address
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          {...getInputProps(fields.email, { type: 'email' })}
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className="block w-full rounded-md border border-white bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-amber-400 sm:max-w-sm"
+        />
+        <SubmitButton pending={isPending} pendingText="Subscribing…" className="btn bg-amber-400 text-slate-950 hover:bg-amber-300">
+          Subscribe
+        </SubmitButton>
+      </div>
+      {errorId ? (
+        <div className="mt-2 rounded-md bg-white px-2 pb-1">
+          <ErrorList id={errorId} errors={fields.email.errors} />
+        </div>
+      ) : null}
+      {form.errors?.length ? (
+        <p role="alert" className="mt-2 rounded-md bg-white px-2 py-1 text-sm font-medium text-red-700">
+          {form.errors.join(' ')}
+        </p>
+      ) : null}
+    </Form>
+  )
+}

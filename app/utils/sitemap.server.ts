@@ -1,0 +1,74 @@
+import type { Types } from 'mongoose'
+import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
+import { Practitioner } from '#app/models/practitioner.server.ts'
+
+/** The public pages, in the order a visitor meets them. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/energy-medicine',
+  '/find-practitioner',
+  '/membership',
+  '/ethics',
+  '/training',
+  '/news',
+  '/resources',
+  '/collaborations',
+  '/advocacy',
+  '/donate',
+  '/contact',
+  '/disclaimer',
+] as const
+
+export interface SitemapEntry {
+  path: string
+  lastModified?: Date
+}
+
+/**
+ * Active practitioners for the sitemap: only ids and dates, so that even a large directory stays cheap.
+ * The directory will later supply its own list of visible listings here.
+ */
+async function listPractitionersForSitemap() {
+  const raws = await Practitioner.find({ isActive: true }, { _id: 1, updatedAt: 1 })
+    .sort({ _id: 1 })
+    .lean<Array<{ _id: Types.ObjectId; updatedAt?: Date }>>()
+  return raws.map((raw) => ({ id: String(raw._id), updatedAt: raw.updatedAt }))
+}
+
+export async function getSitemapEntries(): Promise<SitemapEntry[]> {
+  const [articles, practitioners] = await Promise.all([listNewsArticlesForSitemap(), listPractitionersForSitemap()])
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...articles.map((a) => ({ path: `/news/${a.id}`, lastModified: a.updatedAt })),
+    ...practitioners.map((p) => ({ path: `/practitioner/${p.id}`, lastModified: p.updatedAt })),
+  ]
+}
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+}
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
+    return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /member-dashboard',
+    'Disallow: /profile',
+    'Disallow: /change-password',
+    'Disallow: /reset-password',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
