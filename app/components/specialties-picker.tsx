@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { mergeSpecialties } from '#app/validation/auth.ts'
+import { mergeSpecialties } from '#app/utils/specialties.ts'
+import { SPECIALTY_MAX_LENGTH } from '#app/validation/form-constraints.ts'
 import { ErrorList, type ListOfErrors } from './forms.tsx'
 
 /**
@@ -112,7 +113,7 @@ export function SpecialtiesPicker({
               id={`${id}-custom`}
               type="text"
               value={custom}
-              maxLength={60}
+              maxLength={SPECIALTY_MAX_LENGTH}
               onChange={(event) => setCustom(event.target.value)}
               onKeyDown={onCustomKeyDown}
               placeholder="e.g. Sound healing"

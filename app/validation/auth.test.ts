@@ -5,11 +5,9 @@ import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
   LoginSchema,
-  mergeSpecialties,
   ProfileSchema,
   RegisterSchema,
   ResetPasswordSchema,
-  splitSpecialties,
   VerifyEmailSchema,
 } from './auth.ts'
 
@@ -288,14 +286,6 @@ describe('ProfileSchema', () => {
 
   test('an unknown location is refused', () => {
     expect(errorsOf(ProfileSchema, { ...valid, state: 'Mars' })).toEqual({ state: ['Select a location from the list'] })
-  })
-})
-
-describe('speciality helpers', () => {
-  test('splitSpecialties and mergeSpecialties', () => {
-    expect(splitSpecialties(' Reiki, ,Qigong ,')).toEqual(['Reiki', 'Qigong'])
-    expect(splitSpecialties(undefined)).toEqual([])
-    expect(mergeSpecialties(['Body', 'Reiki'], ['reiki', '  Sound   healing '])).toEqual(['Body', 'Reiki', 'Sound healing'])
   })
 })
 

@@ -3,20 +3,36 @@ import {
   LOCATIONS,
   MEMBERSHIP_ID_PATTERN,
   PASSWORD_MIN_LENGTH,
-  PILLAR_SPECIALTIES,
   REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
 } from '#app/constants.ts'
+import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
+import {
+  BIO_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  CERTIFICATION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  MEMBERSHIP_ID_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  OTHER_SPECIALTIES_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SPECIALTIES_MAX_COUNT,
+  SPECIALTY_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './form-constraints.ts'
+
+export { INVALID_RESET_LINK_MESSAGE, NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from './auth-messages.ts'
 
 /**
  * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
  * the spec's (section 5); Conform sends an empty field as `undefined` and JSON may leave a key out, so
- * every required field has the same words as its `required_error`.
+ * every required field has the same words as its `required_error`. The limits live in
+ * form-constraints.ts, which the pages use for their native constraints.
  */
-
-const PASSWORD_MAX_LENGTH = 128
-const SPECIALTY_MAX_LENGTH = 60
-const SPECIALTIES_MAX_COUNT = 20
 
 function requiredText(message: string, max: number) {
   return z
@@ -40,7 +56,7 @@ const email = z
   .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
   .trim()
   .toLowerCase()
-  .max(254, 'Email address is too long')
+  .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .email('Invalid email address')
 
 /** A password is never trimmed: spaces are characters like any other. */
@@ -51,14 +67,14 @@ function password(message: string) {
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
 }
 
-const phone = optionalText(40).refine(
+const phone = optionalText(PHONE_MAX_LENGTH).refine(
   (value) => value === '' || /^\+?[\d\s().-]{6,30}$/.test(value),
   'Enter a phone number such as +60 12-345 6789',
 )
 
 // Written as a checked string rather than a union, so that Conform does not mark the field required.
 const LOCATION_VALUES: readonly string[] = LOCATIONS
-const location = optionalText(100).refine(
+const location = optionalText(LOCATION_MAX_LENGTH).refine(
   (value) => value === '' || LOCATION_VALUES.includes(value),
   'Select a location from the list',
 )
@@ -82,8 +98,8 @@ export const LoginSchema = z.object({
 export type LoginInput = z.infer<typeof LoginSchema>
 
 export const RegisterSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: requiredText('First name is required', NAME_MAX_LENGTH),
+  lastName: requiredText('Last name is required', NAME_MAX_LENGTH),
   email,
   username: z
     .string({
@@ -93,7 +109,7 @@ export const RegisterSchema = z.object({
     .trim()
     .toLowerCase()
     .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
-    .max(64, 'Username must be at most 64 characters')
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
   password: password('Password must be at least 6 characters'),
   membershipId: z
@@ -101,7 +117,7 @@ export const RegisterSchema = z.object({
     .trim()
     .toUpperCase()
     .min(1, 'Membership ID is required')
-    .max(20, 'Membership ID must be at most 20 characters')
+    .max(MEMBERSHIP_ID_MAX_LENGTH, `Membership ID must be at most ${MEMBERSHIP_ID_MAX_LENGTH} characters`)
     // Checked only once it is not empty, so an empty field shows one message, not two.
     .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, 'Membership ID must look like EMP001')),
   membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
@@ -113,9 +129,6 @@ export const RegisterSchema = z.object({
   state: location,
 })
 export type RegisterInput = z.infer<typeof RegisterSchema>
-
-/** Shown for a reset link that is unknown, used or expired (the page and the API say the same). */
-export const INVALID_RESET_LINK_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.'
 
 export const ForgotPasswordSchema = z.object({ email })
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
@@ -136,14 +149,12 @@ export const ResetPasswordSchema = z
       .string({ required_error: 'Reset token is required', invalid_type_error: 'Reset token is required' })
       .trim()
       .min(1, 'Reset token is required')
-      .max(200, 'Reset token is required'),
+      .max(TOKEN_MAX_LENGTH, 'Reset token is required'),
     newPassword: password('Password must be at least 6 characters'),
     confirmPassword: password('Password must be at least 6 characters'),
   })
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
-
-export const NOT_SIGNED_IN_TO_CHANGE_PASSWORD = 'You must be logged in to change your password.'
 
 export const ChangePasswordSchema = z
   .object({
@@ -157,35 +168,10 @@ export const ChangePasswordSchema = z
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
-const PILLARS = new Set<string>(PILLAR_SPECIALTIES)
-export const isPillarSpecialty = (value: string) => PILLARS.has(value)
-
-/** "Reiki, sound healing," → ['Reiki', 'sound healing'] */
-export function splitSpecialties(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
-/** Trimmed, blanks dropped, duplicates (ignoring case) dropped, first spelling kept, order kept. */
-export function mergeSpecialties(...lists: string[][]): string[] {
-  const seen = new Set<string>()
-  const out: string[] = []
-  for (const item of lists.flat()) {
-    const value = item.trim().replace(/\s+/g, ' ')
-    const key = value.toLowerCase()
-    if (!value || seen.has(key)) continue
-    seen.add(key)
-    out.push(value)
-  }
-  return out
-}
-
 export const ProfileSchema = z
   .object({
-    firstName: requiredText('First name is required', 100),
-    lastName: requiredText('Last name is required', 100),
+    firstName: requiredText('First name is required', NAME_MAX_LENGTH),
+    lastName: requiredText('Last name is required', NAME_MAX_LENGTH),
     phone,
     state: location,
     /** Pillars and custom ones alike: the checkboxes without JavaScript, the picker's hidden inputs with it, an array in JSON. */
@@ -197,11 +183,11 @@ export const ProfileSchema = z
       .optional()
       .transform((value) => value ?? []),
     /** Custom specialities typed as a comma-separated list (the form without JavaScript). */
-    otherSpecialties: optionalText(1000),
-    certification: optionalText(300),
-    businessName: optionalText(200),
-    bio: optionalText(3000),
-    imageUrl: optionalText(2000).refine((value) => value === '' || isWebAddress(value), 'Invalid URL'),
+    otherSpecialties: optionalText(OTHER_SPECIALTIES_MAX_LENGTH),
+    certification: optionalText(CERTIFICATION_MAX_LENGTH),
+    businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
+    bio: optionalText(BIO_MAX_LENGTH),
+    imageUrl: optionalText(IMAGE_URL_MAX_LENGTH).refine((value) => value === '' || isWebAddress(value), 'Invalid URL'),
   })
   .transform(({ otherSpecialties, specialties, ...rest }) => ({
     ...rest,
@@ -226,5 +212,5 @@ export const VerifyEmailSchema = z.object({
     .string({ required_error: 'Verification token is required', invalid_type_error: 'Verification token is required' })
     .trim()
     .min(1, 'Verification token is required')
-    .max(200, 'Verification token is required'),
+    .max(TOKEN_MAX_LENGTH, 'Verification token is required'),
 })

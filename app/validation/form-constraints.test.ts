@@ -1,7 +1,25 @@
 import { getZodConstraint } from '@conform-to/zod'
 import { expect, test } from 'vitest'
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ProfileSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from './auth.ts'
 import { ContactPageSchema, HomeContactSchema } from './contact.ts'
-import { CONTACT_PAGE_CONSTRAINT, HOME_CONTACT_CONSTRAINT, NEWSLETTER_CONSTRAINT } from './form-constraints.ts'
+import {
+  CHANGE_PASSWORD_CONSTRAINT,
+  CONTACT_PAGE_CONSTRAINT,
+  FORGOT_PASSWORD_CONSTRAINT,
+  HOME_CONTACT_CONSTRAINT,
+  LOGIN_CONSTRAINT,
+  NEWSLETTER_CONSTRAINT,
+  PROFILE_CONSTRAINT,
+  REGISTER_CONSTRAINT,
+  RESET_PASSWORD_CONSTRAINT,
+} from './form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
 
 /** The browser's constraints must be exactly the schema's required and length rules. */
@@ -15,6 +33,12 @@ test.each([
   ['home contact', HomeContactSchema, HOME_CONTACT_CONSTRAINT],
   ['contact page', ContactPageSchema, CONTACT_PAGE_CONSTRAINT],
   ['newsletter', NewsletterSchema, NEWSLETTER_CONSTRAINT],
+  ['login', LoginSchema, LOGIN_CONSTRAINT],
+  ['register', RegisterSchema, REGISTER_CONSTRAINT],
+  ['forgot password', ForgotPasswordSchema, FORGOT_PASSWORD_CONSTRAINT],
+  ['reset password', ResetPasswordSchema, RESET_PASSWORD_CONSTRAINT],
+  ['change password', ChangePasswordSchema, CHANGE_PASSWORD_CONSTRAINT],
+  ['profile', ProfileSchema, PROFILE_CONSTRAINT],
 ] as const)('the %s constraints agree with its schema', (_name, schema, constraint) => {
   expect(lengthRules(constraint)).toEqual(lengthRules(getZodConstraint(schema)))
 })

@@ -1,8 +1,10 @@
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#app/constants.ts'
+
 /**
- * The native constraints (required, maxLength) of the public forms, for the browser. They are written
- * out rather than derived with `getZodConstraint`, because importing zod into the page would add about
- * 15 KB of gzipped JavaScript to every page with a form; the schemas read their limits from here and a
- * unit test checks that both agree.
+ * The native constraints (required, minLength, maxLength) of the public and account forms, for the
+ * browser. They are written out rather than derived with `getZodConstraint`, because importing zod into
+ * the page would add about 15 KB of gzipped JavaScript to every page with a form; the schemas read
+ * their limits from here and a unit test checks that both agree.
  */
 
 export const NAME_MAX_LENGTH = 100
@@ -10,7 +12,23 @@ export const EMAIL_MAX_LENGTH = 254
 export const PHONE_MAX_LENGTH = 40
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 
-type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number }>
+export const PASSWORD_MAX_LENGTH = 128
+export const USERNAME_MAX_LENGTH = 64
+export const MEMBERSHIP_ID_MAX_LENGTH = 20
+export const LOCATION_MAX_LENGTH = 100
+/** Reset and e-mail confirmation tokens. */
+export const TOKEN_MAX_LENGTH = 200
+export const CERTIFICATION_MAX_LENGTH = 300
+export const BUSINESS_NAME_MAX_LENGTH = 200
+export const BIO_MAX_LENGTH = 3000
+export const IMAGE_URL_MAX_LENGTH = 2000
+/** The comma-separated "Other specialities" field of the form without JavaScript. */
+export const OTHER_SPECIALTIES_MAX_LENGTH = 1000
+/** One speciality, as the picker lets it be typed. */
+export const SPECIALTY_MAX_LENGTH = 60
+export const SPECIALTIES_MAX_COUNT = 20
+
+type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; multiple?: boolean }>
 
 const requiredText = (maxLength: number) => ({ required: true, minLength: 1, maxLength })
 
@@ -31,4 +49,57 @@ export const CONTACT_PAGE_CONSTRAINT = {
 
 export const NEWSLETTER_CONSTRAINT = {
   email: { required: true, maxLength: EMAIL_MAX_LENGTH },
+} satisfies Constraint
+
+const password = (minLength: number) => ({ required: true, minLength, maxLength: PASSWORD_MAX_LENGTH })
+const optionalText = (maxLength: number) => ({ required: false, maxLength })
+
+export const LOGIN_CONSTRAINT = {
+  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
+  password: password(PASSWORD_MIN_LENGTH),
+  redirectTo: { required: false },
+} satisfies Constraint
+
+export const REGISTER_CONSTRAINT = {
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
+  username: { required: true, minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH },
+  password: password(PASSWORD_MIN_LENGTH),
+  // The schema checks the length and the EMP001 form of the ID; the browser only needs to know it is required.
+  membershipId: { required: true },
+  membershipType: { required: true },
+  phone: optionalText(PHONE_MAX_LENGTH),
+  state: optionalText(LOCATION_MAX_LENGTH),
+} satisfies Constraint
+
+export const FORGOT_PASSWORD_CONSTRAINT = {
+  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
+} satisfies Constraint
+
+export const RESET_PASSWORD_CONSTRAINT = {
+  token: requiredText(TOKEN_MAX_LENGTH),
+  newPassword: password(PASSWORD_MIN_LENGTH),
+  confirmPassword: password(PASSWORD_MIN_LENGTH),
+} satisfies Constraint
+
+export const CHANGE_PASSWORD_CONSTRAINT = {
+  currentPassword: password(1),
+  newPassword: password(PASSWORD_MIN_LENGTH),
+  confirmPassword: password(PASSWORD_MIN_LENGTH),
+} satisfies Constraint
+
+export const PROFILE_CONSTRAINT = {
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  phone: optionalText(PHONE_MAX_LENGTH),
+  state: optionalText(LOCATION_MAX_LENGTH),
+  specialties: { required: false, multiple: true },
+  // Each chosen speciality (a ticked box or a picker entry) is a value; the list itself is optional.
+  'specialties[]': { required: true },
+  otherSpecialties: optionalText(OTHER_SPECIALTIES_MAX_LENGTH),
+  certification: optionalText(CERTIFICATION_MAX_LENGTH),
+  businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
+  bio: optionalText(BIO_MAX_LENGTH),
+  imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
 } satisfies Constraint

@@ -9,6 +9,7 @@ import { User } from '#app/models/user.server.ts'
 import { createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
 import { cookiesFrom, get, newClientIp, postForm } from '#tests/http.ts'
 import { tokenIn, waitForMail } from '#tests/mail.ts'
+import { browserInputsOfRoute, measurePage } from '#tests/page-weight.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
@@ -605,5 +606,39 @@ describe('cross-site posts are refused and change nothing', () => {
       expect(response.status).toBe(403)
     }
     expect((await User.findById(member.id).lean())?.firstName).toBe('Original')
+  })
+})
+
+describe('page weight, for cheap phones on slow links', () => {
+  const accountRoutes = ['login', 'register', 'forgot-password', 'reset-password', 'change-password', 'profile', 'verify-email']
+
+  test('no account page sends zod or the account schemas to the browser', () => {
+    for (const name of accountRoutes) {
+      const inputs = browserInputsOfRoute(`routes/_account.${name}/route.tsx`)
+      expect(inputs.length, name).toBeGreaterThan(3)
+      expect(
+        inputs.filter((input) => /node_modules\/(zod|@conform-to\/zod)\/|app\/validation\/auth\.ts$/.test(input)),
+        `/${name} browser bundle`,
+      ).toEqual([])
+    }
+  })
+
+  test('every account page stays under 100 KB of HTML and 110 KB of gzipped JavaScript', async () => {
+    const { cookie } = await signIn((await createUser()).id)
+    const pages = [
+      { path: '/login' },
+      { path: '/register' },
+      { path: '/forgot-password' },
+      { path: '/reset-password?token=not-a-real-token' },
+      { path: '/change-password', cookie },
+      { path: '/profile', cookie },
+      { path: '/verify-email?token=not-a-real-token' },
+    ]
+    for (const { path: pathname, cookie } of pages) {
+      const { htmlBytes, scriptCount, javaScriptKb } = await measurePage(server.baseUrl, pathname, { cookie })
+      expect(htmlBytes, `${pathname} HTML`).toBeLessThan(100 * 1024)
+      expect(scriptCount, pathname).toBeGreaterThan(3)
+      expect(javaScriptKb, `${pathname} JavaScript (KB, gzipped)`).toBeLessThan(110)
+    }
   })
 })

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { createPractitioner } from '#tests/factories.ts'
 import {
@@ -10,6 +9,7 @@ import {
   createTrainingProgramme,
 } from '#tests/content-factories.ts'
 import { get } from '#tests/http.ts'
+import { measurePage } from '#tests/page-weight.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
@@ -253,20 +253,10 @@ describe('for search engines', () => {
 describe('page weight, for cheap phones on slow links', () => {
   test('every public page stays under 100 KB of HTML and well under 120 KB of gzipped JavaScript', async () => {
     for (const { path } of pages) {
-      const html = await (await get(server.baseUrl, path)).text()
-      expect(Buffer.byteLength(html), `${path} HTML`).toBeLessThan(100 * 1024)
-      const scripts = new Set(
-        [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"|import\("([^"]+)"\)/g)].map(
-          (m) => m[1] ?? m[2] ?? m[3]!,
-        ),
-      )
-      let gzipped = 0
-      for (const src of scripts) {
-        const body = Buffer.from(await (await get(server.baseUrl, src)).arrayBuffer())
-        gzipped += gzipSync(body).length
-      }
-      expect(scripts.size, path).toBeGreaterThan(3)
-      expect(gzipped / 1024, `${path} JavaScript (KB, gzipped)`).toBeLessThan(115)
+      const { htmlBytes, scriptCount, javaScriptKb } = await measurePage(server.baseUrl, path)
+      expect(htmlBytes, `${path} HTML`).toBeLessThan(100 * 1024)
+      expect(scriptCount, path).toBeGreaterThan(3)
+      expect(javaScriptKb, `${path} JavaScript (KB, gzipped)`).toBeLessThan(115)
     }
   })
 })

@@ -1,49 +1,24 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { changePassword } from '#app/utils/account.server.ts'
-import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
+import { getCurrentSession } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { ChangePasswordSchema, NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth.ts'
-
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
+import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
+import type { ChangePasswordInput } from '#app/validation/auth.ts'
+import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { changePasswordAction } from './change-password.server.ts'
 
 /** Signed out, the page explains instead of redirecting (the spec's behaviour). */
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ signedIn: Boolean(await getCurrentSession(request)) })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const current = await getCurrentSession(request)
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
-  if (!current) {
-    return json(submission.reply({ formErrors: [NOT_SIGNED_IN_TO_CHANGE_PASSWORD], hideFields: PASSWORD_FIELDS }), { status: 401 })
-  }
-  if (submission.status !== 'success') {
-    return json(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 })
-  }
-  const result = await changePassword(current, submission.value)
-  if (!result.ok) {
-    return json(
-      submission.reply({
-        ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : { formErrors: [result.message] }),
-        hideFields: PASSWORD_FIELDS,
-      }),
-      { status: result.status, headers: retryAfterHeaders(result) },
-    )
-  }
-  // A fresh page is the form reset, with or without JavaScript.
-  return redirectWithToast('/change-password', {
-    title: 'Password changed successfully',
-    description: 'You have been signed out of your other devices.',
-  })
+export async function action(args: ActionFunctionArgs) {
+  return changePasswordAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [
@@ -77,13 +52,13 @@ export default function ChangePasswordPage() {
 function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const isPending = useIsPending()
   const passwordKey = useKeyChangingWith(lastResult)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ChangePasswordInput>({
     id: 'change-password',
     lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: CHANGE_PASSWORD_CONSTRAINT,
+    // The server validates (ChangePasswordSchema) and answers with the field messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,26 +1,17 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
-import { ForgotPasswordSchema } from '#app/validation/auth.ts'
+import type { ForgotPasswordInput } from '#app/validation/auth.ts'
+import { FORGOT_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { forgotPasswordAction } from './forgot-password.server.ts'
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
-  if (submission.status !== 'success') {
-    return json({ result: submission.reply(), sent: null }, { status: 400 })
-  }
-  const email = submission.value.email
-  // A bot gets the same page as everyone else, and no mail goes out.
-  const { debugToken } = isHoneypotFilled(formData) ? {} : await requestPasswordReset(email, context.clientIp)
-  return json({ result: null, sent: { email, debugToken: debugToken ?? null } })
+export async function action(args: ActionFunctionArgs) {
+  return forgotPasswordAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>
@@ -39,13 +30,13 @@ export default function ForgotPasswordPage() {
 
 function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ForgotPasswordInput>({
     id: 'forgot-password',
     lastResult,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: FORGOT_PASSWORD_CONSTRAINT,
+    // The server validates (ForgotPasswordSchema) and answers with the message.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <AccountCard

@@ -1,38 +1,23 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError, useSearchParams } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { safeRedirect } from '#app/utils/misc.ts'
-import { LoginSchema } from '#app/validation/auth.ts'
+import type { LoginInput } from '#app/validation/auth.ts'
+import { LOGIN_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { loginAction } from './login.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   return json({})
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // The strategy reads the body itself, so Conform gets a copy.
-  const formData = await request.clone().formData()
-  const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') {
-    return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
-  }
-  const result = await authenticateLoginForm(request, context.clientIp)
-  if (!result.ok) {
-    return json(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
-      status: result.status,
-      headers: retryAfterHeaders(result),
-    })
-  }
-  const { cookie } = await startUserSession(result.user.id, request, context.clientIp)
-  const redirectTo = submission.value.redirectTo || new URL(request.url).searchParams.get('redirectTo')
-  return redirect(safeRedirect(redirectTo, '/member-dashboard'), { headers: { 'set-cookie': cookie } })
+export async function action(args: ActionFunctionArgs) {
+  return loginAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>
@@ -44,13 +29,13 @@ export default function LoginPage() {
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const isPending = useIsPending()
   const passwordKey = useKeyChangingWith(lastResult)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LoginInput>({
     id: 'login',
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: LOGIN_CONSTRAINT,
+    // The server validates (LoginSchema) and answers with the messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
 
   return (

@@ -1,5 +1,4 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import type { z } from 'zod'
@@ -8,12 +7,13 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { SpecialtiesPicker } from '#app/components/specialties-picker.tsx'
 import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { updateUserProfile } from '#app/models/user.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { isPillarSpecialty, mergeSpecialties, ProfileSchema, splitSpecialties } from '#app/validation/auth.ts'
+import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
+import type { ProfileSchema } from '#app/validation/auth.ts'
+import { PROFILE_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { profileAction } from './profile.server.ts'
 
 type ProfileForm = z.input<typeof ProfileSchema>
 
@@ -34,13 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request)
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ProfileSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  await updateUserProfile(user.id, submission.value)
-  return redirectWithToast('/member-dashboard', { title: 'Profile updated', description: 'Your changes have been saved.' })
+export async function action(args: ActionFunctionArgs) {
+  return profileAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [
@@ -70,10 +65,10 @@ export default function EditProfilePage() {
       specialties: profile.specialties.filter(isPillarSpecialty),
       otherSpecialties: profile.specialties.filter((s) => !isPillarSpecialty(s)).join(', '),
     },
-    constraint: getZodConstraint(ProfileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: PROFILE_CONSTRAINT,
+    // The server validates (ProfileSchema) and answers with the field messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
 
   return (

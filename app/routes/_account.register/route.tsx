@@ -1,45 +1,25 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, HoneypotField, PasswordField, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { site } from '#app/config/site.ts'
 import { LOCATIONS, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
-import { registerMember } from '#app/utils/account.server.ts'
 import { requireAnonymous } from '#app/utils/auth.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { RegisterSchema } from '#app/validation/auth.ts'
+import type { RegisterInput } from '#app/validation/auth.ts'
+import { REGISTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { registerAction } from './register.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   return json({})
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  // A bot filled the hidden field: send it away as if it had worked, and store nothing.
-  if (isHoneypotFilled(formData)) return redirect('/')
-  const submission = parseWithZod(formData, { schema: RegisterSchema })
-  if (submission.status !== 'success') {
-    return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
-  }
-  const result = await registerMember(submission.value, request, context.clientIp)
-  if (!result.ok) {
-    return json(submission.reply({ fieldErrors: result.fieldErrors, hideFields: ['password'] }), { status: 409 })
-  }
-  return redirectWithToast(
-    '/member-dashboard',
-    {
-      title: `Welcome to ${site.shortName}, ${result.user.firstName}!`,
-      description: `We've sent a link to ${result.user.email} to confirm your e-mail address.`,
-    },
-    { headers: { 'set-cookie': result.cookie } },
-  )
+export async function action(args: ActionFunctionArgs) {
+  return registerAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>
@@ -54,13 +34,13 @@ export default function RegisterPage() {
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
   const passwordKey = useKeyChangingWith(lastResult)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RegisterInput>({
     id: 'register',
     lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: REGISTER_CONSTRAINT,
+    // The server validates (RegisterSchema) and answers with the field messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
 
   return (

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRouteError } from '@remix-run/react'
 import { useEffect } from 'react'
@@ -8,8 +7,11 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { isUsableResetToken, resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
-import { INVALID_RESET_LINK_MESSAGE, ResetPasswordSchema } from '#app/validation/auth.ts'
+import { isUsableResetToken } from '#app/utils/password-reset.server.ts'
+import { INVALID_RESET_LINK_MESSAGE } from '#app/validation/auth-messages.ts'
+import type { ResetPasswordInput } from '#app/validation/auth.ts'
+import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { resetPasswordAction } from './reset-password.server.ts'
 
 const REDIRECT_DELAY_MS = 3_000
 
@@ -20,17 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ token: usable ? token : null })
 }
 
-type ActionData = { result: SubmissionResult<string[]> | null; outcome: 'invalid-link' | 'done' | null }
-
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
-  if (submission.status !== 'success') {
-    return json<ActionData>({ result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }), outcome: null }, { status: 400 })
-  }
-  const reset = await resetPasswordWithToken(submission.value.token, submission.value.newPassword)
-  if (!reset) return json<ActionData>({ result: null, outcome: 'invalid-link' }, { status: 400 })
-  return json<ActionData>({ result: null, outcome: 'done' })
+export async function action(args: ActionFunctionArgs) {
+  return resetPasswordAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [
@@ -49,14 +42,14 @@ export default function ResetPasswordPage() {
 function ResetForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const isPending = useIsPending()
   const passwordKey = useKeyChangingWith(lastResult)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ResetPasswordInput>({
     id: 'reset-password',
     lastResult,
     defaultValue: { token },
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint: RESET_PASSWORD_CONSTRAINT,
+    // The server validates (ResetPasswordSchema) and answers with the field messages.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <AccountCard title="Reset Password" subtitle="Choose a new password for your member account.">

@@ -1,0 +1,18 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
+import { ForgotPasswordSchema } from '#app/validation/auth.ts'
+
+/** The reset request form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
+export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply(), sent: null }, { status: 400 })
+  }
+  const email = submission.value.email
+  // A bot gets the same page as everyone else, and no mail goes out.
+  const { debugToken } = isHoneypotFilled(formData) ? {} : await requestPasswordReset(email, context.clientIp)
+  return json({ result: null, sent: { email, debugToken: debugToken ?? null } })
+}

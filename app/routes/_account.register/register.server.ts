@@ -1,0 +1,30 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { site } from '#app/config/site.ts'
+import { registerMember } from '#app/utils/account.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { RegisterSchema } from '#app/validation/auth.ts'
+
+/** The registration form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
+export async function registerAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  // A bot filled the hidden field: send it away as if it had worked, and store nothing.
+  if (isHoneypotFilled(formData)) return redirect('/')
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  if (submission.status !== 'success') {
+    return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  }
+  const result = await registerMember(submission.value, request, context.clientIp)
+  if (!result.ok) {
+    return json(submission.reply({ fieldErrors: result.fieldErrors, hideFields: ['password'] }), { status: 409 })
+  }
+  return redirectWithToast(
+    '/member-dashboard',
+    {
+      title: `Welcome to ${site.shortName}, ${result.user.firstName}!`,
+      description: `We've sent a link to ${result.user.email} to confirm your e-mail address.`,
+    },
+    { headers: { 'set-cookie': result.cookie } },
+  )
+}

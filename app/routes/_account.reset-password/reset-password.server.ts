@@ -1,0 +1,22 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
+import { ResetPasswordSchema } from '#app/validation/auth.ts'
+
+type ResetPasswordActionData = { result: SubmissionResult<string[]> | null; outcome: 'invalid-link' | 'done' | null }
+
+/** The new-password form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
+export async function resetPasswordAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+  if (submission.status !== 'success') {
+    return json<ResetPasswordActionData>(
+      { result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }), outcome: null },
+      { status: 400 },
+    )
+  }
+  const reset = await resetPasswordWithToken(submission.value.token, submission.value.newPassword)
+  if (!reset) return json<ResetPasswordActionData>({ result: null, outcome: 'invalid-link' }, { status: 400 })
+  return json<ResetPasswordActionData>({ result: null, outcome: 'done' })
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { get, type RequestOptions } from './http.ts'
+
+/**
+ * What a page costs a visitor on a cheap phone: its HTML, and the JavaScript it loads (every module
+ * preload, script and dynamic import in the HTML), gzipped as the server sends it.
+ */
+export async function measurePage(baseUrl: string, pathname: string, options: RequestOptions = {}) {
+  const html = await (await get(baseUrl, pathname, options)).text()
+  const scripts = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"|import\("([^"]+)"\)/g)].map(
+      (m) => m[1] ?? m[2] ?? m[3]!,
+    ),
+  )
+  let gzipped = 0
+  for (const src of scripts) {
+    const body = Buffer.from(await (await get(baseUrl, src)).arrayBuffer())
+    gzipped += gzipSync(body).length
+  }
+  return { htmlBytes: Buffer.byteLength(html), scriptCount: scripts.size, javaScriptKb: gzipped / 1024 }
+}
+
+interface Metafile {
+  outputs: Record<string, { entryPoint?: string; imports: { path: string }[]; inputs: Record<string, unknown> }>
+}
+
+/**
+ * The source files (app modules and packages) that end up in the browser for one route module, e.g.
+ * `routes/_account.login/route.tsx`: the route's own output and every chunk it imports, from the browser
+ * build's metafile. `npm run build` writes it.
+ */
+export function browserInputsOfRoute(routeFile: string): string[] {
+  const metafile = JSON.parse(fs.readFileSync(path.resolve('build/remix/metafile.js.json'), 'utf8')) as Metafile
+  const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === `browser-route-module:${routeFile}?browser`)
+  if (!entry) throw new Error(`no browser output for ${routeFile}`)
+  const seen = new Set<string>()
+  const pending = [entry[0]]
+  const inputs = new Set<string>()
+  while (pending.length) {
+    const file = pending.pop()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const output = metafile.outputs[file]
+    if (!output) continue
+    for (const input of Object.keys(output.inputs)) inputs.add(input)
+    pending.push(...output.imports.map((i) => i.path))
+  }
+  return [...inputs]
+}
