@@ -1,4 +1,5 @@
 /** Importing this registers every model, so that start-up can build all their indexes. */
+export { AuditLog } from './audit-log.server.ts'
 export { ContactMessage } from './contact-message.server.ts'
 export { CpdEntry } from './cpd-entry.server.ts'
 export { EmailVerificationToken } from './email-verification-token.server.ts'
