@@ -7,6 +7,7 @@ import {
   REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
 } from '#app/constants.ts'
+import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 
 /**
  * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
@@ -17,24 +18,6 @@ import {
 const PASSWORD_MAX_LENGTH = 128
 const SPECIALTY_MAX_LENGTH = 60
 const SPECIALTIES_MAX_COUNT = 20
-
-function requiredText(message: string, max: number) {
-  return z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`)
-}
-
-/** An optional text field: absent, empty or blank all mean "nothing", stored as ''. */
-function optionalText(max: number) {
-  return z
-    .string({ invalid_type_error: 'Please enter text' })
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .optional()
-    .transform((value) => value ?? '')
-}
 
 const email = z
   .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
@@ -62,17 +45,6 @@ const location = optionalText(100).refine(
   (value) => value === '' || LOCATION_VALUES.includes(value),
   'Select a location from the list',
 )
-
-/** `javascript:` and `data:` are URLs too; only a web address may become an image source. */
-function isWebAddress(value: string) {
-  if (!/^https?:\/\//i.test(value)) return false
-  try {
-    return Boolean(new URL(value).hostname)
-  } catch {
-    return false
-  }
-}
-
 
 export const LoginSchema = z.object({
   email,
@@ -201,7 +173,7 @@ export const ProfileSchema = z
     certification: optionalText(300),
     businessName: optionalText(200),
     bio: optionalText(3000),
-    imageUrl: optionalText(2000).refine((value) => value === '' || isWebAddress(value), 'Invalid URL'),
+    imageUrl: optionalWebAddress(2000),
   })
   .transform(({ otherSpecialties, specialties, ...rest }) => ({
     ...rest,
