@@ -349,7 +349,7 @@ describe('adding an entry without JavaScript', () => {
     for (const [hours, message] of [
       ['0.4', 'Minimum 0.5 hours required'],
       ['100.5', 'Maximum 100 hours allowed'],
-    ]) {
+    ] as const) {
       const answer = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ hours }), { cookie })
       expect(answer.status).toBe(400)
       expectPage(await answer.text()).toContain(message)

@@ -91,18 +91,23 @@ export function CpdDialogLink({ to, dialog, className, children }: { to: string;
   )
 }
 
-/** Calls `onSuccess` once a submission of this fetcher has finished without an error answer. */
+/**
+ * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. Success
+ * is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the data of an
+ * earlier failure after a later redirect, so "no data" alone would not tell.)
+ */
 function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
+  const dataBefore = useRef<unknown>(undefined)
   const submitted = useRef(false)
   const latest = useRef(onSuccess)
   latest.current = onSuccess
   useEffect(() => {
-    if (fetcher.state === 'submitting') {
+    if (fetcher.state === 'submitting' && !submitted.current) {
       submitted.current = true
+      dataBefore.current = fetcher.data
     } else if (fetcher.state === 'idle' && submitted.current) {
       submitted.current = false
-      // A redirect (the success answer) leaves no data; a failure answers data.
-      if (fetcher.data === undefined) latest.current()
+      if (fetcher.data === dataBefore.current) latest.current()
     }
   }, [fetcher.state, fetcher.data])
 }
@@ -110,11 +115,6 @@ function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSucces
 function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null; today: string; onClose: () => void }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>()
   useOnFetcherSuccess(fetcher, onClose)
-  const result = fetcher.data
-  // An error answer with nothing to show under a field or above the form still needs words.
-  const unexplained = result?.status === 'error' && !Object.values(result.error ?? {}).some((messages) => messages?.length)
-  const lastResult = unexplained ? { ...result, error: { '': [CPD_MESSAGES.saveFailed] } } : result
-
   return (
     <>
       <ModalHeader id="cpd-entry-dialog-title" title={entry ? 'Edit CPD Entry' : 'Add CPD Entry'} onClose={onClose} />
@@ -125,7 +125,7 @@ function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null
           action={entry ? cpdPaths.edit(entry.id) : cpdPaths.add}
           entry={entry}
           today={today}
-          lastResult={lastResult}
+          lastResult={fetcher.data}
           pending={fetcher.state !== 'idle'}
           cancel={
             <button type="button" className="btn-secondary" onClick={onClose}>

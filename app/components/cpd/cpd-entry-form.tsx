@@ -55,7 +55,10 @@ export function CpdEntryForm({
     defaultValue: defaultValueOf(entry, today),
     constraint: getZodConstraint(CpdEntrySchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CpdEntrySchema }),
-    shouldValidate: 'onBlur',
+    // Not on blur: a message appearing as focus leaves a field moves the buttons under the pointer, so a
+    // click on Cancel or Save would miss (opening the dialog focuses Title, empty). Messages come on the
+    // first save, then follow the typing.
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
   const reviewed = entry && (entry.status === 'approved' || entry.status === 'rejected')

@@ -23,7 +23,7 @@ export function CpdEntryList({ entries }: { entries: CpdEntryView[] }) {
 }
 
 function CpdEntryItem({ entry }: { entry: CpdEntryView }) {
-  const headingId = `cpd-entry-${entry.id}-title`
+  const headingId = `cpd-item-${entry.id}-heading`
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
+import { deleteCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { cpdPaths } from '#app/components/cpd/paths.ts'
 import { CpdStatusBadge } from '#app/components/cpd/cpd-status.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -20,6 +21,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return deleteCpdEntry(request, params.id)
 }
 
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return deleteCpdEntryFromBrowser(args)
+}
+
 export const meta: MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: 'Delete CPD Entry', description: 'Remove a CPD activity from your EMPAM member record.', location, matches }),
   { name: 'robots', content: 'noindex' },
@@ -28,7 +33,7 @@ export const meta: MetaFunction = ({ location, matches }) => [
 /** The confirmation step before a delete, for members without JavaScript (with it, a dialog asks). */
 export default function DeleteCpdEntryPage() {
   const { entry } = useLoaderData<typeof loader>()
-  const failure = useActionData<typeof action>()
+  const failure = useActionData<typeof clientAction>()
   const isPending = useIsPending()
   return (
     <div className="container-page py-10 sm:py-14">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
+import { saveCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { CpdEntryForm } from '#app/components/cpd/cpd-entry-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadNewCpdEntryPage, saveCpdEntry } from '#app/utils/cpd-pages.server.ts'
@@ -15,6 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveCpdEntry(request)
 }
 
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return saveCpdEntryFromBrowser(args)
+}
+
 export const meta: MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: 'Add CPD Entry', description: 'Record a CPD activity in your EMPAM member record.', location, matches }),
   { name: 'robots', content: 'noindex' },
@@ -23,7 +28,7 @@ export const meta: MetaFunction = ({ location, matches }) => [
 /** The add form as a page of its own: what "Add CPD Entry" opens without JavaScript. */
 export default function NewCpdEntryPage() {
   const { today } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<typeof clientAction>()
   const isPending = useIsPending()
   return (
     <div className="container-page py-10 sm:py-14">
