@@ -82,15 +82,14 @@ export function CpdEntryForm({
           inputProps={{ ...getInputProps(fields.provider, { type: 'text' }), placeholder: 'e.g. EMPAM Academy' }}
           errors={fields.provider.errors}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            className="sm:col-span-3"
-            labelProps={{ children: 'Category' }}
-            selectProps={getSelectProps(fields.category)}
-            options={CPD_CATEGORIES}
-            placeholder="Select a category"
-            errors={fields.category.errors}
-          />
+        <SelectField
+          labelProps={{ children: 'Category' }}
+          selectProps={getSelectProps(fields.category)}
+          options={CPD_CATEGORIES}
+          placeholder="Select a category"
+          errors={fields.category.errors}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field
             labelProps={{ children: 'Hours' }}
             inputProps={{
@@ -104,7 +103,6 @@ export function CpdEntryForm({
             hint="0.5 to 100, in half hours"
           />
           <Field
-            className="sm:col-span-2"
             labelProps={{ children: 'Date' }}
             inputProps={{ ...getInputProps(fields.date, { type: 'date' }), max: addDays(today, 1) }}
             errors={fields.date.errors}
