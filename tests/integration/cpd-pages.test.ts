@@ -88,11 +88,12 @@ describe('signed out', () => {
       '/member-dashboard/cpd/new',
       `/member-dashboard/cpd/${entry.id}/edit`,
       `/member-dashboard/cpd/${entry.id}/delete`,
-      '/member-dashboard/cpd.csv',
       '/member-dashboard/cpd/statement?year=2025',
     ]) {
       expect(await page(path)).toHaveRedirect(`/login?${new URLSearchParams({ redirectTo: path })}`)
     }
+    // A file cannot be come back to: after signing in, the dashboard, where the download is.
+    expect(await page('/member-dashboard/cpd.csv')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard')
   })
 
   test('posting the forms signed out stores and deletes nothing', async () => {

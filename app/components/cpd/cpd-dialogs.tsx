@@ -54,18 +54,24 @@ export function CpdDialogsProvider({
   }, [dialog, fallbackFocusId])
 
   const value = useMemo(() => ({ open }), [open])
+  // Without JavaScript there are no dialogs at all: the controls are links to the pages.
+  const hydrated = useHydrated()
   const entryOpen = dialog?.kind === 'entry'
   const deleteOpen = dialog?.kind === 'delete'
 
   return (
     <CpdDialogsContext.Provider value={value}>
       {children}
-      <Modal open={entryOpen} onClose={close} labelledBy="cpd-entry-dialog-title" initialFocus="input, select, textarea">
-        {dialog?.kind === 'entry' ? <EntryDialogBody key={dialog.key} entry={dialog.entry} today={today} onClose={close} /> : null}
-      </Modal>
-      <Modal open={deleteOpen} onClose={close} labelledBy="cpd-delete-dialog-title" initialFocus="[data-initial-focus]">
-        {dialog?.kind === 'delete' ? <DeleteDialogBody key={dialog.key} entry={dialog.entry} onClose={close} /> : null}
-      </Modal>
+      {hydrated ? (
+        <>
+          <Modal open={entryOpen} onClose={close} labelledBy="cpd-entry-dialog-title" initialFocus="input, select, textarea">
+            {dialog?.kind === 'entry' ? <EntryDialogBody key={dialog.key} entry={dialog.entry} today={today} onClose={close} /> : null}
+          </Modal>
+          <Modal open={deleteOpen} onClose={close} labelledBy="cpd-delete-dialog-title" initialFocus="[data-initial-focus]">
+            {dialog?.kind === 'delete' ? <DeleteDialogBody key={dialog.key} entry={dialog.entry} onClose={close} /> : null}
+          </Modal>
+        </>
+      ) : null}
     </CpdDialogsContext.Provider>
   )
 }

@@ -90,7 +90,8 @@ export default function MemberDashboardPage() {
                   <CpdEntryList entries={entries} />
                 </div>
                 <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-                  <a href={cpdPaths.csv} className="btn-secondary" download>
+                  {/* A plain link, not `download`: with an expired session that would save the sign-in page as the file. */}
+                  <a href={cpdPaths.csv} className="btn-secondary">
                     Download CSV
                   </a>
                   <Link to={cpdPaths.statement} className="btn-secondary">
