@@ -85,7 +85,10 @@ export async function saveCpdEntry(request: Request, id?: string) {
     }
     const updated = await updateCpdEntryForUser(id, user.id, submission.value)
     if (!updated) return json(submission.reply({ formErrors: [CPD_MESSAGES.notFound] }), { status: 404 })
-    return await backToDashboard('CPD entry updated')
+    return await backToDashboard(
+      'CPD entry updated',
+      updated.status === 'pending' ? 'It will count towards your CPD hours once it is approved.' : undefined,
+    )
   } catch (error) {
     console.error('Saving a CPD entry failed', error)
     return json(submission.reply({ formErrors: [CPD_MESSAGES.saveFailed] }), { status: 500 })
