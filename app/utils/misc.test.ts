@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDate, formatDateTime, formatMonthYear, initials, safeRedirect } from './misc.ts'
+import { addDays, formatDate, formatDateTime, formatMonthYear, initials, malaysiaYear, safeRedirect, toMalaysiaDay } from './misc.ts'
 
 describe('initials', () => {
   test('takes the first letters of the first two name words', () => {
@@ -27,5 +27,18 @@ describe('dates in Malaysia time', () => {
     expect(formatMonthYear('2026-03-05T00:00:00Z')).toBe('March 2026')
     expect(formatDate(null)).toBe('N/A')
     expect(formatDate('garbage')).toBe('N/A')
+  })
+})
+
+describe('Malaysian calendar days', () => {
+  test('toMalaysiaDay, malaysiaYear and addDays', () => {
+    expect(toMalaysiaDay('2025-12-31T16:00:00Z')).toBe('2026-01-01')
+    expect(toMalaysiaDay('2025-12-31T15:59:59Z')).toBe('2025-12-31')
+    expect(toMalaysiaDay(null)).toBe('')
+    expect(toMalaysiaDay('garbage')).toBe('')
+    expect(malaysiaYear('2025-12-31T16:00:00Z')).toBe(2026)
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01')
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29')
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31')
   })
 })

@@ -7,6 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
 } from '#app/constants.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
+import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import {
   BIO_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -34,24 +35,6 @@ export { INVALID_RESET_LINK_MESSAGE, NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from './
  * form-constraints.ts, which the pages use for their native constraints.
  */
 
-function requiredText(message: string, max: number) {
-  return z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`)
-}
-
-/** An optional text field: absent, empty or blank all mean "nothing", stored as ''. */
-function optionalText(max: number) {
-  return z
-    .string({ invalid_type_error: 'Please enter text' })
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
-    .optional()
-    .transform((value) => value ?? '')
-}
-
 const email = z
   .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
   .trim()
@@ -78,17 +61,6 @@ const location = optionalText(LOCATION_MAX_LENGTH).refine(
   (value) => value === '' || LOCATION_VALUES.includes(value),
   'Select a location from the list',
 )
-
-/** `javascript:` and `data:` are URLs too; only a web address may become an image source. */
-function isWebAddress(value: string) {
-  if (!/^https?:\/\//i.test(value)) return false
-  try {
-    return Boolean(new URL(value).hostname)
-  } catch {
-    return false
-  }
-}
-
 
 export const LoginSchema = z.object({
   email,
@@ -187,7 +159,7 @@ export const ProfileSchema = z
     certification: optionalText(CERTIFICATION_MAX_LENGTH),
     businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
     bio: optionalText(BIO_MAX_LENGTH),
-    imageUrl: optionalText(IMAGE_URL_MAX_LENGTH).refine((value) => value === '' || isWebAddress(value), 'Invalid URL'),
+    imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
   })
   .transform(({ otherSpecialties, specialties, ...rest }) => ({
     ...rest,

@@ -1,106 +1,112 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useRouteError, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
+import { CpdDialogLink, CpdDialogsProvider } from '#app/components/cpd/cpd-dialogs.tsx'
+import { CpdEntryList } from '#app/components/cpd/cpd-entry-list.tsx'
+import { cpdPaths } from '#app/components/cpd/paths.ts'
+import { YearlyProgress } from '#app/components/cpd/yearly-progress.tsx'
+import { dashboardTabOf, DashboardTabs } from '#app/components/dashboard/dashboard-tabs.tsx'
+import { ProfilePanel } from '#app/components/dashboard/profile-panel.tsx'
+import { ResourcesPanel } from '#app/components/dashboard/resources-panel.tsx'
+import { StatCards } from '#app/components/dashboard/stat-cards.tsx'
+import { WelcomeCard } from '#app/components/dashboard/welcome-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Avatar } from '#app/components/layout/avatar.tsx'
 import { site } from '#app/config/site.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { cn } from '#app/utils/misc.ts'
+import { loadDashboard } from './dashboard.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
-  return json({
-    member: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      imageUrl: user.imageUrl,
-      membershipType: user.membershipType,
-      membershipId: user.membershipId,
-      membershipStatus: user.membershipStatus,
-      emailVerified: user.emailVerified,
-    },
-  })
+  return loadDashboard(request)
+}
+
+/** Switching tabs changes only `?tab=`: the data is the same, so JavaScript switches without a request. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('tab')
+    return params.toString()
+  }
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Member Dashboard', description: 'Your EMPAM member account.', location, matches }),
+  ...pageMeta({ title: 'Member Dashboard', description: 'Your EMPAM member account and CPD record.', location, matches }),
   { name: 'robots', content: 'noindex' },
 ]
 
-const statusStyles: Record<string, string> = {
-  active: 'bg-green-100 text-green-900 ring-green-300',
-  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
-  suspended: 'bg-red-100 text-red-900 ring-red-300',
+const ENTRIES_HEADING_ID = 'cpd-entries-heading'
+
+function AddCpdEntry({ className = 'btn-primary' }: { className?: string }) {
+  return (
+    <CpdDialogLink to={cpdPaths.add} dialog={{ kind: 'entry', entry: null }} className={className}>
+      Add CPD Entry
+    </CpdDialogLink>
+  )
 }
 
 export default function MemberDashboardPage() {
-  const { member } = useLoaderData<typeof loader>()
+  const { member, entries, stats, year, today } = useLoaderData<typeof loader>()
+  // With JavaScript, tabs switch without reloading the data (see shouldRevalidate): the tab comes from the URL.
+  const [searchParams] = useSearchParams()
+  const tab = dashboardTabOf(searchParams.get('tab'))
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <Link to="/" className="link text-sm">
-            <span aria-hidden="true">← </span>Back to {site.shortName}
-          </Link>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Member Dashboard</h1>
+    <CpdDialogsProvider today={today} fallbackFocusId={ENTRIES_HEADING_ID}>
+      <div className="container-page py-8 sm:py-12">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <Link to="/" className="link text-sm">
+              <span aria-hidden="true">← </span>Back to {site.shortName}
+            </Link>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Member Dashboard</h1>
+          </div>
+          <Form method="post" action="/logout">
+            <button type="submit" className="btn-secondary">
+              Sign Out
+            </button>
+          </Form>
         </div>
-        <Form method="post" action="/logout">
-          <button type="submit" className="btn-secondary">
-            Sign Out
-          </button>
-        </Form>
+
+        <div className="mt-6 space-y-6">
+          <WelcomeCard member={member} />
+          <StatCards approvedHours={stats.approvedHours} entryCount={stats.entryCount} joinDate={member.joinDate} />
+          <DashboardTabs current={tab} />
+
+          {tab === 'cpd' ? (
+            <div className="space-y-6">
+              <YearlyProgress summary={year} />
+              <section aria-labelledby={ENTRIES_HEADING_ID} className="card">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 id={ENTRIES_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+                    CPD Entries
+                  </h2>
+                  <AddCpdEntry />
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  Record each course, workshop or study session. The association reviews every entry; only approved hours count
+                  towards your CPD hours.
+                </p>
+                <div className="mt-4">
+                  <CpdEntryList entries={entries} />
+                </div>
+                <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+                  {/* A plain link, not `download`: with an expired session that would save the sign-in page as the file. */}
+                  <a href={cpdPaths.csv} className="btn-secondary">
+                    Download CSV
+                  </a>
+                  <Link to={cpdPaths.statement} className="btn-secondary">
+                    Printable CPD Statement
+                  </Link>
+                </div>
+              </section>
+            </div>
+          ) : null}
+
+          {tab === 'profile' ? <ProfilePanel member={member} /> : null}
+          {tab === 'resources' ? <ResourcesPanel addCpdEntry={<AddCpdEntry className="btn-secondary w-full" />} /> : null}
+        </div>
       </div>
-
-      <section aria-labelledby="welcome-heading" className="card mt-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.imageUrl} className="h-16 w-16 text-xl" />
-          <div className="flex-1">
-            <h2 id="welcome-heading" className="text-xl font-semibold text-slate-900">
-              {`Welcome back, ${member.firstName}!`}
-            </h2>
-            <p className="mt-1 text-slate-700">
-              {member.membershipType} · Membership ID <span className="font-medium text-slate-900">{member.membershipId}</span>
-            </p>
-            <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-              <span
-                className={cn(
-                  'rounded-full px-2.5 py-0.5 capitalize ring-1',
-                  statusStyles[member.membershipStatus] ?? 'bg-slate-100 text-slate-800 ring-slate-300',
-                )}
-              >
-                {member.membershipStatus}
-              </span>
-              {member.emailVerified ? (
-                <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-sky-900 ring-1 ring-sky-300">Verified</span>
-              ) : null}
-            </p>
-          </div>
-          <div className="flex flex-col gap-2 sm:items-end">
-            <Link to="/profile" className="btn-primary">
-              Edit Profile
-            </Link>
-            <Link to="/change-password" className="btn-secondary">
-              Change Password
-            </Link>
-          </div>
-        </div>
-
-        {member.emailVerified ? null : (
-          <div className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
-            <p>
-              Your e-mail address <strong className="break-words">{member.email}</strong> is not confirmed yet. Please use the
-              link we sent you, or ask for a new one.
-            </p>
-            <Form method="post" action="/verify-email">
-              <button type="submit" className="btn-secondary whitespace-nowrap">
-                Send verification e-mail
-              </button>
-            </Form>
-          </div>
-        )}
-      </section>
-    </div>
+    </CpdDialogsProvider>
   )
 }
 

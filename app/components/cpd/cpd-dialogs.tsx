@@ -1,0 +1,173 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useFetcher } from '@remix-run/react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { formatDate } from '#app/utils/misc.ts'
+import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
+import { useHydrated } from '#app/utils/hooks.ts'
+import { CPD_MESSAGES } from '#app/validation/cpd.ts'
+import { CpdEntryForm } from './cpd-entry-form.tsx'
+import { Modal, ModalHeader } from './modal.tsx'
+import { cpdPaths } from './paths.ts'
+
+/**
+ * With JavaScript, "Add CPD Entry", "Edit" and "Delete" open dialogs on the dashboard instead of going
+ * to their pages; the dialogs post with a fetcher to the very actions of those pages. On success the
+ * action redirects to the dashboard with a toast, which reloads the list; the dialog then closes and
+ * gives focus back to what opened it.
+ */
+
+type Open = { kind: 'entry'; entry: CpdEntryView | null } | { kind: 'delete'; entry: CpdEntryView }
+
+interface CpdDialogs {
+  open: (dialog: Open, opener: HTMLElement) => void
+}
+
+const CpdDialogsContext = createContext<CpdDialogs | null>(null)
+
+export function CpdDialogsProvider({
+  today,
+  fallbackFocusId,
+  children,
+}: {
+  today: string
+  /** Where focus goes when what opened a dialog is gone (a deleted entry's button). */
+  fallbackFocusId: string
+  children: ReactNode
+}) {
+  const [dialog, setDialog] = useState<(Open & { key: number }) | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const counter = useRef(0)
+
+  const open = useCallback((next: Open, from: HTMLElement) => {
+    opener.current = from
+    counter.current += 1
+    setDialog({ ...next, key: counter.current })
+  }, [])
+  const close = useCallback(() => setDialog(null), [])
+
+  useEffect(() => {
+    if (dialog || !opener.current) return
+    const target = opener.current.isConnected ? opener.current : document.getElementById(fallbackFocusId)
+    opener.current = null
+    target?.focus()
+  }, [dialog, fallbackFocusId])
+
+  const value = useMemo(() => ({ open }), [open])
+  // Without JavaScript there are no dialogs at all: the controls are links to the pages.
+  const hydrated = useHydrated()
+  const entryOpen = dialog?.kind === 'entry'
+  const deleteOpen = dialog?.kind === 'delete'
+
+  return (
+    <CpdDialogsContext.Provider value={value}>
+      {children}
+      {hydrated ? (
+        <>
+          <Modal open={entryOpen} onClose={close} labelledBy="cpd-entry-dialog-title" initialFocus="input, select, textarea">
+            {dialog?.kind === 'entry' ? <EntryDialogBody key={dialog.key} entry={dialog.entry} today={today} onClose={close} /> : null}
+          </Modal>
+          <Modal open={deleteOpen} onClose={close} labelledBy="cpd-delete-dialog-title" initialFocus="[data-initial-focus]">
+            {dialog?.kind === 'delete' ? <DeleteDialogBody key={dialog.key} entry={dialog.entry} onClose={close} /> : null}
+          </Modal>
+        </>
+      ) : null}
+    </CpdDialogsContext.Provider>
+  )
+}
+
+/**
+ * A link to the page of an action, which becomes a button opening its dialog once JavaScript runs
+ * (a control that opens a dialog is a button, not a link).
+ */
+export function CpdDialogLink({ to, dialog, className, children }: { to: string; dialog: Open; className?: string; children: ReactNode }) {
+  const hydrated = useHydrated()
+  const dialogs = useContext(CpdDialogsContext)
+  if (!hydrated || !dialogs) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => dialogs.open(dialog, event.currentTarget)}>
+      {children}
+    </button>
+  )
+}
+
+/**
+ * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. Success
+ * is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the data of an
+ * earlier failure after a later redirect, so "no data" alone would not tell.)
+ */
+function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
+  const dataBefore = useRef<unknown>(undefined)
+  const submitted = useRef(false)
+  const latest = useRef(onSuccess)
+  latest.current = onSuccess
+  useEffect(() => {
+    if (fetcher.state === 'submitting' && !submitted.current) {
+      submitted.current = true
+      dataBefore.current = fetcher.data
+    } else if (fetcher.state === 'idle' && submitted.current) {
+      submitted.current = false
+      if (fetcher.data === dataBefore.current) latest.current()
+    }
+  }, [fetcher.state, fetcher.data])
+}
+
+function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null; today: string; onClose: () => void }) {
+  const fetcher = useFetcher<SubmissionResult<string[]>>()
+  useOnFetcherSuccess(fetcher, onClose)
+  return (
+    <>
+      <ModalHeader id="cpd-entry-dialog-title" title={entry ? 'Edit CPD Entry' : 'Add CPD Entry'} onClose={onClose} />
+      <div className="px-5 py-4 sm:px-6">
+        <CpdEntryForm
+          id={entry ? `cpd-entry-${entry.id}` : 'cpd-entry-new'}
+          as={fetcher.Form}
+          action={entry ? cpdPaths.edit(entry.id) : cpdPaths.add}
+          entry={entry}
+          today={today}
+          lastResult={fetcher.data}
+          pending={fetcher.state !== 'idle'}
+          cancel={
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          }
+        />
+      </div>
+    </>
+  )
+}
+
+function DeleteDialogBody({ entry, onClose }: { entry: CpdEntryView; onClose: () => void }) {
+  const fetcher = useFetcher<{ message?: string }>()
+  useOnFetcherSuccess(fetcher, onClose)
+  const failure = fetcher.state === 'idle' && fetcher.data ? fetcher.data.message : null
+  const errors = failure === undefined || failure === null ? null : [CPD_MESSAGES.deleteFailed, failure === CPD_MESSAGES.deleteFailed ? null : failure]
+
+  return (
+    <>
+      <ModalHeader id="cpd-delete-dialog-title" title="Delete CPD Entry" onClose={onClose} />
+      <fetcher.Form method="post" action={cpdPaths.delete(entry.id)} className="space-y-4 px-5 py-4 sm:px-6">
+        <FormErrors errors={errors} />
+        <p className="text-slate-800">
+          Delete <strong>{entry.title}</strong> ({hoursLabel(entry.hours)}, {formatDate(entry.date)}) from your CPD record? This cannot be
+          undone.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
+            Cancel
+          </button>
+          <SubmitButton pending={fetcher.state !== 'idle'} pendingText="Deleting…" className="btn-danger">
+            Delete Entry
+          </SubmitButton>
+        </div>
+      </fetcher.Form>
+    </>
+  )
+}

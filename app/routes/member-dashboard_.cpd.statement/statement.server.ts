@@ -1,0 +1,38 @@
+import { json } from '@remix-run/node'
+import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { toCpdEntryView } from '#app/utils/cpd-pages.server.ts'
+import { entriesInYear, statementYears, summariseYear } from '#app/utils/cpd-records.ts'
+import { malaysiaYear } from '#app/utils/misc.ts'
+
+const EARLIEST_YEAR = 1950
+
+/** ?year=YYYY, or this year (Malaysia) when it is missing or not a sensible year. */
+function yearOf(request: Request, currentYear: number) {
+  const value = new URL(request.url).searchParams.get('year') ?? ''
+  const year = /^\d{4}$/.test(value) ? Number(value) : NaN
+  return year >= EARLIEST_YEAR && year <= currentYear + 1 ? year : currentYear
+}
+
+export async function loadStatement(request: Request) {
+  const user = await requireUser(request)
+  const now = new Date()
+  const currentYear = malaysiaYear(now)
+  const year = yearOf(request, currentYear)
+  const entries = (await listCpdEntriesForUser(user.id)).map(toCpdEntryView)
+  return json({
+    year,
+    /** The year is not over yet: hours still "to go" rather than "short". */
+    yearOpen: year >= currentYear,
+    years: [...new Set([year, ...statementYears(entries, currentYear)])].sort((a, b) => b - a),
+    generatedAt: now.toISOString(),
+    member: {
+      name: `${user.firstName} ${user.lastName}`,
+      membershipId: user.membershipId,
+      membershipType: user.membershipType,
+    },
+    // Oldest first: a statement reads as the year went.
+    entries: entriesInYear(entries, year).reverse(),
+    summary: summariseYear(entries, year),
+  })
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { CPD_CATEGORIES, CPD_HOURS } from '#app/constants.ts'
+import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
+import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
+
+/**
+ * One CPD entry, as the dashboard form and the JSON API (POST /api/cpd, PUT /api/cpd/{id}) send it. The
+ * messages are the spec's (section 5). There is no `status`: the server alone decides it, and an
+ * unknown key such as `status` is dropped by the object schema.
+ */
+
+export const CPD_TITLE_MAX_LENGTH = 200
+export const CPD_PROVIDER_MAX_LENGTH = 200
+export const CPD_DESCRIPTION_MAX_LENGTH = 2000
+export const CPD_URL_MAX_LENGTH = 2000
+
+export const CPD_MESSAGES = {
+  hoursRequired: 'Hours are required',
+  hoursNumber: 'Hours must be a number',
+  hoursMin: 'Minimum 0.5 hours required',
+  hoursMax: 'Maximum 100 hours allowed',
+  hoursStep: 'Hours must be in steps of 0.5',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date',
+  dateFuture: 'Date cannot be more than a day in the future',
+  categoryRequired: 'Category is required',
+  categoryUnknown: 'Select a category from the list',
+  notFound: 'CPD entry not found',
+  saveFailed: 'Failed to save CPD entry',
+  deleteFailed: 'Failed to delete CPD entry',
+} as const
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
+/** Anything earlier is a typing slip, not a course someone attended. */
+const EARLIEST_DAY = '1950-01-01'
+
+/**
+ * The calendar day (YYYY-MM-DD) a CPD date names: a date input's value as it is, or the day in Malaysia
+ * of an ISO timestamp (the old client sent `new Date(day).toISOString()`). Null when it is neither.
+ */
+export function cpdDayOf(value: string): string | null {
+  const dateOnly = DATE_ONLY.exec(value)
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+    // 2026-02-30 rolls over into March: not a real day.
+    return date.toISOString().slice(0, 10) === value ? value : null
+  }
+  if (ISO_TIMESTAMP.test(value)) return toMalaysiaDay(value) || null
+  return null
+}
+
+/** A CPD date is a calendar day; it is stored as midnight UTC of that day, as the old client did. */
+export function cpdDayToDate(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`)
+}
+
+const hours = z
+  .number({ required_error: CPD_MESSAGES.hoursRequired, invalid_type_error: CPD_MESSAGES.hoursNumber })
+  .min(CPD_HOURS.min, CPD_MESSAGES.hoursMin)
+  .max(CPD_HOURS.max, CPD_MESSAGES.hoursMax)
+  // Doubling a binary float is exact, so this is exactly "a multiple of 0.5"; 1.5 stays 1.5, never rounded.
+  // Only said within the range, so that 0.4 gets one message, not two.
+  .refine(
+    (value) => value < CPD_HOURS.min || value > CPD_HOURS.max || Number.isInteger(value / CPD_HOURS.step),
+    CPD_MESSAGES.hoursStep,
+  )
+
+const date = z
+  .string({ required_error: CPD_MESSAGES.dateRequired, invalid_type_error: CPD_MESSAGES.dateRequired })
+  .trim()
+  .min(1, CPD_MESSAGES.dateRequired)
+  .transform((value, ctx) => {
+    const day = cpdDayOf(value)
+    if (!day || day < EARLIEST_DAY) {
+      ctx.addIssue({ code: 'custom', message: CPD_MESSAGES.dateInvalid })
+      return z.NEVER
+    }
+    // "Today" is Malaysia's; a day ahead allows for members abroad and courses finishing tonight.
+    if (day > addDays(toMalaysiaDay(new Date()), 1)) {
+      ctx.addIssue({ code: 'custom', message: CPD_MESSAGES.dateFuture })
+      return z.NEVER
+    }
+    return cpdDayToDate(day)
+  })
+
+export const CpdEntrySchema = z.object({
+  title: requiredText('Title is required', CPD_TITLE_MAX_LENGTH),
+  provider: requiredText('Provider is required', CPD_PROVIDER_MAX_LENGTH),
+  category: z.enum(CPD_CATEGORIES, {
+    errorMap: (issue, ctx) => ({
+      message:
+        issue.code === 'invalid_enum_value' && ctx.data !== '' ? CPD_MESSAGES.categoryUnknown : CPD_MESSAGES.categoryRequired,
+    }),
+  }),
+  hours,
+  date,
+  description: optionalText(CPD_DESCRIPTION_MAX_LENGTH),
+  certificateUrl: optionalWebAddress(CPD_URL_MAX_LENGTH),
+})
+
+export type CpdEntryInput = z.infer<typeof CpdEntrySchema>
+/** The form's own values before parsing (strings for hours and date). */
+export type CpdEntryFormValues = z.input<typeof CpdEntrySchema>

@@ -1,0 +1,362 @@
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page, Route } from '@playwright/test'
+import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+
+function newMember() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return {
+    firstName: 'Mei Ling',
+    lastName: 'Wong',
+    email: `meiling.${id}@example.com`,
+    username: `meiling_${id}`,
+    password: 'lotus-flower-9',
+    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
+    membershipType: 'Practicing Ordinary Member',
+    phone: '+60 12-345 6789',
+    state: 'Sabah',
+  }
+}
+type Member = ReturnType<typeof newMember>
+
+/** A member account made through the API; the page is left signed out. */
+async function registerByApi(page: Page) {
+  const member = newMember()
+  const response = await page.request.post('/api/auth/register', { data: member })
+  expect(response.status()).toBe(201)
+  await page.context().clearCookies()
+  return member
+}
+
+/** Asks for the dashboard signed out, signs in on /login and lands back on the dashboard. */
+async function signInToDashboard(page: Page, member: Member) {
+  await page.goto('/member-dashboard')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmember-dashboard$/)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible()
+}
+
+/** Entries made through the API with the page's own session (the journeys here are about the dashboard). */
+async function addByApi(page: Page, entry: Record<string, unknown>) {
+  const response = await page.request.post('/api/cpd', {
+    data: { provider: 'EMPAM Academy', category: 'Workshop', hours: 2, ...entry },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { id: string }
+}
+
+function todayInMalaysia() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+}
+
+/** The control for an action: a link without JavaScript, a button that opens a dialog with it. */
+function control(page: Page, jsEnabled: boolean, name: string) {
+  return page.getByRole('main').getByRole(jsEnabled ? 'button' : 'link', { name, exact: true })
+}
+
+/** Where the entry form is: the dialog with JavaScript, the page without. */
+function entryForm(page: Page, jsEnabled: boolean, title: string): Locator {
+  return jsEnabled ? page.getByRole('dialog', { name: title }) : page.getByRole('main')
+}
+
+/** A field by its label; a required field's label ends in an asterisk that is hidden from assistive technology. */
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`))
+
+async function fillEntry(form: Locator, values: { title?: string; provider?: string; category?: string; hours?: string; date?: string; description?: string }) {
+  if (values.title !== undefined) await field(form, 'Title').fill(values.title)
+  if (values.provider !== undefined) await field(form, 'Provider').fill(values.provider)
+  if (values.category !== undefined) await field(form, 'Category').selectOption(values.category)
+  if (values.hours !== undefined) await field(form, 'Hours').fill(values.hours)
+  if (values.date !== undefined) await field(form, 'Date').fill(values.date)
+  if (values.description !== undefined) await form.getByLabel('Description (optional)').fill(values.description)
+}
+
+const toast = (page: Page) => page.getByTestId('toast')
+const entriesList = (page: Page) => page.getByRole('list', { name: 'CPD entries' })
+
+test.describe('CPD entries on the member dashboard', () => {
+  test('sign in, add an entry (refused at 2.3 hours, kept), see it pending, edit it, delete it after confirming', async ({
+    page,
+    jsEnabled,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(90_000)
+    allowConsoleErrors() // without JavaScript the browser logs the 400 answer of the refused form
+    const member = await registerByApi(page)
+    await signInToDashboard(page, member)
+    const main = page.getByRole('main')
+    await expect(main.getByText('No CPD entries yet. Add your first entry to get started!')).toBeVisible()
+    await expect(page.getByTestId('stat-cpd-entries')).toHaveText('0')
+    await expectNoA11yViolations(page)
+
+    // Add: a dialog with JavaScript, a page of its own without
+    await control(page, jsEnabled, 'Add CPD Entry').click()
+    const addForm = entryForm(page, jsEnabled, 'Add CPD Entry')
+    if (jsEnabled) {
+      await expect(addForm).toBeVisible()
+      await expect(field(addForm, 'Title')).toBeFocused()
+    } else {
+      await expect(page).toHaveURL(/\/member-dashboard\/cpd\/new$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Add CPD Entry' })).toBeVisible()
+    }
+    await expect(field(addForm, 'Hours')).toHaveValue('1')
+    await expect(field(addForm, 'Date')).toHaveValue(todayInMalaysia())
+    await expectNoA11yViolations(page)
+
+    await fillEntry(addForm, { title: 'Foundations of Frequency Therapy', provider: 'EMPAM Academy', category: 'Workshop', hours: '2.3' })
+    await addForm.getByRole('button', { name: 'Add Entry' }).click()
+    await expect(addForm.getByText('Hours must be in steps of 0.5')).toBeVisible()
+    await expect(field(addForm, 'Hours')).toHaveValue('2.3')
+    await expect(field(addForm, 'Hours')).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(addForm, 'Title')).toHaveValue('Foundations of Frequency Therapy')
+    await expect(field(addForm, 'Category')).toHaveValue('Workshop')
+    await expectNoA11yViolations(page)
+
+    await fillEntry(addForm, { hours: '1.5', description: 'Two days of supervised practice.' })
+    await addForm.getByRole('button', { name: 'Add Entry' }).click()
+    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(toast(page)).toContainText('CPD entry added')
+    if (jsEnabled) {
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(control(page, jsEnabled, 'Add CPD Entry')).toBeFocused()
+    }
+    const item = entriesList(page).getByRole('article', { name: 'Foundations of Frequency Therapy' })
+    await expect(item).toContainText('Pending review')
+    await expect(item).toContainText('1.5 hours')
+    await expect(item).toContainText('EMPAM Academy')
+    await expect(item).toContainText('Two days of supervised practice.')
+    await expect(page.getByTestId('stat-cpd-entries')).toHaveText('1')
+    // Not approved yet: no CPD hours, and the year's pending hours shown apart.
+    await expect(page.getByTestId('stat-cpd-hours')).toHaveText('0')
+    await expect(main.getByText('Pending review: 1.5 hours')).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
+    await expectNoA11yViolations(page)
+
+    // Edit
+    await control(page, jsEnabled, 'Edit Foundations of Frequency Therapy').click()
+    const editForm = entryForm(page, jsEnabled, 'Edit CPD Entry')
+    if (jsEnabled) await expect(editForm).toBeVisible()
+    else await expect(page.getByRole('heading', { level: 1, name: 'Edit CPD Entry' })).toBeVisible()
+    await expect(field(editForm, 'Title')).toHaveValue('Foundations of Frequency Therapy')
+    await expect(field(editForm, 'Hours')).toHaveValue('1.5')
+    await expectNoA11yViolations(page)
+    await fillEntry(editForm, { title: 'Frequency Therapy Practicum', hours: '3' })
+    await editForm.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(toast(page)).toContainText('CPD entry updated')
+    const edited = entriesList(page).getByRole('article', { name: 'Frequency Therapy Practicum' })
+    await expect(edited).toContainText('3 hours')
+    await expect(entriesList(page).getByRole('article')).toHaveCount(1)
+
+    // Delete: asked first; Cancel keeps it
+    await control(page, jsEnabled, 'Delete Frequency Therapy Practicum').click()
+    if (jsEnabled) {
+      const confirm = page.getByRole('dialog', { name: 'Delete CPD Entry' })
+      await expect(confirm).toContainText('Frequency Therapy Practicum')
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+      await expectNoA11yViolations(page)
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await expect(confirm).toBeHidden()
+      await expect(control(page, jsEnabled, 'Delete Frequency Therapy Practicum')).toBeFocused()
+      await control(page, jsEnabled, 'Delete Frequency Therapy Practicum').click()
+      await confirm.getByRole('button', { name: 'Delete Entry' }).click()
+      await expect(confirm).toBeHidden()
+    } else {
+      await expect(page).toHaveURL(/\/member-dashboard\/cpd\/[0-9a-f]{24}\/delete$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Delete CPD Entry' })).toBeVisible()
+      await expect(main).toContainText('Frequency Therapy Practicum')
+      await expectNoA11yViolations(page)
+      await main.getByRole('link', { name: 'Cancel' }).click()
+      await expect(page).toHaveURL(/\/member-dashboard$/)
+      await expect(entriesList(page).getByRole('article')).toHaveCount(1)
+      await control(page, jsEnabled, 'Delete Frequency Therapy Practicum').click()
+      await main.getByRole('button', { name: 'Delete Entry' }).click()
+    }
+    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(toast(page)).toContainText('CPD entry deleted')
+    await expect(main.getByText('No CPD entries yet. Add your first entry to get started!')).toBeVisible()
+    await expect(page.getByTestId('stat-cpd-entries')).toHaveText('0')
+    if (jsEnabled) await expect(page.getByRole('heading', { name: 'CPD Entries' })).toBeFocused()
+  })
+
+  test('download the CSV, open the statement for a chosen year, switch tabs', async ({ page, jsEnabled }) => {
+    test.setTimeout(90_000)
+    const member = await registerByApi(page)
+    await signInToDashboard(page, member)
+    const thisYear = Number(todayInMalaysia().slice(0, 4))
+    const lastYear = thisYear - 1
+    await addByApi(page, { title: 'Ethics, "Boundaries" & Care', hours: 1.5, date: todayInMalaysia() })
+    await addByApi(page, { title: '=SUM(A1:A2)', category: 'Self-Study', hours: 4, date: `${lastYear}-06-15` })
+    await page.reload()
+
+    // The CSV: a download with the member's entries and their status
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download CSV' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^empam-cpd-${member.membershipId}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+    const csv = await readFile((await download.path())!, 'utf8')
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    const lines = csv.slice(1).split('\r\n')
+    expect(lines[0]).toBe('Date,Title,Provider,Category,Hours,Status,Description,Certificate URL,Review note')
+    expect(lines[1]).toBe(`${todayInMalaysia()},"Ethics, ""Boundaries"" & Care",EMPAM Academy,Workshop,1.5,Pending review,,,`)
+    expect(lines[2]).toBe(`${lastYear}-06-15,'=SUM(A1:A2),EMPAM Academy,Self-Study,4,Pending review,,,`)
+
+    // The statement: this year by default, another year from the picker
+    await page.getByRole('link', { name: 'Printable CPD Statement' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `CPD Statement ${thisYear}` })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main).toContainText('Energy Medicine Practitioners Association of Malaysia')
+    await expect(main).toContainText(`${member.firstName} ${member.lastName}`)
+    await expect(main).toContainText(member.membershipId)
+    await expect(main.getByRole('table')).toContainText('Ethics, "Boundaries" & Care')
+    await expect(page.getByTestId('statement-pending')).toHaveText('1.5 hours')
+    await expect(page.getByTestId('statement-approved')).toHaveText('0 hours')
+    await expect(main.getByRole('button', { name: 'Print' })).toHaveCount(jsEnabled ? 1 : 0)
+    await expectNoA11yViolations(page)
+    await page.getByLabel('Year').selectOption(String(lastYear))
+    await page.getByRole('button', { name: 'Show Statement' }).click()
+    await expect(page).toHaveURL(new RegExp(`/member-dashboard/cpd/statement\\?year=${lastYear}$`))
+    await expect(page.getByRole('heading', { level: 1, name: `CPD Statement ${lastYear}` })).toBeVisible()
+    await expect(main.getByRole('table')).toContainText('=SUM(A1:A2)')
+    await expect(main.getByRole('table')).not.toContainText('Boundaries')
+    await expect(page.getByTestId('statement-pending')).toHaveText('4 hours')
+    // Printed, the site's header, footer and the controls are left out.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Show Statement' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: `CPD Statement ${lastYear}` })).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+
+    // The tabs are links, with the current one marked
+    await page.getByRole('link', { name: 'Back to Member Dashboard' }).click()
+    const tabs = page.getByRole('navigation', { name: 'Dashboard sections' })
+    await expect(tabs.getByRole('link', { name: 'CPD Management' })).toHaveAttribute('aria-current', 'page')
+    await tabs.getByRole('link', { name: 'Profile' }).click()
+    await expect(page).toHaveURL(/\?tab=profile$/)
+    await expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(member.username)
+    await expect(page.getByRole('heading', { name: 'Membership Details' })).toBeVisible()
+    await expect(entriesList(page)).toHaveCount(0)
+    await expectNoA11yViolations(page)
+    await tabs.getByRole('link', { name: 'Member Resources' }).click()
+    await expect(page).toHaveURL(/\?tab=resources$/)
+    await expect(page.getByRole('link', { name: /Access Research Papers/ })).toHaveAttribute('href', '/resources')
+    await expect(page.getByRole('link', { name: /Training Programs/ })).toHaveAttribute('href', '/training')
+    await expect(page.getByRole('link', { name: /Events & Workshops/ })).toHaveAttribute('href', '/news')
+    await expectNoA11yViolations(page)
+    // The quick action opens the same form
+    await control(page, jsEnabled, 'Add CPD Entry').click()
+    if (jsEnabled) await expect(page.getByRole('dialog', { name: 'Add CPD Entry' })).toBeVisible()
+    else await expect(page).toHaveURL(/\/member-dashboard\/cpd\/new$/)
+    if (!jsEnabled) await page.goBack()
+    else await page.keyboard.press('Escape')
+    await tabs.getByRole('link', { name: 'CPD Management' }).click()
+    await expect(entriesList(page).getByRole('article')).toHaveCount(2)
+  })
+})
+
+test.describe('CPD dialogs with JavaScript', () => {
+  test('Escape closes the dialog and gives focus back; Cancel throws away what was typed', async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, 'dialogs need JavaScript')
+    const member = await registerByApi(page)
+    await signInToDashboard(page, member)
+    const add = control(page, jsEnabled, 'Add CPD Entry')
+    await add.click()
+    const dialog = page.getByRole('dialog', { name: 'Add CPD Entry' })
+    await field(dialog, 'Title').fill('Half-typed')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(add).toBeFocused()
+    await add.click()
+    await expect(field(dialog, 'Title')).toHaveValue('')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(add).toBeFocused()
+    await expect(page.getByText('No CPD entries yet. Add your first entry to get started!')).toBeVisible()
+  })
+
+  test('an entry removed elsewhere meanwhile: the dialogs say the save or delete failed', async ({ page, jsEnabled, allowConsoleErrors }) => {
+    test.skip(!jsEnabled, 'dialogs need JavaScript')
+    allowConsoleErrors() // the browser logs the 404 answers
+    const member = await registerByApi(page)
+    await signInToDashboard(page, member)
+    const { id } = await addByApi(page, { title: 'Breathwork Basics', date: todayInMalaysia() })
+    await page.reload()
+
+    await control(page, jsEnabled, 'Edit Breathwork Basics').click()
+    const editDialog = page.getByRole('dialog', { name: 'Edit CPD Entry' })
+    await expect(editDialog).toBeVisible()
+    expect((await page.request.delete(`/api/cpd/${id}`)).status()).toBe(200)
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(editDialog.getByRole('alert')).toHaveText('CPD entry not found')
+    await expect(editDialog).toBeVisible()
+    await editDialog.getByRole('button', { name: 'Close' }).click()
+
+    // The list has reloaded by now; put the entry back as another copy, then remove it behind the dialog's back.
+    const again = await addByApi(page, { title: 'Breathwork Again', date: todayInMalaysia() })
+    await page.reload()
+    await control(page, jsEnabled, 'Delete Breathwork Again').click()
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete CPD Entry' })
+    expect((await page.request.delete(`/api/cpd/${again.id}`)).status()).toBe(200)
+    await deleteDialog.getByRole('button', { name: 'Delete Entry' }).click()
+    await expect(deleteDialog.getByRole('alert')).toContainText('Failed to delete CPD entry')
+    await expect(deleteDialog.getByRole('alert')).toContainText('CPD entry not found')
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('CPD dialog failures', () => {
+  test("the connection drops or a proxy answers: 'Failed to save CPD entry', the dialog and what was typed kept", async ({
+    page,
+    jsEnabled,
+    allowConsoleErrors,
+  }) => {
+    test.skip(!jsEnabled, 'dialogs need JavaScript')
+    allowConsoleErrors() // the browser logs the failed requests
+    const member = await registerByApi(page)
+    await signInToDashboard(page, member)
+    const saving = /\/member-dashboard\/cpd\/new\?.*_data=/
+    await control(page, jsEnabled, 'Add CPD Entry').click()
+    const dialog = page.getByRole('dialog', { name: 'Add CPD Entry' })
+    await fillEntry(dialog, { title: 'Mindful Breathing', provider: 'EMPAM Academy', category: 'Webinar', hours: '2' })
+
+    for (const fail of [
+      (route: Route) => route.abort('internetdisconnected'),
+      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    ]) {
+      await page.route(saving, fail)
+      await dialog.getByRole('button', { name: 'Add Entry' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText('Failed to save CPD entry')
+      await expect(field(dialog, 'Title')).toHaveValue('Mindful Breathing')
+      await expect(field(dialog, 'Hours')).toHaveValue('2')
+      await page.unroute(saving)
+    }
+    await expectNoA11yViolations(page)
+    await expect(entriesList(page)).toHaveCount(0)
+
+    await dialog.getByRole('button', { name: 'Add Entry' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(entriesList(page).getByRole('article', { name: 'Mindful Breathing' })).toContainText('Pending review')
+  })
+
+  test("the connection drops while deleting: 'Failed to delete CPD entry', the entry kept", async ({ page, jsEnabled, allowConsoleErrors }) => {
+    test.skip(!jsEnabled, 'dialogs need JavaScript')
+    allowConsoleErrors() // the browser logs the failed request
+    const member = await registerByApi(page)
+    await signInToDashboard(page, member)
+    await addByApi(page, { title: 'Sound Bath Practice', date: todayInMalaysia() })
+    await page.reload()
+    const deleting = /\/member-dashboard\/cpd\/[0-9a-f]+\/delete\?.*_data=/
+    await page.route(deleting, (route) => route.abort('internetdisconnected'))
+    await control(page, jsEnabled, 'Delete Sound Bath Practice').click()
+    const dialog = page.getByRole('dialog', { name: 'Delete CPD Entry' })
+    await dialog.getByRole('button', { name: 'Delete Entry' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to delete CPD entry')
+    await page.unroute(deleting)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(entriesList(page).getByRole('article', { name: 'Sound Bath Practice' })).toBeVisible()
+  })
+})

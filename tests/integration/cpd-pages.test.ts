@@ -1,0 +1,556 @@
+import { describe, expect, test } from 'vitest'
+import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { addDays, malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
+import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
+import { cookiesFrom, get, postForm } from '#tests/http.ts'
+import { useTestServer } from '#tests/setup/test-server.ts'
+
+const server = useTestServer()
+
+async function member(overrides: Record<string, unknown> = {}) {
+  const user = await createUser(overrides)
+  const { cookie } = await signIn(user.id)
+  return { user, cookie }
+}
+
+const page = (path: string, cookie?: string) => get(server.baseUrl, path, { cookie })
+const html = async (path: string, cookie?: string) => {
+  const response = await page(path, cookie)
+  expect(response.status, `GET ${path}`).toBe(200)
+  return response.text()
+}
+
+/** The page's text as a reader sees it: React's separators gone, entities decoded, tags kept for attribute checks. */
+function readable(markup: string) {
+  return markup
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+}
+
+/** Assertions that name only what was missing, never print the whole page. */
+function expectPage(markup: string) {
+  const text = readable(markup)
+  const check = (negate: boolean) => ({
+    toContain: (part: string) => expect(text.includes(part), `the page should ${negate ? 'not ' : ''}contain ${JSON.stringify(part)}`).toBe(!negate),
+    toMatch: (pattern: RegExp) => expect(pattern.test(text), `the page should ${negate ? 'not ' : ''}match ${pattern}`).toBe(!negate),
+  })
+  return { ...check(false), not: check(true) }
+}
+
+/** The value attribute of the input named `name`, as the server rendered it. */
+function inputValue(markup: string, name: string) {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(markup)?.[0]
+  return tag ? (/value="([^"]*)"/.exec(tag)?.[1] ?? '') : null
+}
+
+/** The opening <a> tag of the link to `href` (attributes come in any order). */
+function linkTo(markup: string, href: string) {
+  return [...markup.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`href="${href}"`)) ?? ''
+}
+
+/** The section of the page from a heading's id to the end of its section. */
+function section(markup: string, headingId: string) {
+  const start = markup.indexOf(`id="${headingId}"`)
+  expect(start, `a heading with id ${headingId}`).toBeGreaterThan(-1)
+  return markup.slice(start, markup.indexOf('</section>', start))
+}
+
+function entryForm(overrides: Record<string, string> = {}) {
+  return {
+    title: 'Reiki Level 2 Practicum',
+    provider: 'Sabah Wellness Centre',
+    category: 'Training Course',
+    hours: '1.5',
+    date: '2026-03-10',
+    description: 'Supervised sessions, with referral practice.',
+    certificateUrl: 'https://example.com/cert/77',
+    ...overrides,
+  }
+}
+
+async function approve(id: string, note = '') {
+  const reviewer = await createUser({ isAdmin: true })
+  await CpdEntry.updateOne({ _id: id }, { $set: { status: 'approved', reviewNote: note, reviewedBy: reviewer.id, reviewedAt: new Date() } })
+}
+
+const thisYear = () => malaysiaYear(new Date())
+const today = () => toMalaysiaDay(new Date())
+
+describe('signed out', () => {
+  test('every dashboard page, the CSV and the statement send the visitor to /login and back', async () => {
+    const owner = await member()
+    const entry = await createCpdEntry(owner.user.id)
+    for (const path of [
+      '/member-dashboard',
+      '/member-dashboard?tab=profile',
+      '/member-dashboard/cpd/new',
+      `/member-dashboard/cpd/${entry.id}/edit`,
+      `/member-dashboard/cpd/${entry.id}/delete`,
+      '/member-dashboard/cpd/statement?year=2025',
+    ]) {
+      expect(await page(path)).toHaveRedirect(`/login?${new URLSearchParams({ redirectTo: path })}`)
+    }
+    // A file cannot be come back to: after signing in, the dashboard, where the download is.
+    expect(await page('/member-dashboard/cpd.csv')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard')
+  })
+
+  test('posting the forms signed out stores and deletes nothing', async () => {
+    const owner = await member()
+    const entry = await createCpdEntry(owner.user.id)
+    expect(await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm())).toHaveRedirect('/login')
+    expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, entryForm())).toHaveRedirect('/login')
+    expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {})).toHaveRedirect('/login')
+    expect(await CpdEntry.find({ userId: owner.user.id }).lean()).toEqual([expect.objectContaining({ title: entry.title })])
+    expect(await CpdEntry.countDocuments({ title: 'Reiki Level 2 Practicum' })).toBe(0)
+  })
+
+  test('signing in from there comes back to the page asked for', async () => {
+    const { user } = await member()
+    const response = await postForm(server.baseUrl, '/login?redirectTo=%2Fmember-dashboard%2Fcpd%2Fstatement%3Fyear%3D2025', {
+      email: user.email,
+      password: 'correct-horse-battery',
+    })
+    expect(response).toHaveRedirect('/member-dashboard/cpd/statement?year=2025')
+  })
+})
+
+describe('the dashboard', () => {
+  test('header, welcome card, status badge colours and Verified', async () => {
+    const { cookie } = await member({ firstName: 'Zainab', membershipType: 'Fellow Member', membershipId: 'EMP4243', emailVerified: true })
+    const markup = await html('/member-dashboard', cookie)
+    expectPage(markup).toContain('Member Dashboard')
+    expectPage(markup).toMatch(/href="\/"[^>]*>.*Back to EMPAM/)
+    expectPage(markup).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/)
+    expectPage(markup).toContain('Welcome back, Zainab!')
+    expectPage(markup).toContain('Fellow Member')
+    expectPage(markup).toContain('EMP4243')
+    expectPage(markup).toMatch(/data-status="active"[^>]*bg-green-100/)
+    expectPage(markup).toContain('Verified')
+    expectPage(markup).not.toContain('Send verification e-mail')
+
+    for (const [status, colour] of [
+      ['pending', 'bg-yellow-100'],
+      ['suspended', 'bg-red-100'],
+      ['expired', 'bg-slate-100'],
+    ]) {
+      const other = await member({ membershipStatus: status })
+      expectPage(await html('/member-dashboard', other.cookie)).toMatch(new RegExp(`data-status="${status}"[^>]*${colour}`))
+    }
+  })
+
+  test('stat cards: CPD Hours counts approved entries only; entries counts all; Member Since', async () => {
+    const { user, cookie } = await member({ joinDate: new Date('2024-07-15T04:00:00Z') })
+    const approved = await createCpdEntry(user.id, { hours: 6.5 })
+    const approvedToo = await createCpdEntry(user.id, { hours: 1.5, date: new Date('2025-01-10T00:00:00Z') })
+    await createCpdEntry(user.id, { hours: 3 })
+    await createCpdEntry(user.id, { hours: 10, status: 'rejected' })
+    await approve(approved.id)
+    await approve(approvedToo.id)
+    const markup = await html('/member-dashboard', cookie)
+    expectPage(markup).toMatch(/data-testid="stat-cpd-hours"[^>]*>8</)
+    expectPage(markup).toMatch(/data-testid="stat-cpd-entries"[^>]*>4</)
+    expectPage(markup).toMatch(/data-testid="stat-member-since"[^>]*>July 2024</)
+  })
+
+  test('a new member sees the empty state and the tabs, CPD Management current', async () => {
+    const { cookie } = await member()
+    const markup = await html('/member-dashboard', cookie)
+    expectPage(markup).toContain('No CPD entries yet. Add your first entry to get started!')
+    expect(linkTo(markup, '/member-dashboard?tab=cpd')).toContain('aria-current="page"')
+    expect(linkTo(markup, '/member-dashboard?tab=profile')).not.toContain('aria-current')
+    expectPage(markup).toMatch(/href="\/member-dashboard\?tab=profile"[^>]*>Profile</)
+    expectPage(markup).toMatch(/href="\/member-dashboard\?tab=resources"[^>]*>Member Resources</)
+    expectPage(markup).toMatch(/href="\/member-dashboard\/cpd\/new"[^>]*>Add CPD Entry</)
+    expectPage(markup).toContain('href="/member-dashboard/cpd.csv"')
+    expectPage(markup).toContain('href="/member-dashboard/cpd/statement"')
+  })
+
+  test('the list: newest date first, every field, certificate in a new tab, the review note, edit and delete', async () => {
+    const { user, cookie } = await member()
+    const older = await createCpdEntry(user.id, {
+      title: 'Ethics in Complementary Practice',
+      provider: 'Malaysian T&CM Council',
+      category: 'Webinar',
+      hours: 1.5,
+      date: new Date('2025-11-20T00:00:00Z'),
+    })
+    const newer = await createCpdEntry(user.id, {
+      title: 'Foundations of Frequency Therapy',
+      provider: 'EMPAM Academy',
+      category: 'Workshop',
+      hours: 6.5,
+      date: new Date('2026-02-14T00:00:00Z'),
+      description: 'Two days of hands-on practice.',
+      certificateUrl: 'https://example.com/cert/123',
+    })
+    await createCpdEntry(user.id, { title: 'Rejected one', status: 'rejected', reviewNote: 'Please add the provider details.', date: new Date('2026-01-10T00:00:00Z') })
+    await approve(newer.id, 'Well documented, thank you.')
+
+    const markup = readable(await html('/member-dashboard', cookie))
+    const list = section(markup, 'cpd-entries-heading')
+    expect(list.indexOf('Foundations of Frequency Therapy')).toBeLessThan(list.indexOf('Rejected one'))
+    expect(list.indexOf('Rejected one')).toBeLessThan(list.indexOf('Ethics in Complementary Practice'))
+    for (const text of ['EMPAM Academy', 'Workshop', '6.5 hours', '14 Feb 2026', 'Two days of hands-on practice.', 'Malaysian T&CM Council', 'Webinar', '1.5 hours', '20 Nov 2025']) {
+      expectPage(list).toContain(text)
+    }
+    expectPage(list).toMatch(/data-status="approved"[^>]*>(<svg.*?<\/svg>)Approved</)
+    expectPage(list).toMatch(/data-status="pending"[^>]*>(<svg.*?<\/svg>)Pending review</)
+    expectPage(list).toMatch(/data-status="rejected"[^>]*>(<svg.*?<\/svg>)Rejected</)
+    expectPage(list).toContain('Well documented, thank you.')
+    expectPage(list).toContain('Please add the provider details.')
+    expectPage(list).toMatch(/<a href="https:\/\/example.com\/cert\/123" target="_blank" rel="noopener noreferrer"[^>]*>View certificate/)
+    expectPage(list).toContain(`href="/member-dashboard/cpd/${older.id}/edit"`)
+    expectPage(list).toContain(`href="/member-dashboard/cpd/${older.id}/delete"`)
+  })
+
+  test('the yearly requirement: approved hours this year against 20, pending apart, per category', async () => {
+    const { user, cookie } = await member()
+    const year = thisYear()
+    const day = new Date(`${today()}T00:00:00Z`)
+    const a = await createCpdEntry(user.id, { hours: 6.5, category: 'Workshop', date: day })
+    const b = await createCpdEntry(user.id, { hours: 2, category: 'Research', date: day })
+    const lastYear = await createCpdEntry(user.id, { hours: 30, category: 'Conference', date: new Date(`${year - 1}-06-01T00:00:00Z`) })
+    await createCpdEntry(user.id, { hours: 3, category: 'Webinar', date: day })
+    for (const entry of [a, b, lastYear]) await approve(entry.id)
+
+    const progress = section(await html('/member-dashboard', cookie), 'yearly-heading')
+    expectPage(progress).toContain(`${year} CPD Requirement`)
+    expectPage(progress).toContain(`8.5 of 20 hours approved in ${year}`)
+    expectPage(progress).toMatch(/role="progressbar"[^>]*aria-valuemin="0"[^>]*aria-valuemax="20"[^>]*aria-valuenow="8.5"/)
+    expectPage(progress).toContain('11.5 hours still to go this year.')
+    expectPage(progress).toContain('Pending review: 3 hours')
+    expectPage(progress).toMatch(/Workshop<\/span><span[^>]*>6.5 hours/)
+    expectPage(progress).toMatch(/Research<\/span><span[^>]*>2 hours/)
+    expectPage(progress).not.toContain('Conference')
+  })
+
+  test('the Profile tab: personal and membership details, practice, links', async () => {
+    const { cookie } = await member({
+      firstName: 'Siti',
+      lastName: 'Rahman',
+      username: 'siti_rahman_x',
+      phone: '+60 12-345 6789',
+      state: 'Sabah',
+      membershipId: 'EMP5150',
+      membershipType: 'Associate Member',
+      membershipStatus: 'pending',
+      joinDate: new Date('2025-05-04T20:00:00Z'),
+      lastLogin: new Date('2026-03-01T01:30:00Z'),
+      specialties: ['Soul', 'Sound healing'],
+      certification: 'Certified Reiki Practitioner',
+      businessName: 'Tenang Wellness',
+      bio: 'Complementary energy work alongside medical care.',
+    })
+    const markup = await html('/member-dashboard?tab=profile', cookie)
+    expect(linkTo(markup, '/member-dashboard?tab=profile')).toContain('aria-current="page"')
+    expect(linkTo(markup, '/member-dashboard?tab=cpd')).not.toContain('aria-current')
+    for (const text of [
+      'Personal Information',
+      'Siti Rahman',
+      'siti_rahman_x',
+      '+60 12-345 6789',
+      'Sabah',
+      'Membership Details',
+      'EMP5150',
+      'Associate Member',
+      // Dates in Malaysia time: 04:00 on 5 May, and 09:30 on 1 March.
+      '05 May 2025',
+      '01 Mar 2026, 09:30',
+      'Sound healing',
+      'Certified Reiki Practitioner',
+      'Tenang Wellness',
+      'Complementary energy work alongside medical care.',
+    ]) {
+      expectPage(markup).toContain(text)
+    }
+    expectPage(markup).toMatch(/data-status="pending"[^>]*bg-yellow-100/)
+    expectPage(markup).toMatch(/href="\/profile"[^>]*>Edit Profile</)
+    expectPage(markup).toMatch(/href="\/change-password"[^>]*>Change Password</)
+    expectPage(markup).not.toContain('No CPD entries yet')
+  })
+
+  test('the Member Resources tab: resources and quick actions', async () => {
+    const { cookie } = await member()
+    const markup = await html('/member-dashboard?tab=resources', cookie)
+    expectPage(markup).toMatch(/href="\/resources"[^>]*>.*Access Research Papers/)
+    expectPage(markup).toMatch(/href="\/training"[^>]*>.*Training Programs/)
+    expectPage(markup).toMatch(/href="\/news"[^>]*>.*Events & Workshops/)
+    expectPage(markup).toMatch(/href="\/profile"[^>]*>Update Profile</)
+    expectPage(markup).toMatch(/href="\/member-dashboard\/cpd\/new"[^>]*>Add CPD Entry</)
+    expectPage(markup).toMatch(/href="\/find-practitioner"[^>]*>Find a Practitioner</)
+  })
+
+  test('an unknown tab shows CPD Management', async () => {
+    const { cookie } = await member()
+    expectPage(await html('/member-dashboard?tab=nonsense', cookie)).toContain('No CPD entries yet')
+  })
+})
+
+describe('adding an entry without JavaScript', () => {
+  test('the form page: fields, defaults (1 hour, today in Malaysia), Cancel', async () => {
+    const { cookie } = await member()
+    const markup = await html('/member-dashboard/cpd/new', cookie)
+    expectPage(markup).toContain('Add CPD Entry')
+    for (const label of ['Title', 'Provider', 'Category', 'Hours', 'Date', 'Description (optional)', 'Certificate URL (optional)']) {
+      expectPage(markup).toMatch(new RegExp(`<label[^>]*>${label.replace(/[()]/g, '\\$&')}`))
+    }
+    expect(inputValue(markup, 'hours')).toBe('1')
+    expect(inputValue(markup, 'date')).toBe(today())
+    expectPage(markup).toMatch(/name="hours"[^>]*/)
+    expectPage(markup).toMatch(/<input[^>]*step="0.5"[^>]*name="hours"|<input[^>]*name="hours"[^>]*step="0.5"/)
+    expectPage(markup).toMatch(new RegExp(`<input[^>]*max="${addDays(today(), 1)}"[^>]*name="date"|<input[^>]*name="date"[^>]*max="${addDays(today(), 1)}"`))
+    for (const category of ['Workshop', 'Webinar', 'Conference', 'Training Course', 'Self-Study', 'Research', 'Mentoring', 'Other']) {
+      expectPage(markup).toContain(`<option value="${category}">${category}</option>`)
+    }
+    expectPage(markup).toMatch(/href="\/member-dashboard"[^>]*>Cancel</)
+  })
+
+  test('saves exactly what was typed as pending (a posted status is ignored) and says so on the dashboard', async () => {
+    const { user, cookie } = await member()
+    const response = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ status: 'approved' }), { cookie })
+    expect(response).toHaveRedirect('/member-dashboard')
+    const stored = await CpdEntry.find({ userId: user.id }).lean()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({
+      title: 'Reiki Level 2 Practicum',
+      provider: 'Sabah Wellness Centre',
+      category: 'Training Course',
+      hours: 1.5,
+      status: 'pending',
+      description: 'Supervised sessions, with referral practice.',
+      certificateUrl: 'https://example.com/cert/77',
+    })
+    expect(stored[0]!.date.toISOString()).toBe('2026-03-10T00:00:00.000Z')
+    const dashboard = await html('/member-dashboard', cookiesFrom(response, cookie))
+    expectPage(dashboard).toContain('CPD entry added')
+    expectPage(dashboard).toContain('Reiki Level 2 Practicum')
+  })
+
+  test('bad input: the spec messages under the fields, what was typed kept, nothing stored', async () => {
+    const { user, cookie } = await member()
+    const response = await postForm(
+      server.baseUrl,
+      '/member-dashboard/cpd/new',
+      entryForm({ title: 'Qi Gong Retreat', provider: '', category: '', hours: '2.3', date: '', certificateUrl: 'not a link' }),
+      { cookie },
+    )
+    expect(response.status).toBe(400)
+    const markup = await response.text()
+    for (const message of ['Provider is required', 'Category is required', 'Hours must be in steps of 0.5', 'Date is required', 'Invalid URL']) {
+      expectPage(markup).toContain(message)
+    }
+    expect(inputValue(markup, 'title')).toBe('Qi Gong Retreat')
+    expect(inputValue(markup, 'hours')).toBe('2.3')
+    expect(inputValue(markup, 'certificateUrl')).toBe('not a link')
+    expectPage(markup).toMatch(/aria-invalid="true"[^>]*name="hours"|name="hours"[^>]*aria-invalid="true"/)
+    expect(await CpdEntry.countDocuments({ userId: user.id })).toBe(0)
+
+    for (const [hours, message] of [
+      ['0.4', 'Minimum 0.5 hours required'],
+      ['100.5', 'Maximum 100 hours allowed'],
+    ] as const) {
+      const answer = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ hours }), { cookie })
+      expect(answer.status).toBe(400)
+      expectPage(await answer.text()).toContain(message)
+    }
+    const future = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ date: addDays(today(), 2) }), { cookie })
+    expectPage(await future.text()).toContain('Date cannot be more than a day in the future')
+    const missing = await postForm(server.baseUrl, '/member-dashboard/cpd/new', { title: '', provider: 'x', category: 'Other', hours: '1', date: today() }, { cookie })
+    expectPage(await missing.text()).toContain('Title is required')
+    expect(await CpdEntry.countDocuments({ userId: user.id })).toBe(0)
+  })
+})
+
+describe('editing an entry without JavaScript', () => {
+  test('the form is filled in with the entry; an approved one warns that a change goes back to review', async () => {
+    const { user, cookie } = await member()
+    const entry = await createCpdEntry(user.id, { title: 'Herbal Foundations', hours: 2.5, date: new Date('2026-01-05T00:00:00Z') })
+    await approve(entry.id)
+    const markup = await html(`/member-dashboard/cpd/${entry.id}/edit`, cookie)
+    expectPage(markup).toContain('Edit CPD Entry')
+    expect(inputValue(markup, 'title')).toBe('Herbal Foundations')
+    expect(inputValue(markup, 'hours')).toBe('2.5')
+    expect(inputValue(markup, 'date')).toBe('2026-01-05')
+    expectPage(markup).toMatch(/<option value="Workshop" selected="">Workshop<\/option>/)
+    expectPage(markup).toContain('This entry has been approved. If you change it, it goes back to the association for review.')
+  })
+
+  test('saving a change to an approved entry stores it and sends it back to pending, the review cleared', async () => {
+    const { user, cookie } = await member()
+    const entry = await createCpdEntry(user.id)
+    await approve(entry.id, 'Fine.')
+    const response = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, entryForm({ hours: '3.5' }), { cookie })
+    expect(response).toHaveRedirect('/member-dashboard')
+    expect(await CpdEntry.findById(entry.id).lean()).toMatchObject({
+      title: 'Reiki Level 2 Practicum',
+      hours: 3.5,
+      status: 'pending',
+      reviewNote: '',
+      reviewedBy: null,
+      reviewedAt: null,
+    })
+    expectPage(await html('/member-dashboard', cookiesFrom(response, cookie))).toContain('CPD entry updated')
+  })
+
+  test('bad input keeps what was typed and changes nothing', async () => {
+    const { user, cookie } = await member()
+    const entry = await createCpdEntry(user.id, { hours: 2 })
+    const response = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, entryForm({ hours: '2.3' }), { cookie })
+    expect(response.status).toBe(400)
+    const markup = await response.text()
+    expectPage(markup).toContain('Hours must be in steps of 0.5')
+    expect(inputValue(markup, 'hours')).toBe('2.3')
+    expect((await CpdEntry.findById(entry.id).lean())?.hours).toBe(2)
+  })
+})
+
+describe('deleting an entry without JavaScript', () => {
+  test('a confirmation page first; confirming deletes it and says so', async () => {
+    const { user, cookie } = await member()
+    const entry = await createCpdEntry(user.id, { title: 'Breathwork Basics' })
+    const markup = await html(`/member-dashboard/cpd/${entry.id}/delete`, cookie)
+    expectPage(markup).toContain('Delete CPD Entry')
+    expectPage(markup).toContain('Breathwork Basics')
+    expectPage(markup).toMatch(new RegExp(`<form[^>]*method="post"[^>]*action="/member-dashboard/cpd/${entry.id}/delete"`))
+    expectPage(markup).toMatch(/href="\/member-dashboard"[^>]*>Cancel</)
+    expect(await CpdEntry.findById(entry.id).lean()).not.toBeNull()
+
+    const response = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {}, { cookie })
+    expect(response).toHaveRedirect('/member-dashboard')
+    expect(await CpdEntry.findById(entry.id).lean()).toBeNull()
+    const dashboard = await html('/member-dashboard', cookiesFrom(response, cookie))
+    expectPage(dashboard).toContain('CPD entry deleted')
+    expectPage(dashboard).not.toContain('Breathwork Basics')
+  })
+})
+
+describe('a second member', () => {
+  test("can neither see nor touch the first member's entries through the pages", async () => {
+    const owner = await member()
+    const intruder = await member()
+    const entry = await createCpdEntry(owner.user.id, { title: 'Owner Private Workshop', hours: 2 })
+
+    const dashboard = await html('/member-dashboard', intruder.cookie)
+    expectPage(dashboard).not.toContain('Owner Private Workshop')
+    expectPage(dashboard).toContain('No CPD entries yet')
+
+    for (const path of [`/member-dashboard/cpd/${entry.id}/edit`, `/member-dashboard/cpd/${entry.id}/delete`]) {
+      const response = await page(path, intruder.cookie)
+      expect(response.status, path).toBe(404)
+      const markup = await response.text()
+      expectPage(markup).toContain('CPD entry not found')
+      expectPage(markup).not.toContain('Owner Private Workshop')
+    }
+
+    const edit = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, entryForm({ title: 'Taken over' }), { cookie: intruder.cookie })
+    expect(edit.status).toBe(404)
+    const remove = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {}, { cookie: intruder.cookie })
+    expect(remove.status).toBe(404)
+    expect(await CpdEntry.findById(entry.id).lean()).toMatchObject({ title: 'Owner Private Workshop', hours: 2, status: 'pending' })
+
+    const csv = await (await page('/member-dashboard/cpd.csv', intruder.cookie)).text()
+    expect(csv).not.toContain('Owner Private Workshop')
+    const statement = await html(`/member-dashboard/cpd/statement?year=2026`, intruder.cookie)
+    expectPage(statement).not.toContain('Owner Private Workshop')
+  })
+
+  test('a malformed or unknown id is a 404 page too', async () => {
+    const { cookie } = await member()
+    for (const path of ['/member-dashboard/cpd/nope/edit', '/member-dashboard/cpd/0123456789abcdef01234567/delete']) {
+      expect((await page(path, cookie)).status, path).toBe(404)
+    }
+  })
+})
+
+describe('/member-dashboard/cpd.csv', () => {
+  test('every entry with its status: UTF-8 with a BOM, RFC 4180 quoting, formulas defused, an attachment', async () => {
+    const { user, cookie } = await member({ membershipId: 'EMP6061' })
+    const entry = await createCpdEntry(user.id, {
+      title: 'Qi, "flow" & you',
+      provider: 'Pusat Tenaga Kota Kinabalu',
+      category: 'Workshop',
+      hours: 1.5,
+      date: new Date('2026-02-14T00:00:00Z'),
+      description: 'Day one\nDay two',
+      certificateUrl: 'https://example.com/c/1',
+    })
+    await approve(entry.id, 'Approved, well documented')
+    await createCpdEntry(user.id, { title: '=HYPERLINK("http://evil.example","x")', provider: '@home', category: 'Self-Study', hours: 2, date: new Date('2025-12-01T00:00:00Z') })
+
+    const response = await page('/member-dashboard/cpd.csv', cookie)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="empam-cpd-EMP6061-${today()}.csv"`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Date,Title,Provider,Category,Hours,Status,Description,Certificate URL,Review note',
+      '2026-02-14,"Qi, ""flow"" & you",Pusat Tenaga Kota Kinabalu,Workshop,1.5,Approved,"Day one\nDay two",https://example.com/c/1,"Approved, well documented"',
+      `2025-12-01,"'=HYPERLINK(""http://evil.example"",""x"")",'@home,Self-Study,2,Pending review,,,`,
+      '',
+    ])
+  })
+
+  test('a member without entries gets the header line alone', async () => {
+    const { cookie } = await member()
+    const text = await (await page('/member-dashboard/cpd.csv', cookie)).text()
+    expect(text.replace(/^\uFEFF/, '')).toBe('Date,Title,Provider,Category,Hours,Status,Description,Certificate URL,Review note\r\n')
+  })
+})
+
+describe('/member-dashboard/cpd/statement', () => {
+  test("a chosen year: the association, the member, that year's entries and totals", async () => {
+    const { user, cookie } = await member({ firstName: 'Devi', lastName: 'Nair', membershipId: 'EMP7071', membershipType: 'Fellow Member' })
+    const a = await createCpdEntry(user.id, { title: 'Spring Workshop 2025', hours: 6.5, date: new Date('2025-04-01T00:00:00Z') })
+    const b = await createCpdEntry(user.id, { title: 'Autumn Conference 2025', hours: 14, date: new Date('2025-10-01T00:00:00Z') })
+    await createCpdEntry(user.id, { title: 'Pending Webinar 2025', hours: 1.5, date: new Date('2025-11-01T00:00:00Z') })
+    await createCpdEntry(user.id, { title: 'Rejected Reading 2025', hours: 4, status: 'rejected', date: new Date('2025-12-01T00:00:00Z') })
+    const c = await createCpdEntry(user.id, { title: 'Winter Retreat 2024', hours: 8, date: new Date('2024-12-01T00:00:00Z') })
+    for (const entry of [a, b, c]) await approve(entry.id)
+
+    const markup = await html('/member-dashboard/cpd/statement?year=2025', cookie)
+    for (const text of [
+      'Energy Medicine Practitioners Association of Malaysia',
+      'Reg. No. PPM-005-12-08042023',
+      'CPD Statement 2025',
+      'Devi Nair',
+      'EMP7071',
+      'Fellow Member',
+      'Generated on',
+      'Spring Workshop 2025',
+      'Autumn Conference 2025',
+      'Pending Webinar 2025',
+      'Rejected Reading 2025',
+    ]) {
+      expectPage(markup).toContain(text)
+    }
+    expectPage(markup).not.toContain('Winter Retreat 2024')
+    // Oldest first.
+    expect(markup.indexOf('Spring Workshop 2025')).toBeLessThan(markup.indexOf('Autumn Conference 2025'))
+    expectPage(markup).toMatch(/data-testid="statement-approved"[^>]*>20.5 hours</)
+    expectPage(markup).toMatch(/data-testid="statement-pending"[^>]*>1.5 hours</)
+    expectPage(markup).toContain('Met')
+    // The year picker is a GET form offering the years with entries and this one.
+    expectPage(markup).toMatch(/<form method="get"/)
+    expectPage(markup).toMatch(/<select[^>]*name="year"/)
+    for (const year of [thisYear(), 2025, 2024]) expectPage(markup).toContain(`<option value="${year}"`)
+
+    const earlier = await html('/member-dashboard/cpd/statement?year=2024', cookie)
+    expectPage(earlier).toMatch(/data-testid="statement-approved"[^>]*>8 hours</)
+    expectPage(earlier).toMatch(/data-testid="statement-pending"[^>]*>0 hours</)
+    expectPage(earlier).toContain('Not met (12 hours short)')
+    expectPage(earlier).not.toContain('Spring Workshop 2025')
+  })
+
+  test('without a year (or with a nonsense one) it is this year', async () => {
+    const { cookie } = await member()
+    for (const path of ['/member-dashboard/cpd/statement', '/member-dashboard/cpd/statement?year=banana', '/member-dashboard/cpd/statement?year=1800']) {
+      const markup = await html(path, cookie)
+      expectPage(markup).toContain(`CPD Statement ${thisYear()}`)
+      expectPage(markup).toContain(`No CPD entries recorded for ${thisYear()}.`)
+    }
+  })
+})
