@@ -1,6 +1,7 @@
 /** Importing this registers every model, so that start-up can build all their indexes. */
 export { ContactMessage } from './contact-message.server.ts'
 export { CpdEntry } from './cpd-entry.server.ts'
+export { DirectoryState } from './directory.server.ts'
 export { Event } from './event.server.ts'
 export { Gallery } from './gallery.server.ts'
 export { InternationalPartner } from './international-partner.server.ts'

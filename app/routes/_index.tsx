@@ -1,7 +1,13 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { json, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { HomeDirectorySection } from '#app/components/directory/home-directory-section.tsx'
 import { site } from '#app/config/site.ts'
+import { getDirectoryPreview } from '#app/models/directory.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader() {
+  return json({ directory: await getDirectoryPreview() })
+}
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -13,7 +19,9 @@ export const meta: MetaFunction = ({ location, matches }) =>
   })
 
 export default function Home() {
+  const { directory } = useLoaderData<typeof loader>()
   return (
+    <>
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-16 text-center sm:py-24">
         <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">12+ Members</p>
@@ -31,5 +39,9 @@ export default function Home() {
         </div>
       </div>
     </section>
+    <section id="directory" aria-labelledby="directory-heading">
+      <HomeDirectorySection preview={directory} />
+    </section>
+    </>
   )
 }
