@@ -105,7 +105,7 @@ export default function FindPractitioner() {
           {!changingFilters && total > 0 ? (
             <div className="mt-8 flex flex-col items-center gap-3 text-center">
               <p className="text-sm text-slate-700">
-                Showing {formatCount(shown)} of {formatCount(total)}
+                {`Showing ${formatCount(shown)} of ${formatCount(total)}`}
               </p>
               {canLoadMore ? (
                 <Link to={`${nextPage}#result-${shown + 1}`} onClick={loadMore} className="btn-secondary" aria-disabled={loadingMore || undefined}>

@@ -121,7 +121,7 @@ export default function PractitionerProfilePage() {
               <div className="rounded-lg bg-slate-50 p-4">
                 <dt className="text-sm text-slate-600">Experience</dt>
                 <dd className="text-lg font-semibold text-slate-900">
-                  {p.experience} {p.experience === 1 ? 'year' : 'years'}
+                  {`${p.experience} ${p.experience === 1 ? 'year' : 'years'}`}
                 </dd>
               </div>
               <div className="rounded-lg bg-slate-50 p-4">

@@ -45,7 +45,7 @@ export function HomeDirectorySection({ preview }: { preview: DirectoryPreview })
             </ul>
             <p className="mt-8 text-center">
               <Link to="/find-practitioner" className="btn-primary">
-                Browse all {total.toLocaleString('en-GB')} practitioners
+                {`Browse all ${total.toLocaleString('en-GB')} practitioners`}
               </Link>
             </p>
           </>
