@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { DirectoryFilters } from '#app/validation/directory.ts'
+import type { DirectoryFilters } from '#app/utils/directory-query.ts'
 import { buildDirectoryEntries, filterDirectory, foldText, toDirectoryCard } from './directory.server.ts'
 import type { PublicPractitioner } from './practitioner.server.ts'
 

@@ -7,9 +7,9 @@ import {
   DIRECTORY_MAX_PAGES,
   isAllLocations,
   isAllSpecialties,
-  parseDirectoryQueryLeniently,
   type DirectoryFilters,
-} from '#app/validation/directory.ts'
+} from '#app/utils/directory-query.ts'
+import { parseDirectoryQueryLeniently } from '#app/validation/directory.ts'
 import { defineModel, isValidObjectId } from './model-utils.server.ts'
 import { listActivePractitioners, Practitioner, type PublicPractitioner } from './practitioner.server.ts'
 import { User } from './user.server.ts'

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { DIRECTORY_PAGE_SIZE } from '#app/constants.ts'
 import { searchDirectory } from '#app/models/directory.server.ts'
 import { methodNotAllowed, validationError } from '#app/utils/api.server.ts'
-import { DirectoryQuerySchema, directoryParams } from '#app/validation/directory.ts'
+import { directoryParams } from '#app/utils/directory-query.ts'
+import { DirectoryQuerySchema } from '#app/validation/directory.ts'
 
 /**
  * GET /api/practitioners?search=&state=&specialty=: the visible listings that match, sorted by name.

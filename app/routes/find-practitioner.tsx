@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Spinner } from '#app/components/forms.tsx'
 import { loadDirectoryPage } from '#app/models/directory.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { DIRECTORY_MAX_PAGES, directorySearchPath, sameDirectoryFilters } from '#app/validation/directory.ts'
+import { DIRECTORY_MAX_PAGES, directorySearchPath, sameDirectoryFilters } from '#app/utils/directory-query.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadDirectoryPage(new URL(request.url).searchParams))

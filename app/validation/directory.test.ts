@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  canonicalOption,
-  DirectoryQuerySchema,
-  directoryParams,
-  directorySearchPath,
-  isAllLocations,
-  isAllSpecialties,
-  parseDirectoryQueryLeniently,
-  sameDirectoryFilters,
-} from './directory.ts'
+import { directoryParams } from '#app/utils/directory-query.ts'
+import { DirectoryQuerySchema, parseDirectoryQueryLeniently } from './directory.ts'
 
 const params = (query: string) => new URLSearchParams(query)
 
@@ -23,9 +15,6 @@ describe('the directory query', () => {
     expect(DirectoryQuerySchema.parse({ state: 'All Locations', specialty: 'All Pillar Specialities' })).toMatchObject({ state: '', specialty: '' })
     expect(DirectoryQuerySchema.parse({ specialty: 'all' }).specialty).toBe('')
     expect(DirectoryQuerySchema.parse({ state: ' Sabah ', specialty: 'Soul' })).toMatchObject({ state: 'Sabah', specialty: 'Soul' })
-    expect(isAllLocations('all locations')).toBe(true)
-    expect(isAllSpecialties('ALL')).toBe(true)
-    expect(isAllSpecialties('Soul')).toBe(false)
   })
 
   test('takes page and limit as whole numbers, limit at most 100; empty means not given', () => {
@@ -43,22 +32,5 @@ describe('the directory query', () => {
     expect(lenient.page).toBeUndefined()
     expect(lenient.state).toBe('Sabah')
     expect(parseDirectoryQueryLeniently(params(`search=${'y'.repeat(300)}`)).search).toHaveLength(100)
-  })
-
-  test('builds short, shareable addresses', () => {
-    expect(directorySearchPath({ search: '', state: '', specialty: '' })).toBe('/find-practitioner')
-    expect(directorySearchPath({ search: 'tan & co', state: 'Sabah', specialty: '' }, 2)).toBe('/find-practitioner?search=tan+%26+co&state=Sabah&page=2')
-  })
-
-  test('tells filter changes from page changes', () => {
-    expect(sameDirectoryFilters(params('search=Tan&page=2'), params('search=tan'))).toBe(true)
-    expect(sameDirectoryFilters(params('state=All+Locations'), params(''))).toBe(true)
-    expect(sameDirectoryFilters(params('state=Sabah'), params('state=Perak'))).toBe(false)
-    expect(sameDirectoryFilters(params('search=tan'), params('search=ta'))).toBe(false)
-  })
-
-  test('spells a chosen option as its list does', () => {
-    expect(canonicalOption('sabah', ['Sabah', 'Perak'])).toBe('Sabah')
-    expect(canonicalOption('Atlantis', ['Sabah'])).toBe('')
   })
 })

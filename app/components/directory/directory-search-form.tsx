@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { SelectField, Field } from '#app/components/forms.tsx'
 import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
 import { cn } from '#app/utils/misc.ts'
-import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/validation/directory.ts'
+import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/utils/directory-query.ts'
 
 /** How long typing must pause before the results follow it. */
 export const SEARCH_DEBOUNCE_MS = 300
