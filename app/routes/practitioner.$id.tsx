@@ -7,6 +7,7 @@ import { Rating } from '#app/components/directory/rating.tsx'
 import { SpecialtyBadges } from '#app/components/directory/specialty-badges.tsx'
 import { practitionerStructuredData, serializeJsonLd } from '#app/components/directory/structured-data.ts'
 import { GeneralErrorBoundary, NotFoundPanel } from '#app/components/error-boundary.tsx'
+import { site } from '#app/config/site.ts'
 import { PILLAR_SPECIALTIES, type PillarSpecialty } from '#app/constants.ts'
 import { getVisiblePractitioner, toPractitionerProfile } from '#app/models/directory.server.ts'
 import type { RootLoaderData } from '#app/root.tsx'
@@ -23,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  if (!data) return [{ title: 'Practitioner Not Found | EMPAM' }, { name: 'robots', content: 'noindex' }]
+  if (!data) return [{ title: `Practitioner Not Found | ${site.shortName}` }, { name: 'robots', content: 'noindex' }]
   const p = data.practitioner
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
   const role = [p.title, p.businessName].filter(Boolean).join(', ')

@@ -56,8 +56,10 @@ export function DirectorySearchForm({
     const form = formRef.current
     if (!form) return
     const to = directorySearchPath(filtersOf(form))
-    if (replace && to === `${location.pathname}${location.search}`) return
-    navigate(to, { replace, preventScrollReset: true })
+    const unchanged = to === `${location.pathname}${location.search}`
+    if (replace && unchanged) return
+    // Search pressed after the typing already applied: refresh the results without a second history entry.
+    navigate(to, { replace: replace || unchanged, preventScrollReset: true })
   }
 
   return (
