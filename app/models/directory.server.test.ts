@@ -178,7 +178,7 @@ describe('a directory card', () => {
     expect(Object.keys(card).sort()).toEqual(
       ['businessName', 'description', 'id', 'location', 'name', 'rating', 'reviewCount', 'salutation', 'specialties', 'title'].sort(),
     )
-    expect(card.description.length).toBeLessThanOrEqual(281)
+    expect(card.description.length).toBeLessThanOrEqual(181)
     expect(card.description.endsWith('…')).toBe(true)
     expect(card.description).not.toMatch(/\s…$/)
   })

@@ -32,8 +32,8 @@ export const VERSION_CHECK_INTERVAL_MS = 500
  * scanning 10,000 search texts costs up to 2 ms, a remembered answer nothing. Entries are references.
  */
 const RESULT_CACHE_SIZE = 200
-/** A card shows three lines of the description; more would only weigh down the page. */
-const CARD_DESCRIPTION_LENGTH = 280
+/** A card shows three lines (at most about 150 characters) of the description; more only adds weight. */
+const CARD_DESCRIPTION_LENGTH = 180
 
 const directoryStateSchema = new Schema(
   {

@@ -8,16 +8,15 @@ export function Rating({ rating, reviewCount, className }: { rating: number; rev
   }
   const score = formatRating(rating)
   const filled = filledStars(rating)
+  // Star characters rather than SVGs, and few elements: a page shows many cards.
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}>
-      {/* Star characters rather than five SVGs: a card's weight matters on a page of many cards. */}
-      <span className="text-base leading-none tracking-tight" aria-hidden="true">
-        <span className="text-amber-600">{'★'.repeat(filled)}</span>
+    <p className={cn('text-sm text-slate-600', className)}>
+      <span role="img" aria-label={`Rated ${score} out of 10`} className="text-base leading-none text-amber-600">
+        {'★'.repeat(filled)}
         <span className="text-slate-300">{'★'.repeat(STAR_COUNT - filled)}</span>
-      </span>
-      <span className="sr-only">{`Rated ${score} out of 10`}</span>
-      <span className="font-semibold text-slate-900" aria-hidden="true">{`${score}/10`}</span>
-      <span className="text-slate-600">{`(${reviewCountText(reviewCount)})`}</span>
+      </span>{' '}
+      <b className="font-semibold text-slate-900" aria-hidden="true">{`${score}/10`}</b>
+      {` (${reviewCountText(reviewCount)})`}
     </p>
   )
 }
