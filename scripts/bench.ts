@@ -1,8 +1,8 @@
 // `npm run bench`: seeds 10,000 practitioners into a scratch DATA_DIR, starts the built server against it
 // (NODE_ENV=production, the embedded database), and loads a filtered directory page, the filtered API, a
 // profile page and /healthz with autocannon. Prints requests per second, p50 and p99 latency and each
-// target's cost relative to /healthz (measured first and last); exits non-zero when the directory page's p99 reaches 250 ms or any
-// request fails. Everything it starts is stopped and its DATA_DIR removed.
+// target's cost relative to /healthz (measured first and last); exits non-zero when the directory
+// page's p99 reaches 250 ms or any request fails. Everything it starts is stopped, its DATA_DIR removed.
 //
 // BENCH_PRACTITIONERS (10000), BENCH_DURATION seconds per target (10) and BENCH_CONNECTIONS (20) tune it.
 import { spawn, type ChildProcess } from 'node:child_process'
