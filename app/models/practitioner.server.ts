@@ -48,3 +48,12 @@ export async function getPractitionerById(id: string) {
   const raw = await Practitioner.findById(id).lean<PractitionerRaw>()
   return raw ? toPublicPractitioner(raw) : null
 }
+
+/**
+ * Every active listing, for the directory snapshot (app/models/directory.server.ts). On FerretDB this
+ * scans the collection (about 2 s for 10,000 listings), which is why only the snapshot calls it.
+ */
+export async function listActivePractitioners() {
+  const raws = await Practitioner.find({ isActive: true }).select('-__v').lean<PractitionerRaw[]>()
+  return raws.map(toPublicPractitioner)
+}

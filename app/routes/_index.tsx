@@ -1,13 +1,19 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { HomeDirectorySection } from '#app/components/directory/home-directory-section.tsx'
 import { ExcoSection } from '#app/components/home/exco-section.tsx'
 import { Hero } from '#app/components/home/hero.tsx'
 import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeDisclaimer } from '#app/components/home/home-disclaimer.tsx'
 import { JoinCommunity } from '#app/components/home/join-community.tsx'
 import { site } from '#app/config/site.ts'
+import { getDirectoryPreview } from '#app/models/directory.server.ts'
 import { homeContactAction } from '#app/utils/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader() {
+  return json({ directory: await getDirectoryPreview() })
+}
 
 export async function action(args: ActionFunctionArgs) {
   return homeContactAction(args)
@@ -23,23 +29,14 @@ export const meta: MetaFunction = ({ location, matches }) =>
   })
 
 export default function Home() {
+  const { directory } = useLoaderData<typeof loader>()
   return (
     <>
       <Hero />
       <JoinCommunity />
       <ExcoSection />
       <section id="directory" aria-labelledby="directory-heading" className="bg-white">
-        <div className="container-page py-12 sm:py-16">
-          <h2 id="directory-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Find a Practitioner
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-700">
-            Search our directory of self-registered practitioners by name, location and pillar speciality.
-          </p>
-          <Link to="/find-practitioner" className="btn-primary mt-6">
-            Search the directory
-          </Link>
-        </div>
+        <HomeDirectorySection preview={directory} />
       </section>
       <HomeDisclaimer />
       <HomeContact />

@@ -1,5 +1,9 @@
+import { invalidateDirectory } from '#app/models/directory.server.ts'
+
 /**
- * Called after the practitioners change in bulk. The directory feature replaces this with its cache
- * invalidation; until then there is nothing to refresh.
+ * Called after the seed changes the practitioners in bulk: drops this process's directory snapshot and
+ * bumps the stored version, so a running app (another process) rebuilds its snapshot within a second.
  */
-export async function afterDirectoryChange() {}
+export async function afterDirectoryChange() {
+  await invalidateDirectory()
+}

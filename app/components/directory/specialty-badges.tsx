@@ -1,0 +1,30 @@
+import { cn } from '#app/utils/misc.ts'
+
+/** At most `max` badges, then "+N more" for the rest (spec section 2: two on a card). */
+export function SpecialtyBadges({ specialties, max, className }: { specialties: readonly string[]; max?: number; className?: string }) {
+  if (!specialties.length) return null
+  const shown = max === undefined ? specialties : specialties.slice(0, max)
+  const rest = specialties.length - shown.length
+  return (
+    // The badge style sits on the list once rather than on every badge: cards are many.
+    <ul
+      className={cn(
+        'flex flex-wrap gap-1.5 text-xs font-medium [&>li]:rounded-full [&>li]:px-2.5 [&>li]:py-0.5',
+        className,
+      )}
+      aria-label="Specialities"
+    >
+      {shown.map((specialty) => (
+        <li key={specialty} className="bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-200">
+          {specialty}
+        </li>
+      ))}
+      {rest > 0 ? (
+        <li className="bg-slate-100 text-slate-700">
+          {`+${rest} more`}
+          <span className="sr-only">{`: ${specialties.slice(shown.length).join(', ')}`}</span>
+        </li>
+      ) : null}
+    </ul>
+  )
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import type { PractitionerProfile } from '#app/models/directory.server.ts'
+import { practitionerStructuredData, serializeJsonLd } from './structured-data.ts'
+
+const profile: PractitionerProfile = {
+  id: 'a'.repeat(24),
+  salutation: 'Dr.',
+  name: 'Juliana Gontusan',
+  title: 'Certified Bioenergy Practitioner',
+  businessName: 'Kinabalu Harmony Wellness Centre',
+  membershipId: 'EMP001',
+  email: 'juliana@kinabaluharmony.example',
+  phone: '+60 12-836 4410',
+  state: 'Sabah',
+  country: 'Malaysia',
+  location: 'Kota Kinabalu, Malaysia',
+  experience: 22,
+  certification: 'Diploma in Bioenergy Therapy',
+  specialties: ['Soul', 'Environment'],
+  description: 'Two decades of practice.',
+  rating: 94,
+  reviewCount: 112,
+  imageUrl: '',
+}
+
+describe('profile structured data', () => {
+  test('describes the practice, its address, contact and rating', () => {
+    const data = practitionerStructuredData(profile, 'https://empam.example/practitioner/x')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HealthAndBeautyBusiness',
+      name: 'Kinabalu Harmony Wellness Centre',
+      telephone: '+60128364410',
+      email: 'juliana@kinabaluharmony.example',
+      address: { '@type': 'PostalAddress', addressLocality: 'Kota Kinabalu', addressRegion: 'Sabah', addressCountry: 'Malaysia' },
+      employee: { '@type': 'Person', name: 'Juliana Gontusan', honorificPrefix: 'Dr.' },
+      aggregateRating: { ratingValue: 9.4, bestRating: 10, reviewCount: 112 },
+    })
+    expect(data).not.toHaveProperty('image')
+  })
+
+  test('leaves out the rating before any review, and a phone that is not there', () => {
+    const data = practitionerStructuredData({ ...profile, rating: 0, reviewCount: 0, phone: '', state: 'Thailand', country: 'Thailand', location: 'Chiang Mai, Thailand' }, 'https://e.example/p')
+    expect(data).not.toHaveProperty('aggregateRating')
+    expect(data).not.toHaveProperty('telephone')
+    expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Chiang Mai', addressCountry: 'Thailand' })
+  })
+
+  test('cannot close its script element', () => {
+    const json = serializeJsonLd({ description: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual({ description: '</script><script>alert(1)</script>' })
+  })
+})

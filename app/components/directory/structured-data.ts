@@ -1,0 +1,59 @@
+import { MALAYSIAN_LOCATIONS, type Location } from '#app/constants.ts'
+import type { PractitionerProfile } from '#app/models/directory.server.ts'
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined }
+
+function stripEmpty(value: Record<string, Json | undefined>) {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Record<string, Json>
+}
+
+/**
+ * schema.org data for a profile: the practice as a HealthAndBeautyBusiness with the practitioner as a
+ * Person in it. aggregateRating only once there are reviews (search engines reject a rating of none).
+ */
+export function practitionerStructuredData(p: PractitionerProfile, url: string) {
+  const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
+  const city = p.location.split(',')[0]?.trim() ?? ''
+  const inMalaysia = MALAYSIAN_LOCATIONS.includes(p.state as Location)
+  const telephone = p.phone.replace(/[^\d+]/g, '')
+  return stripEmpty({
+    '@context': 'https://schema.org',
+    '@type': 'HealthAndBeautyBusiness',
+    '@id': `${url}#practice`,
+    name: p.businessName || fullName,
+    url,
+    description: p.description,
+    image: p.imageUrl || undefined,
+    telephone: telephone || undefined,
+    email: p.email,
+    address: stripEmpty({
+      '@type': 'PostalAddress',
+      addressLocality: city && city !== p.country ? city : undefined,
+      addressRegion: inMalaysia ? p.state : undefined,
+      addressCountry: p.country,
+    }),
+    employee: stripEmpty({
+      '@type': 'Person',
+      name: p.name,
+      honorificPrefix: p.salutation,
+      jobTitle: p.title,
+      knowsAbout: p.specialties,
+      hasCredential: p.certification || undefined,
+    }),
+    aggregateRating:
+      p.reviewCount > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Number((p.rating / 10).toFixed(1)),
+            bestRating: 10,
+            worstRating: 0,
+            reviewCount: p.reviewCount,
+          }
+        : undefined,
+  })
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { DIRECTORY_API_MAX_LIMIT } from '#app/constants.ts'
+import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/utils/directory-query.ts'
+
+/**
+ * The directory's query: `/find-practitioner?search=&state=&specialty=&page=` and
+ * `/api/practitioners?search=&state=&specialty=&page=&limit=`. Filters are plain text; the search never
+ * becomes a pattern or a query operator (it is matched with a substring test in memory). The helpers
+ * the browser needs too live in app/utils/directory-query.ts, so that zod stays out of the page's JS.
+ */
+
+export const PAGE_MESSAGE = 'Page must be a whole number of 1 or more'
+export const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DIRECTORY_API_MAX_LIMIT}`
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ invalid_type_error: message }).finite(message).int(message).min(1, message).optional(),
+  )
+
+export const DirectoryQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .default(''),
+  state: z
+    .string()
+    .trim()
+    .max(60, 'Unknown location')
+    .default('')
+    .transform((v) => (isAllLocations(v) ? '' : v)),
+  specialty: z
+    .string()
+    .trim()
+    .max(60, 'Unknown speciality')
+    .default('')
+    .transform((v) => (isAllSpecialties(v) ? '' : v)),
+  page: wholeNumber(PAGE_MESSAGE),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ invalid_type_error: LIMIT_MESSAGE })
+      .finite(LIMIT_MESSAGE)
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(DIRECTORY_API_MAX_LIMIT, LIMIT_MESSAGE)
+      .optional(),
+  ),
+})
+export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>
+
+/**
+ * For the HTML page, which never answers 400 for a hand-edited address: a field that does not validate
+ * falls back to its default (a search that is too long is cut to length).
+ */
+export function parseDirectoryQueryLeniently(searchParams: URLSearchParams): DirectoryQuery {
+  const params = directoryParams(searchParams)
+  if (params.search) params.search = params.search.trim().slice(0, SEARCH_MAX_LENGTH)
+  const result = DirectoryQuerySchema.safeParse(params)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) delete params[String(issue.path[0])]
+  return DirectoryQuerySchema.parse(params)
+}

@@ -1,0 +1,190 @@
+import { type Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+
+// The e2e server starts on an empty database and seeds the 24 demo practitioners.
+const results = (page: Page) => page.getByRole('region', { name: 'Practitioners' })
+const cards = (page: Page) => results(page).getByRole('article')
+const count = (page: Page) => page.getByText(/practitioner\(s\) found$/)
+
+async function submitIfNoScript(page: Page, jsEnabled: boolean) {
+  if (!jsEnabled) await page.getByRole('button', { name: 'Search', exact: true }).click()
+}
+
+test.describe('the practitioner directory', () => {
+  test('lists practitioners and finds one by name', async ({ page, jsEnabled }) => {
+    await page.goto('/find-practitioner')
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Practitioner' })).toBeVisible()
+    await expect(count(page)).toHaveText('24 practitioner(s) found')
+    await expect(cards(page)).toHaveCount(12)
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Mr. Anthony Jimbai anak Ugap')
+    await expect(page.getByText('Practitioners in this directory are self-registered.')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    const search = page.getByRole('searchbox', { name: 'Search' })
+    await expect(search).toHaveAttribute('placeholder', 'Search by name or practice...')
+    if (jsEnabled) {
+      // Results follow the typing: no Search button press.
+      await search.pressSequentially('GONTUSAN', { delay: 40 })
+    } else {
+      await search.fill('GONTUSAN')
+      await submitIfNoScript(page, jsEnabled)
+    }
+    await expect(page).toHaveURL(/[?&]search=GONTUSAN/)
+    await expect(count(page)).toHaveText('1 practitioner(s) found')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText('Kinabalu Harmony Wellness Centre')
+    await expect(cards(page).first()).toContainText('9.4/10')
+    await expect(search).toHaveValue('GONTUSAN')
+
+    // Hostile input is only text.
+    await search.fill('.*(')
+    await submitIfNoScript(page, jsEnabled)
+    await expect(count(page)).toHaveText('0 practitioner(s) found')
+    await expect(page.getByRole('heading', { name: 'No practitioners found' })).toBeVisible()
+    await expect(
+      page.getByText('Try adjusting your search criteria or browse all practitioners by clearing the filters.'),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Clear all filters' }).click()
+    await expect(count(page)).toHaveText('24 practitioner(s) found')
+  })
+
+  test('filters by location and pillar speciality', async ({ page, jsEnabled }) => {
+    await page.goto('/find-practitioner')
+    await page.getByLabel('Location').selectOption('Sabah')
+    await submitIfNoScript(page, jsEnabled)
+    await expect(page).toHaveURL(/[?&]state=Sabah/)
+    await expect(count(page)).toHaveText('5 practitioner(s) found')
+    for (const card of await cards(page).all()) await expect(card).toContainText('Malaysia')
+
+    await page.getByLabel('Pillar speciality').selectOption('Environment')
+    await submitIfNoScript(page, jsEnabled)
+    await expect(page).toHaveURL(/specialty=Environment/)
+    await expect(count(page)).toHaveText('3 practitioner(s) found')
+    await expect(cards(page).getByRole('heading')).toHaveText([
+      'Puan Dayang Normah binti Abdul Salam',
+      'Dr. Juliana Gontusan',
+      'Mdm. Rosalind Majinbon',
+    ])
+    // The address is shareable: opening it again gives the same list and the same choices.
+    await page.goto(page.url())
+    await expect(count(page)).toHaveText('3 practitioner(s) found')
+    await expect(page.getByLabel('Location')).toHaveValue('Sabah')
+    await expect(page.getByLabel('Pillar speciality')).toHaveValue('Environment')
+    await expectNoA11yViolations(page)
+  })
+
+  test('"Load More Practitioners" adds the next twelve', async ({ page, jsEnabled }) => {
+    await page.goto('/find-practitioner')
+    await expect(cards(page)).toHaveCount(12)
+    await expect(page.getByText('Showing 12 of 24')).toBeVisible()
+    await page.getByRole('link', { name: 'Load More Practitioners' }).click()
+    await expect(cards(page)).toHaveCount(24)
+    await expect(page.getByText('Showing 24 of 24')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Load More Practitioners' })).toHaveCount(0)
+    await expect(cards(page).nth(12).getByRole('heading')).toHaveText('Mdm. Lakshmi Devi a/p Krishnan')
+    const firstNew = page.getByRole('link', { name: 'Mdm. Lakshmi Devi a/p Krishnan', exact: true })
+    if (jsEnabled) {
+      // Appended in place, the address kept in step, and focus on the first new card.
+      await expect(page).toHaveURL(/\/find-practitioner\?page=2$/)
+      await expect(firstNew).toBeFocused()
+    } else {
+      await expect(page).toHaveURL(/\/find-practitioner\?page=2#result-13$/)
+      await expect(firstNew).toBeInViewport()
+    }
+    await expectNoA11yViolations(page)
+  })
+
+  test('opens a profile from a card and from its Contact button, and goes back', async ({ page }) => {
+    await page.goto('/find-practitioner?search=juliana')
+    await page.getByRole('link', { name: 'Dr. Juliana Gontusan', exact: true }).click()
+    await expect(page).toHaveURL(/\/practitioner\/[0-9a-f]{24}$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr. Juliana Gontusan' })).toBeVisible()
+    await expect(page.getByText('Member ID: EMP001')).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Rated 9.4 out of 10' })).toBeVisible()
+    await expect(page.getByText('(112 reviews)')).toBeVisible()
+    await expect(page.getByText('22 years')).toBeVisible()
+    const contact = page.getByRole('region', { name: 'Contact', exact: true })
+    await expect(contact.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', 'tel:+60128364410')
+    await expect(contact.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', /^mailto:juliana@kinabaluharmony\.example\?subject=/)
+    await expect(page.getByText('Practitioners in this directory are self-registered.')).toBeVisible()
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('link', { name: 'Back to Directory' }).click()
+    await expect(page).toHaveURL(/\/find-practitioner$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Practitioner' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Contact Dr. Juliana Gontusan' }).click()
+    await expect(page).toHaveURL(/\/practitioner\/[0-9a-f]{24}#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test('a practitioner without a phone has no Book Appointment', async ({ page }) => {
+    await page.goto('/find-practitioner?search=oliver+bennett')
+    await page.getByRole('link', { name: 'Mr. Oliver Bennett', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Mr. Oliver Bennett' })).toBeVisible()
+    const contact = page.getByRole('region', { name: 'Contact', exact: true })
+    await expect(contact.getByRole('link', { name: 'Send Message' })).toBeVisible()
+    await expect(contact.getByRole('link', { name: 'Book Appointment' })).toHaveCount(0)
+    await expect(page.getByText('No reviews yet')).toBeVisible()
+  })
+
+  test('an unknown practitioner is a real 404', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors() // the browser logs the 404 status itself
+    for (const id of ['0123456789abcdef01234567', 'not-a-real-id']) {
+      const response = await page.goto(`/practitioner/${id}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Practitioner Not Found' })).toBeVisible()
+      await expect(page.getByText("The practitioner you're looking for doesn't exist.")).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+    }
+    await expectNoA11yViolations(page)
+  })
+
+  test('the home page searches the directory', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('#directory')
+    await expect(section.getByRole('heading', { level: 2, name: 'Find a Practitioner' })).toBeVisible()
+    await expect(section.getByRole('article')).toHaveCount(6)
+    await expect(section.getByRole('link', { name: 'Browse all 24 practitioners' })).toHaveAttribute('href', '/find-practitioner')
+    await expectNoA11yViolations(page)
+    await section.getByRole('searchbox', { name: 'Search' }).fill('reiki')
+    await section.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page).toHaveURL(/\/find-practitioner\?search=reiki/)
+    await expect(count(page)).toHaveText('2 practitioner(s) found')
+    await expect(cards(page).getByRole('heading')).toHaveText(['Mr. Harjit Singh a/l Gurdev Singh', 'Mdm. Rosalind Majinbon'])
+  })
+})
+
+test.describe('with JavaScript', () => {
+  test('six placeholder cards show while new results load', async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, 'placeholders need JavaScript')
+    await page.goto('/find-practitioner')
+    await expect(count(page)).toHaveText('24 practitioner(s) found')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/find-practitioner\?.*_data=/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByLabel('Location').selectOption('Sarawak')
+    await expect(page.getByTestId('practitioner-skeleton')).toHaveCount(6)
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(count(page)).toHaveText('2 practitioner(s) found')
+    await expect(page.getByTestId('practitioner-skeleton')).toHaveCount(0)
+    await expect(cards(page)).toHaveCount(2)
+  })
+
+  test('the back button restores the earlier search', async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, 'without JavaScript each search is a page of its own anyway')
+    await page.goto('/find-practitioner?state=Penang')
+    await expect(count(page)).toHaveText('2 practitioner(s) found')
+    await page.getByRole('link', { name: 'Dr. Arvind Menon', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr. Arvind Menon' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/state=Penang/)
+    await expect(count(page)).toHaveText('2 practitioner(s) found')
+    await expect(page.getByLabel('Location')).toHaveValue('Penang')
+  })
+})

@@ -1,0 +1,442 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import mongoose from 'mongoose'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import {
+  DirectoryState,
+  getDirectorySnapshot,
+  invalidateDirectory,
+  listDirectorySitemapEntries,
+} from '#app/models/directory.server.ts'
+import { Practitioner } from '#app/models/practitioner.server.ts'
+import { User } from '#app/models/user.server.ts'
+import { createPractitioner, createUser } from '#tests/factories.ts'
+import { get, sendJson } from '#tests/http.ts'
+import { useTestServer } from '#tests/setup/test-server.ts'
+
+const server = useTestServer()
+
+type Listing = Awaited<ReturnType<typeof createPractitioner>>
+
+const page = async (query = '') => {
+  const response = await get(server.baseUrl, `/find-practitioner${query}`)
+  return { status: response.status, html: await response.text() }
+}
+const api = (query = '') => get(server.baseUrl, `/api/practitioners${query}`)
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+/** The practitioner names on the page's cards, in order. */
+const cardNames = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*href="\/practitioner\/[0-9a-f]{24}"[^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1]!))
+
+// Seventeen listings in Perlis make two pages there; the rest each test one thing.
+let perlis: Listing[] = []
+let lotus: Listing
+let noPhone: Listing
+let inactive: Listing
+
+beforeAll(async () => {
+  perlis = []
+  for (let i = 1; i <= 17; i++) {
+    perlis.push(
+      await createPractitioner({
+        name: `Perlis Person ${String(i).padStart(2, '0')}`,
+        state: 'Perlis',
+        location: 'Kangar, Malaysia',
+        specialties: i % 2 ? ['Air', 'Reiki'] : ['Water/Beverage'],
+      }),
+    )
+  }
+  lotus = await createPractitioner({
+    salutation: 'Dr.',
+    name: 'Amara Lopez',
+    title: 'Certified Sound Practitioner',
+    businessName: 'Lotus (Healing) Centre',
+    state: 'Selangor',
+    location: 'Petaling Jaya, Malaysia',
+    specialties: ['Soul', 'Mental/Emotion', 'Body', 'Sound Therapy'],
+    description: 'Gentle sound baths for rest and recovery, alongside your medical care.',
+    phone: '+60 12-345 6789',
+    email: 'amara@lotus.example',
+    rating: 87,
+    reviewCount: 12,
+    experience: 9,
+  })
+  noPhone = await createPractitioner({ name: 'Quiet Quentin', phone: '', state: 'Labuan', reviewCount: 0, rating: 0 })
+  inactive = await createPractitioner({ name: 'Retired Rahman', isActive: false, state: 'Labuan' })
+  await invalidateDirectory()
+})
+
+describe('the directory page', () => {
+  test('renders the results server-side, sorted by name, with the count', async () => {
+    const { status, html } = await page()
+    expect(status).toBe(200)
+    expect(html).toContain('<h1')
+    expect(html).toContain('Find a Practitioner')
+    expect(html).toContain('19 practitioner(s) found')
+    const names = cardNames(html)
+    expect(names).toHaveLength(12)
+    expect(names[0]).toBe('Dr. Amara Lopez')
+    expect(names.slice(1, 12)).toEqual(perlis.slice(0, 11).map((p) => p.name))
+    expect(html).not.toContain('Retired Rahman')
+    // The search form is a GET form with the spec's placeholder, and the lists come from the constants.
+    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/find-practitioner"/)
+    expect(html).toContain('placeholder="Search by name or practice..."')
+    expect((html.match(/<select[^>]*name="state"[\s\S]*?<\/select>/)![0].match(/<option/g) ?? []).length).toBe(26)
+    expect((html.match(/<select[^>]*name="specialty"[\s\S]*?<\/select>/)![0].match(/<option/g) ?? []).length).toBe(11)
+    expect(html).toContain('All Locations')
+    expect(html).toContain('All Pillar Specialities')
+    expect(html).toContain('Practitioners in this directory are self-registered.')
+    expect(html).toContain('Tips for choosing a practitioner')
+  })
+
+  test('a card shows initials, two badges and "+N more", the rating out of ten and a Contact link', async () => {
+    const { html } = await page('?search=lotus')
+    const card = html.slice(html.indexOf('id="result-1"'), html.indexOf('</article>', html.indexOf('id="result-1"')))
+    expect(card).toMatch(/>AL</)
+    expect(card).toContain('>Soul</li>')
+    expect(card).toContain('>Mental/Emotion</li>')
+    expect(card).not.toContain('>Body</li>')
+    expect(card).toContain('+2 more')
+    expect(card).toContain('8.7/10')
+    expect(card).toContain('Rated 8.7 out of 10')
+    expect(card).toContain('★★★★')
+    expect(card).toContain('(12 reviews)')
+    expect(card).toContain('line-clamp-3')
+    expect(card).toContain(`href="/practitioner/${lotus.id}#contact"`)
+    expect(card).toContain(`href="/practitioner/${lotus.id}"`)
+
+    const quiet = await page('?search=quentin')
+    expect(quiet.html).toContain('No reviews yet')
+  })
+
+  test('filters by the address: search text, location and speciality, in any case', async () => {
+    expect((await page('?search=LOPEZ')).html).toContain('1 practitioner(s) found')
+    expect((await page('?search=petaling')).html).toContain('1 practitioner(s) found')
+    expect((await page('?search=sound+therapy')).html).toContain('1 practitioner(s) found')
+    const perlisPage = await page('?state=Perlis')
+    expect(perlisPage.html).toContain('17 practitioner(s) found')
+    expect(perlisPage.html).toMatch(/<option value="Perlis" selected="">/)
+    expect((await page('?state=All+Locations&specialty=All+Pillar+Specialities')).html).toContain('19 practitioner(s) found')
+    expect((await page('?state=Perlis&specialty=Air')).html).toContain('9 practitioner(s) found')
+    expect((await page('?specialty=all')).html).toContain('19 practitioner(s) found')
+    const typed = await page('?search=quentin&state=Labuan')
+    expect(typed.html).toContain('value="quentin"')
+    expect(cardNames(typed.html)).toEqual(['Quiet Quentin'])
+  })
+
+  test('"Load More Practitioners" links to the next page, which lists both pages', async () => {
+    const first = await page('?state=Perlis')
+    expect(cardNames(first.html)).toHaveLength(12)
+    expect(first.html).toContain('Showing 12 of 17')
+    expect(decode(first.html)).toContain('href="/find-practitioner?state=Perlis&page=2#result-13"')
+    expect(first.html).toContain('Load More Practitioners')
+
+    const second = await page('?state=Perlis&page=2')
+    expect(cardNames(second.html)).toEqual(perlis.map((p) => p.name))
+    expect(second.html).toContain('id="result-13"')
+    expect(second.html).toContain('Showing 17 of 17')
+    expect(second.html).not.toContain('Load More Practitioners')
+
+    // A page past the end, or one that is not a number, still answers sensibly.
+    expect(cardNames((await page('?state=Perlis&page=40')).html)).toHaveLength(17)
+    expect(cardNames((await page('?state=Perlis&page=abc')).html)).toHaveLength(12)
+  })
+
+  test('no match shows the empty state', async () => {
+    const { status, html } = await page('?search=no+such+practitioner')
+    expect(status).toBe(200)
+    expect(html).toContain('0 practitioner(s) found')
+    expect(html).toContain('No practitioners found')
+    expect(html).toContain('Try adjusting your search criteria or browse all practitioners by clearing the filters.')
+    expect(cardNames(html)).toEqual([])
+    expect(html).not.toContain('Load More Practitioners')
+  })
+
+  test.each(['(', '.*', '[', '\\', '{"$gt":""}', ')', '*', '+'])('treats %j as plain text', async (hostile) => {
+    const { status, html } = await page(`?search=${encodeURIComponent(hostile)}`)
+    expect(status).toBe(200)
+    const expected = hostile === '(' || hostile === ')' ? ['Dr. Amara Lopez'] : []
+    expect(cardNames(html)).toEqual(expected)
+  })
+
+  test('an operator in the parameter name is just an unknown parameter', async () => {
+    const { status, html } = await page('?search[$gt]=&state[$ne]=x')
+    expect(status).toBe(200)
+    expect(html).toContain('19 practitioner(s) found')
+  })
+})
+
+describe('GET /api/practitioners', () => {
+  test('answers the whole filtered list as public objects sorted by name, with X-Total-Count', async () => {
+    const response = await api()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(response.headers.get('x-total-count')).toBe('19')
+    const body = (await response.json()) as Array<Record<string, unknown>>
+    expect(body).toHaveLength(19)
+    expect(body.map((p) => p.name)).toEqual(['Amara Lopez', ...perlis.map((p) => p.name), 'Quiet Quentin'])
+    for (const p of body) {
+      expect(p.id).toMatch(/^[0-9a-f]{24}$/)
+      expect(p).not.toHaveProperty('_id')
+      expect(p).not.toHaveProperty('__v')
+    }
+    expect(body[0]).toMatchObject({ id: lotus.id, email: 'amara@lotus.example', businessName: 'Lotus (Healing) Centre', rating: 87 })
+  })
+
+  test('filters by search, state and specialty; All Locations and all specialities mean no filter', async () => {
+    const names = async (query: string) => ((await (await api(query)).json()) as Array<{ name: string }>).map((p) => p.name)
+    expect(await names('?search=lopez')).toEqual(['Amara Lopez'])
+    expect(await names('?state=Perlis&specialty=Water%2FBeverage')).toHaveLength(8)
+    expect(await names('?state=All%20Locations&specialty=all')).toHaveLength(19)
+    expect(await names('?state=&specialty=')).toHaveLength(19)
+    expect(await names('?specialty=All%20Pillar%20Specialities&search=quentin')).toEqual(['Quiet Quentin'])
+  })
+
+  test('pages with page and limit, and sends the total', async () => {
+    const first = await api('?state=Perlis&page=1')
+    expect(first.headers.get('x-total-count')).toBe('17')
+    expect(((await first.json()) as unknown[]).length).toBe(12)
+    const second = await api('?state=Perlis&page=2')
+    expect(((await second.json()) as Array<{ name: string }>).map((p) => p.name)).toEqual(perlis.slice(12).map((p) => p.name))
+    const small = await api('?state=Perlis&page=3&limit=5')
+    expect(((await small.json()) as Array<{ name: string }>).map((p) => p.name)).toEqual(perlis.slice(10, 15).map((p) => p.name))
+    const limitOnly = await api('?state=Perlis&limit=100')
+    expect(((await limitOnly.json()) as unknown[]).length).toBe(17)
+    expect(((await (await api('?state=Perlis&page=9')).json()) as unknown[]).length).toBe(0)
+  })
+
+  test.each([
+    ['limit=101', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['limit=0', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['limit=ten', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['page=0', 'page', 'Page must be a whole number of 1 or more'],
+    ['page=1.5', 'page', 'Page must be a whole number of 1 or more'],
+    ['page=-2', 'page', 'Page must be a whole number of 1 or more'],
+    [`search=${'x'.repeat(101)}`, 'search', 'Search must be at most 100 characters'],
+  ])('refuses %s with 400 and the field error', async (query, field, message) => {
+    const response = await api(`?${query}`)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { message: string; fieldErrors: Record<string, string[]> }
+    expect(body.message).toBe(message)
+    expect(body.fieldErrors[field]).toEqual([message])
+  })
+
+  test.each([
+    ['(', 1],
+    ['.*', 0],
+    ['[', 0],
+    ['\\', 0],
+    ['{"$gt":""}', 0],
+    ['$where', 0],
+  ])('treats the search %j as plain text', async (hostile, count) => {
+    const response = await api(`?search=${encodeURIComponent(hostile)}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-total-count')).toBe(String(count))
+  })
+
+  test('an operator in a parameter name is ignored rather than run', async () => {
+    const response = await api('?search[$gt]=&state[$ne]=Perlis')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-total-count')).toBe('19')
+  })
+
+  test('answers 405 as JSON to anything but GET, for now', async () => {
+    const response = await sendJson(server.baseUrl, 'POST', '/api/practitioners', { name: 'X' })
+    expect(response.status).toBe(405)
+    expect(await response.json()).toEqual({ message: 'Method not allowed' })
+  })
+})
+
+describe('the profile', () => {
+  test('shows the listing, its contact card, the disclaimer and schema.org data', async () => {
+    const response = await get(server.baseUrl, `/practitioner/${lotus.id}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<h1[^>]*>Dr\. Amara Lopez<\/h1>/)
+    expect(html).toContain('Certified Sound Practitioner')
+    expect(html).toContain(`>${lotus.membershipId}<`)
+    expect(html).toContain('9 years')
+    expect(html).toContain('Rated 8.7 out of 10')
+    expect(html).toContain('href="/find-practitioner"')
+    expect(html).toContain('Back to Directory')
+    expect(html).toContain('id="contact"')
+    expect(html).toContain('href="tel:+60123456789"')
+    expect(html).toContain('Book Appointment')
+    expect(html).toMatch(/href="mailto:amara@lotus\.example\?subject=[^"]+"[^>]*>.*Send Message/)
+    expect(html).toContain('Practitioners in this directory are self-registered.')
+    expect(html).toContain('Pillar Specialities')
+
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    const script = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html)
+    expect(script?.[1]).toBe(nonce)
+    const data = JSON.parse(script![2]!) as Record<string, unknown>
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HealthAndBeautyBusiness',
+      name: 'Lotus (Healing) Centre',
+      telephone: '+60123456789',
+      email: 'amara@lotus.example',
+      url: `http://localhost:3999/practitioner/${lotus.id}`,
+      address: { addressLocality: 'Petaling Jaya', addressRegion: 'Selangor', addressCountry: 'Malaysia' },
+      employee: { '@type': 'Person', name: 'Amara Lopez' },
+      aggregateRating: { ratingValue: 8.7, bestRating: 10, reviewCount: 12 },
+    })
+  })
+
+  test('hides Book Appointment without a phone, and the rating before any review', async () => {
+    const html = await (await get(server.baseUrl, `/practitioner/${noPhone.id}`)).text()
+    const contact = html.slice(html.indexOf('id="contact"'), html.indexOf('</section>', html.indexOf('id="contact"')))
+    expect(contact).not.toContain('Book Appointment')
+    expect(contact).not.toContain('href="tel:')
+    expect(contact).toContain('Send Message')
+    expect(html).toContain('No reviews yet')
+    expect(html).not.toContain('aggregateRating')
+  })
+
+  test.each([
+    ['an unknown id', () => '0123456789abcdef01234567'],
+    ['a malformed id', () => 'not-an-id'],
+    ['an inactive listing', () => inactive.id],
+  ])('answers a real 404 page for %s', async (_case, id) => {
+    const response = await get(server.baseUrl, `/practitioner/${id()}`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toMatch(/<h1[^>]*>Practitioner Not Found<\/h1>/)
+    expect(decode(html)).toContain("The practitioner you're looking for doesn't exist.")
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return Home<\/a>/)
+  })
+
+  test('GET /api/practitioners/{id} answers the public object, or a JSON 404', async () => {
+    const found = await get(server.baseUrl, `/api/practitioners/${lotus.id}`)
+    expect(found.status).toBe(200)
+    const body = (await found.json()) as Record<string, unknown>
+    expect(body).toMatchObject({ id: lotus.id, name: 'Amara Lopez', email: 'amara@lotus.example' })
+    expect(body).not.toHaveProperty('_id')
+    expect(body).not.toHaveProperty('__v')
+
+    for (const id of ['0123456789abcdef01234567', 'not-an-id', inactive.id]) {
+      const missing = await get(server.baseUrl, `/api/practitioners/${id}`)
+      expect(missing.status).toBe(404)
+      expect(missing.headers.get('content-type')).toContain('application/json')
+      expect(await missing.json()).toEqual({ message: 'Practitioner not found' })
+    }
+    const post = await sendJson(server.baseUrl, 'PUT', `/api/practitioners/${lotus.id}`, { name: 'X' })
+    expect(post.status).toBe(405)
+  })
+})
+
+describe('keeping the snapshot current', () => {
+  test('a write shows once invalidateDirectory() is called, and not before', async () => {
+    const added = await createPractitioner({ name: 'Newly Nadia', state: 'Kedah' })
+    // Written straight through the model: the snapshot does not know yet.
+    expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
+    await invalidateDirectory()
+    const { html } = await page('?search=nadia')
+    expect(cardNames(html)).toEqual(['Newly Nadia'])
+    expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(200)
+
+    await Practitioner.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
+    await invalidateDirectory()
+    expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
+    expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(404)
+  })
+
+  test('a change made by another process shows within about a second', async () => {
+    await createPractitioner({ name: 'Elsewhere Elena', state: 'Kedah' })
+    await getDirectorySnapshot()
+    // What another process's invalidateDirectory() does to the shared version; ours is not dropped.
+    await DirectoryState.updateOne({ _id: 'practitioners' }, { $inc: { version: 1 } }, { upsert: true })
+    const started = Date.now()
+    let names: string[] = []
+    while (Date.now() - started < 3_000) {
+      names = cardNames((await page('?search=elena')).html)
+      if (names.length) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(names).toEqual(['Elsewhere Elena'])
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  test('`npm run seed` in another process reaches the running app', async () => {
+    const dbName = mongoose.connection.name
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-directory-seed-'))
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      env: { NODE_ENV: 'test', PATH: process.env.PATH, HOME: process.env.HOME, MONGODB_URI: `${inject('mongoUri')}/${dbName}`, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    seed.stdout.on('data', (d) => (output += d))
+    seed.stderr.on('data', (d) => (output += d))
+    const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    expect(code, output).toBe(0)
+    const finished = Date.now()
+    let html = ''
+    while (Date.now() - finished < 3_000) {
+      html = (await page('?search=gontusan')).html
+      if (html.includes('Juliana Gontusan')) break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(cardNames(html)).toEqual(['Dr. Juliana Gontusan'])
+    expect(Date.now() - finished).toBeLessThan(2_000)
+    // The demo content is gone again for the rest of this file.
+    await Practitioner.deleteMany({ membershipId: /^EMP0\d\d$/ })
+    await invalidateDirectory()
+  })
+
+  test('requests during a rebuild share it', async () => {
+    await invalidateDirectory()
+    const snapshots = await Promise.all(Array.from({ length: 10 }, () => getDirectorySnapshot()))
+    expect(new Set(snapshots).size).toBe(1)
+  })
+})
+
+describe('members whose status hides their listing', () => {
+  test.each(['suspended', 'expired'])('a %s member is left out of the list, the API and the profile', async (status) => {
+    const member = await createUser({ membershipStatus: status })
+    const listing = await createPractitioner({ name: `Hidden ${status} Hana`, membershipId: member.membershipId })
+    await invalidateDirectory()
+    expect((await page(`?search=${status}+hana`)).html).toContain('0 practitioner(s) found')
+    expect((await api(`?search=${status}+hana`)).headers.get('x-total-count')).toBe('0')
+    expect((await get(server.baseUrl, `/practitioner/${listing.id}`)).status).toBe(404)
+    expect((await get(server.baseUrl, `/api/practitioners/${listing.id}`)).status).toBe(404)
+    expect((await listDirectorySitemapEntries()).map((e) => e.id)).not.toContain(listing.id)
+
+    // Reinstated: the listing is back once the directory is told.
+    await User.updateOne({ _id: member.id }, { $set: { membershipStatus: 'active' } })
+    await invalidateDirectory()
+    expect(cardNames((await page(`?search=${status}+hana`)).html)).toEqual([`Hidden ${status} Hana`])
+    expect((await get(server.baseUrl, `/practitioner/${listing.id}`)).status).toBe(200)
+  })
+
+  test('an active or pending member and a listing without an account stay visible', async () => {
+    const active = await createUser({ membershipStatus: 'active' })
+    const pending = await createUser({ membershipStatus: 'pending' })
+    await createPractitioner({ name: 'Visible Vera One', membershipId: active.membershipId })
+    await createPractitioner({ name: 'Visible Vera Two', membershipId: pending.membershipId })
+    await invalidateDirectory()
+    expect(cardNames((await page('?search=visible+vera')).html)).toEqual(['Visible Vera One', 'Visible Vera Two'])
+  })
+})
+
+describe('the sitemap entries and the home page', () => {
+  test('list every visible listing with its last change', async () => {
+    const entries = await listDirectorySitemapEntries()
+    const ids = entries.map((e) => e.id)
+    expect(ids).toContain(lotus.id)
+    expect(ids).not.toContain(inactive.id)
+    expect(entries.find((e) => e.id === lotus.id)?.updatedAt).toBeInstanceOf(Date)
+  })
+
+  test('the home page has the directory section with the first listings and a way to the rest', async () => {
+    const html = await (await get(server.baseUrl, '/')).text()
+    expect(html).toMatch(/<section id="directory" aria-labelledby="directory-heading">/)
+    expect(html).toMatch(/<h2 id="directory-heading"[^>]*>Find a Practitioner<\/h2>/)
+    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/find-practitioner"/)
+    expect(cardNames(html)[0]).toBe('Dr. Amara Lopez')
+    expect(cardNames(html)).toHaveLength(6)
+    expect(html).toMatch(/href="\/find-practitioner"[^>]*>Browse all \d+ practitioners/)
+  })
+})
