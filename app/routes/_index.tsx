@@ -35,7 +35,7 @@ export default function Home() {
       <Hero />
       <JoinCommunity />
       <ExcoSection />
-      <section id="directory" aria-labelledby="directory-heading" className="bg-white">
+      <section id="directory" aria-labelledby="directory-heading">
         <HomeDirectorySection preview={directory} />
       </section>
       <HomeDisclaimer />

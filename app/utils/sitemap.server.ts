@@ -1,6 +1,5 @@
-import type { Types } from 'mongoose'
+import { listDirectorySitemapEntries } from '#app/models/directory.server.ts'
 import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
 
 /** The public pages, in the order a visitor meets them. */
 export const PUBLIC_PAGES = [
@@ -25,19 +24,9 @@ export interface SitemapEntry {
   lastModified?: Date
 }
 
-/**
- * Active practitioners for the sitemap: only ids and dates, so that even a large directory stays cheap.
- * The directory will later supply its own list of visible listings here.
- */
-async function listPractitionersForSitemap() {
-  const raws = await Practitioner.find({ isActive: true }, { _id: 1, updatedAt: 1 })
-    .sort({ _id: 1 })
-    .lean<Array<{ _id: Types.ObjectId; updatedAt?: Date }>>()
-  return raws.map((raw) => ({ id: String(raw._id), updatedAt: raw.updatedAt }))
-}
-
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const [articles, practitioners] = await Promise.all([listNewsArticlesForSitemap(), listPractitionersForSitemap()])
+  // The directory's own list: hidden listings (inactive, or a suspended or expired member's) stay out.
+  const [articles, practitioners] = await Promise.all([listNewsArticlesForSitemap(), listDirectorySitemapEntries()])
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...articles.map((a) => ({ path: `/news/${a.id}`, lastModified: a.updatedAt })),
