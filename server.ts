@@ -69,6 +69,15 @@ async function main() {
     console.log(`EMPAM portal listening on http://localhost:${env.PORT} (database: ${db.description})`)
     if (dev) void broadcastDevReady(build)
   })
+  server.once('error', async (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} is already in use. Stop the other server or set PORT to a free port.`
+        : `The server could not listen: ${error.message}`,
+    )
+    await db.close()
+    process.exit(1)
+  })
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -89,6 +89,22 @@ describe('the server process', () => {
     expect(bad.output()).toMatch(/PORT: /)
   })
 
+  test('a busy port stops the start with a clear message and leaves no database server behind', async () => {
+    const blocker = (await import('node:net')).createServer()
+    const port = await freePort()
+    await new Promise<void>((resolve) => blocker.listen(port, resolve))
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
+    try {
+      const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toContain(`Port ${port} is already in use`)
+      expect(fs.existsSync(path.join(dataDir, 'db-server.json'))).toBe(false)
+    } finally {
+      blocker.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   test('/healthz answers 503 while the database is away, and the process keeps running', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
     const port = await freePort()
