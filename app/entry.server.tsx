@@ -1,13 +1,16 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import { Writable } from 'node:stream'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { NonceProvider } from './utils/nonce-provider.ts'
 import { isDbUnavailableError } from './utils/db.server.ts'
+import { NonceProvider } from './utils/nonce-provider.ts'
 
 const ABORT_DELAY = 5_000
 
+/**
+ * Renders the whole page before sending it. No route defers data, so streaming would gain nothing, and a
+ * page sent in one piece compresses to about half the size of one flushed chunk by chunk.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,30 +18,35 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JS visitors get the whole page at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        callback()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onAllReady() {
+          pipe(sink)
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          console.error(error)
         },
       },
     )

@@ -3,6 +3,7 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
+import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { cspNonce, limitBodySize, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
 export interface AppOptions {
@@ -40,7 +41,10 @@ export function createApp(options: AppOptions) {
   app.all(
     '*',
     createRequestHandler({
-      build: options.build,
+      build:
+        typeof options.build === 'function'
+          ? async () => answerDatabaseOutagesWith503(await (options.build as () => Promise<ServerBuild>)())
+          : answerDatabaseOutagesWith503(options.build),
       mode: options.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,

@@ -23,6 +23,8 @@ interface StartOptions {
    * `npm run seed` or `make-admin` talk to the very database the running app uses.
    */
   shareWithOtherProcesses?: boolean
+  /** A fixed port, e.g. to start a stopped server again where its clients expect it. Default: a free one. */
+  port?: number
 }
 
 const FERRETDB_VERSION = 'v1.24.2'
@@ -178,7 +180,7 @@ async function startMemoryServer(dataDir: string, port: number): Promise<() => P
  * SQLite backend under DATA_DIR, else `mongod` from PATH, else mongodb-memory-server. Data stays in
  * DATA_DIR across restarts.
  */
-export async function startEmbeddedDb({ dataDir, log = () => {}, shareWithOtherProcesses = true }: StartOptions) {
+export async function startEmbeddedDb({ dataDir, log = () => {}, shareWithOtherProcesses = true, port: fixedPort }: StartOptions) {
   fs.mkdirSync(dataDir, { recursive: true })
   if (shareWithOtherProcesses) {
     const running = await reuseRecordedServer(dataDir)
@@ -188,7 +190,7 @@ export async function startEmbeddedDb({ dataDir, log = () => {}, shareWithOtherP
     }
   }
 
-  const port = await freePort()
+  const port = fixedPort ?? (await freePort())
   let kind: DbServerKind
   let stop: () => Promise<void>
   let pid = process.pid

@@ -16,7 +16,7 @@ export async function connectDb(uri: string, dbName = DEFAULT_DB_NAME) {
   const hasDbInUri = /^mongodb(\+srv)?:\/\/[^/]+\/[^/?]+/.test(uri)
   await mongoose.connect(uri, {
     ...(hasDbInUri ? {} : { dbName }),
-    serverSelectionTimeoutMS: 5_000,
+    serverSelectionTimeoutMS: 3_000,
     heartbeatFrequencyMS: 2_000,
     maxPoolSize: 20,
   })

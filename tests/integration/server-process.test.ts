@@ -1,45 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { startServerProcess, waitForHealth } from '#scripts/lib/server-process.ts'
 import { freePort } from '#server/embedded-db.ts'
 
 /**
  * The real `node build/server.js`, as `npm start` runs it: its own embedded database under DATA_DIR,
  * the first admin from the environment, the seed, a clean stop on SIGTERM and data kept across restarts.
  */
-const children: ChildProcess[] = []
+const children: Array<ReturnType<typeof startServerProcess>['child']> = []
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
 })
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
-
-async function waitForHealth(port: number, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`)
-      if (response.status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no healthy server on port ${port}`)
+  const server = startServerProcess(env)
+  children.push(server.child)
+  return server
 }
 
 async function statusOf(port: number) {

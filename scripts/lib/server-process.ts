@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/**
+ * Starts the built server (`node build/server.js`) as a child process with the given environment, as
+ * `npm start` would, and collects what it prints. Used by the process tests, the benchmark, the load
+ * test and the fault test.
+ */
+export function startServerProcess(env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+/** Waits until /healthz answers 200 (or `status`), polling every 100 ms. */
+export async function waitForHealth(port: number, { timeoutMs = 30_000, status = 200 } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+      if (response.status === status) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`/healthz on port ${port} did not answer ${status} within ${timeoutMs / 1000}s`)
+}

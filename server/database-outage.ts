@@ -1,0 +1,38 @@
+import { json, type ServerBuild } from '@remix-run/node'
+import { isDbUnavailableError } from '#app/utils/db.server.ts'
+
+export const DATABASE_OUTAGE_MESSAGE =
+  'The site is having a brief problem reaching its records. Please try again in a minute.'
+
+type DataFunction = (args: never) => unknown
+
+function answer503(fn: DataFunction | undefined): DataFunction | undefined {
+  if (!fn) return fn
+  return async (args: never) => {
+    try {
+      return await fn(args)
+    } catch (error) {
+      // A thrown Response keeps its status: pages show their 503 view, the API answers JSON.
+      if (isDbUnavailableError(error)) {
+        throw json({ message: DATABASE_OUTAGE_MESSAGE }, { status: 503, headers: { 'retry-after': '5' } })
+      }
+      throw error
+    }
+  }
+}
+
+/**
+ * The build with every loader and action wrapped so that "the database is away" becomes a 503 answer
+ * instead of a 500: Remix v2 has no middleware, and this is the one place every request passes.
+ */
+export function answerDatabaseOutagesWith503(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const module = { ...route.module } as Record<string, unknown>
+      module.loader = answer503(module.loader as DataFunction | undefined)
+      module.action = answer503(module.action as DataFunction | undefined)
+      return [id, { ...route, module: module as unknown as typeof route.module }]
+    }),
+  )
+  return { ...build, routes }
+}
