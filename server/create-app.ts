@@ -1,5 +1,6 @@
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
+import type { ServerResponse } from 'node:http'
 import compression from 'compression'
 import express from 'express'
 import morgan from 'morgan'
@@ -24,17 +25,30 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
 
-  app.use(cspNonce)
-  app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
   app.use(compression())
   if (options.logRequests ?? options.mode !== 'test') {
     app.use(morgan(options.mode === 'production' ? 'combined' : 'tiny'))
   }
 
-  // Fingerprinted by the Remix compiler, so they may be cached for a year.
-  app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y', fallthrough: false }))
-  app.use(express.static('public', { maxAge: '1h', index: false }))
+  // Static files come before the page headers: a script or stylesheet has no use for a page's CSP, and
+  // on a slow link ~1 KB of headers on each of two dozen chunks costs as much as a chunk of code.
+  const assetHeaders = (res: ServerResponse) => res.setHeader('X-Content-Type-Options', 'nosniff')
+  // Fingerprinted by the Remix compiler, so they may be cached for a year with no revalidation.
+  app.use(
+    '/build',
+    express.static('public/build', {
+      immutable: true,
+      maxAge: '1y',
+      etag: false,
+      lastModified: false,
+      fallthrough: false,
+      setHeaders: assetHeaders,
+    }),
+  )
+  app.use(express.static('public', { maxAge: '1h', index: false, setHeaders: assetHeaders }))
 
+  app.use(cspNonce)
+  app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
 

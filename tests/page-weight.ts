@@ -1,26 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { get, type RequestOptions } from './http.ts'
 
-/**
- * What a page costs a visitor on a cheap phone: its HTML, and the JavaScript it loads (every module
- * preload, script and dynamic import in the HTML), gzipped as the server sends it.
- */
-export async function measurePage(baseUrl: string, pathname: string, options: RequestOptions = {}) {
-  const html = await (await get(baseUrl, pathname, options)).text()
-  const scripts = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]* src="([^"]+)"|import\("([^"]+)"\)/g)].map(
-      (m) => m[1] ?? m[2] ?? m[3]!,
-    ),
-  )
-  let gzipped = 0
-  for (const src of scripts) {
-    const body = Buffer.from(await (await get(baseUrl, src)).arrayBuffer())
-    gzipped += gzipSync(body).length
-  }
-  return { htmlBytes: Buffer.byteLength(html), scriptCount: scripts.size, javaScriptKb: gzipped / 1024 }
-}
+export { measurePage } from '#scripts/lib/page-weight.ts'
 
 interface Metafile {
   outputs: Record<string, { entryPoint?: string; imports: { path: string }[]; inputs: Record<string, unknown> }>

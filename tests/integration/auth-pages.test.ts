@@ -635,7 +635,7 @@ describe('page weight, for cheap phones on slow links', () => {
       { path: '/verify-email?token=not-a-real-token' },
     ]
     for (const { path: pathname, cookie } of pages) {
-      const { htmlBytes, scriptCount, javaScriptKb } = await measurePage(server.baseUrl, pathname, { cookie })
+      const { htmlBytes, scriptCount, javaScriptKb } = await measurePage(server.baseUrl, pathname, { headers: cookie ? { cookie } : {} })
       expect(htmlBytes, `${pathname} HTML`).toBeLessThan(100 * 1024)
       expect(scriptCount, pathname).toBeGreaterThan(3)
       expect(javaScriptKb, `${pathname} JavaScript (KB, gzipped)`).toBeLessThan(110)
