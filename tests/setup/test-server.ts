@@ -11,11 +11,11 @@ const BUILD_PATH = path.resolve('build/remix/index.js')
  * The real Express app with the real Remix build, listening on a free port, for tests that talk HTTP.
  * `npm test` builds first; run `npm run build` before running integration tests alone.
  */
-export async function startTestServer() {
+export async function startTestServer({ mode = 'test' }: { mode?: 'test' | 'production' } = {}) {
   const build = (await import(/* @vite-ignore */ pathToFileURL(BUILD_PATH).href)) as ServerBuild
   const app = createApp({
     build,
-    mode: 'test',
+    mode,
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3999',
     trustProxy: true,
     logRequests: false,
