@@ -4,7 +4,14 @@ import { ADMIN_MEMBERS_PATH } from '#app/components/admin/paths.ts'
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '#app/constants.ts'
 import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
 import { invalidateDirectory } from '#app/models/directory.server.ts'
-import { countActiveAdmins, getUserById, searchUsersForAdmin, setAccountFlags, type PublicUser } from '#app/models/user.server.ts'
+import {
+  countActiveAdmins,
+  getUserByEmail,
+  getUserById,
+  searchUsersForAdmin,
+  setAccountFlags,
+  type PublicUser,
+} from '#app/models/user.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema, type MemberAccountAction } from '#app/validation/admin-members.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
@@ -161,4 +168,27 @@ export async function memberAccountAction(request: Request) {
   // Without the flag the list is closed to them: their own dashboard instead.
   const selfDemoted = submission.value.intent === 'remove-admin' && submission.value.userId === admin.id && result.changed
   return redirectWithToast(selfDemoted ? '/member-dashboard' : listUrl(request), { title: result.message })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// `npm run make-admin -- <email>`
+
+export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: PublicUser } | { outcome: 'unknown-email' }
+
+/**
+ * Makes an existing account an active administrator, from the command line (scripts/make-admin.ts).
+ * The audit log needs an actor: the promoted account itself, with a summary that says where it came from.
+ */
+export async function promoteToAdmin(email: string): Promise<PromotionResult> {
+  const user = await getUserByEmail(email)
+  if (!user) return { outcome: 'unknown-email' }
+  if (user.isAdmin) return { outcome: 'already-admin', user }
+  await setAccountFlags(user.id, { isAdmin: true, membershipStatus: 'active' })
+  // Its status may have hidden its listing until now.
+  await invalidateDirectory()
+  await recordAdminAction(
+    { id: user.id, email: user.email },
+    { action: 'granted-admin', entityType: 'user', entityId: user.id, summary: 'Promoted by make-admin from the command line' },
+  )
+  return { outcome: 'promoted', user: (await getUserById(user.id)) ?? user }
 }
