@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useEffect, type ElementType, type ReactNode } from 'react'
+import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/constants.ts'
 import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/form-constraints.ts'
@@ -79,13 +79,20 @@ export function ListingForm({
   })
   const text = (name: keyof typeof fields) => getInputProps(fields[name], { type: 'text' })
 
-  // The server's answer may land far from the Save button (the inline form is long): take the reader to it.
+  // The server's answer may land far from the Save button (the inline form is long): take the reader to
+  // the first field it faults, in the form's order, or else to the message above the form.
+  const handled = useRef<unknown>(null)
   useEffect(() => {
-    if (!lastResult?.error) return
-    const invalid = document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (invalid) invalid.focus()
+    const error = lastResult?.error
+    // A fetcher's answer can arrive while the page's data reloads, with the fields still disabled.
+    if (!error || pending || handled.current === lastResult) return
+    handled.current = lastResult
+    const faulted = new Set(Object.entries(error).filter(([name, messages]) => name && messages?.length).map(([name]) => name))
+    const element = document.getElementById(form.id) as HTMLFormElement | null
+    const first = Array.from(element?.elements ?? []).find((el): el is HTMLElement => faulted.has((el as HTMLInputElement).name))
+    if (first) first.focus()
     else document.getElementById(form.errorId)?.scrollIntoView({ block: 'center' })
-  }, [lastResult, form.id, form.errorId])
+  }, [lastResult, pending, form.id, form.errorId])
 
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-4">
