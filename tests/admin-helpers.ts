@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { AuditLog } from '#app/models/audit-log.server.ts'
-import { createUser, signIn } from './factories.ts'
+import { invalidateDirectory } from '#app/models/directory.server.ts'
+import { createPractitioner, createUser, signIn } from './factories.ts'
 import { cookiesFrom, get } from './http.ts'
 
 /** Helpers shared by the administration's integration tests. */
@@ -50,4 +51,14 @@ export async function follow(baseUrl: string, response: Response, cookie: string
 /** The audit records about one record, oldest first. */
 export async function auditOf(entityType: string, entityId: string) {
   return AuditLog.find({ entityType, entityId }).sort({ createdAt: 1 }).lean()
+}
+
+/**
+ * A listing stored through the model, then the directory's version bumped as every write of the app
+ * does, so that the public directory and the administrators' list (both cached) show it.
+ */
+export async function createListing(overrides: Record<string, unknown> = {}) {
+  const practitioner = await createPractitioner(overrides)
+  await invalidateDirectory()
+  return practitioner
 }

@@ -1,7 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { site } from '#app/config/site.ts'
 import { LOCATIONS } from '#app/constants.ts'
-import { defineModel, duplicateKeyField, escapeRegExp, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const practitionerSchema = new Schema(
   {
@@ -86,29 +86,13 @@ export interface PractitionerValues {
 }
 
 /**
- * All listings, active or not, sorted by name, a page at a time; `search` matches name, practice,
- * e-mail and membership ID as plain text (escaped), ignoring case. FerretDB scans for this; it is the
- * administrators' page, not the public directory.
+ * Every listing, active or not, for the administrators' list (app/utils/admin-listing-snapshot.server.ts).
+ * One read of the collection: on FerretDB every other query scans it as well (a sorted page, a count and
+ * a distinct cost about as much each as this one with 10,000 listings).
  */
-export async function listPractitionersForAdmin({ search = '', page = 1, perPage = 30 }: { search?: string; page?: number; perPage?: number }) {
-  const pattern = search.trim() ? new RegExp(escapeRegExp(search.trim()), 'i') : null
-  const filter = pattern
-    ? { $or: [{ name: pattern }, { businessName: pattern }, { email: pattern }, { membershipId: pattern }] }
-    : {}
-  const [raws, total] = await Promise.all([
-    Practitioner.find(filter)
-      .sort({ name: 1, _id: 1 })
-      .skip((page - 1) * perPage)
-      .limit(perPage)
-      .select('-__v')
-      .lean<PractitionerRaw[]>(),
-    Practitioner.countDocuments(filter),
-  ])
-  return { items: raws.map(toPublicPractitioner), total }
-}
-
-export async function listPractitionerMembershipIds(): Promise<string[]> {
-  return (await Practitioner.distinct('membershipId')).map(String)
+export async function listAllPractitioners() {
+  const raws = await Practitioner.find().select('-__v').lean<PractitionerRaw[]>()
+  return raws.map(toPublicPractitioner)
 }
 
 /** True when another listing than `exceptId` has this membership ID. */

@@ -9,8 +9,6 @@ import {
   createPractitioner,
   deletePractitioner,
   getPractitionerById,
-  listPractitionerMembershipIds,
-  listPractitionersForAdmin,
   updatePractitioner,
   type PractitionerValues,
   type PractitionerWrite,
@@ -19,6 +17,7 @@ import {
 import { listUserMembershipIds, listUsersByMembershipIds, type PublicUser } from '#app/models/user.server.ts'
 import { failureMessage, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
 import { PractitionerSchema, type PractitionerInput } from '#app/validation/practitioner.ts'
+import { listedMembershipIds, searchAdminListings } from './admin-listing-snapshot.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { nextMembershipId } from './membership-id.ts'
 import { requireAdmin } from './permissions.server.ts'
@@ -42,7 +41,7 @@ export type ListingResult =
 
 /** The membership ID the add form suggests: after the highest of every listing's and every account's. */
 export async function suggestMembershipId() {
-  const [listed, accounts] = await Promise.all([listPractitionerMembershipIds(), listUserMembershipIds()])
+  const [listed, accounts] = await Promise.all([listedMembershipIds(), listUserMembershipIds()])
   return nextMembershipId([...listed, ...accounts])
 }
 
@@ -180,7 +179,7 @@ export async function loadAdminListingsPage(request: Request) {
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100)
   const page = pageNumber(url.searchParams.get('page'))
   const [{ items, total }, nextId] = await Promise.all([
-    listPractitionersForAdmin({ search, page, perPage: ADMIN_LISTINGS_PAGE_SIZE }),
+    searchAdminListings({ search, page, perPage: ADMIN_LISTINGS_PAGE_SIZE }),
     suggestMembershipId(),
   ])
   const members = await listUsersByMembershipIds(items.map((p) => p.membershipId))

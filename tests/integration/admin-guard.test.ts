@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { Practitioner } from '#app/models/practitioner.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { signedIn } from '#tests/admin-helpers.ts'
-import { createCpdEntry, createPractitioner, createUser } from '#tests/factories.ts'
+import { createListing, signedIn } from '#tests/admin-helpers.ts'
+import { createCpdEntry, createUser } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const build = (await import(pathToFileURL(path.resolve('build/remix/index.js')).href)) as ServerBuild
   ownedRoutes = Object.keys(build.routes).filter((id) => OWNED_ROUTE.test(id))
   const member = await createUser({ membershipStatus: 'active' })
-  const listing = await createPractitioner({ name: 'Guarded Listing', membershipId: member.membershipId })
+  const listing = await createListing({ name: 'Guarded Listing', membershipId: member.membershipId })
   const entry = await createCpdEntry(member.id)
   ids = { listing: listing.id, entry: entry.id, member: member.id }
 })

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { site } from '#app/config/site.ts'
+import { invalidateDirectory } from '#app/models/directory.server.ts'
 import { Practitioner } from '#app/models/practitioner.server.ts'
-import { auditOf, expectPage, follow, inputValue, signedIn } from '#tests/admin-helpers.ts'
-import { createPractitioner, createUser } from '#tests/factories.ts'
+import { auditOf, createListing, expectPage, follow, inputValue, signedIn } from '#tests/admin-helpers.ts'
+import { createUser } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { browserInputsOfRoute } from '#tests/page-weight.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -56,9 +57,9 @@ describe('/admin', () => {
     const { cookie } = await signedIn()
     const tag = `Zq${Date.now().toString(36)}`
     const suspended = await createUser({ membershipStatus: 'suspended', firstName: 'Rosnah', lastName: 'Ahmad' })
-    const zed = await createPractitioner({ name: `${tag} Zed` })
-    const amy = await createPractitioner({ name: `${tag} Amy`, isActive: false })
-    const mia = await createPractitioner({ name: `${tag} Mia`, membershipId: suspended.membershipId })
+    const zed = await createListing({ name: `${tag} Zed` })
+    const amy = await createListing({ name: `${tag} Amy`, isActive: false })
+    const mia = await createListing({ name: `${tag} Mia`, membershipId: suspended.membershipId })
 
     const markup = await html(`/admin?search=${tag}`, cookie)
     expectPage(markup).toContain('<title>Admin - Member Management | EMPAM</title>')
@@ -84,7 +85,7 @@ describe('/admin', () => {
   test('the add form suggests EMP + the highest number in use (listings and accounts) + 1', async () => {
     const { cookie } = await signedIn()
     const listed = highId()
-    await createPractitioner({ membershipId: listed })
+    await createListing({ membershipId: listed })
     const expected = `EMP${Number(listed.slice(3)) + 1}`
     expect(inputValue(await html('/admin/practitioners/new', cookie), 'membershipId')).toBe(expected)
     // /admin carries it for the inline form that JavaScript opens.
@@ -94,6 +95,17 @@ describe('/admin', () => {
     const account = `EMP${Number(listed.slice(3)) + 50}`
     await createUser({ membershipId: account })
     expect(inputValue(await html('/admin/practitioners/new', cookie), 'membershipId')).toBe(`EMP${Number(listed.slice(3)) + 51}`)
+  })
+
+  test('the list is kept in memory until the listings change, as the stored version tells', async () => {
+    const { cookie } = await signedIn()
+    const listing = await createListing({ name: 'Versioned Vera' })
+    expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Vera')
+    // Written straight through the model, as another process would, without bumping the version: not seen yet.
+    await Practitioner.updateOne({ _id: listing.id }, { $set: { name: 'Versioned Valerie' } })
+    expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Vera')
+    await invalidateDirectory()
+    expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Valerie')
   })
 
   test('the admin pages send neither zod nor the schemas to the browser', () => {
@@ -119,7 +131,7 @@ describe('adding a listing (the form)', () => {
   test('only name and email: saved with the defaults and the next ID, shown in the directory, recorded', async () => {
     const { cookie, user } = await signedIn()
     const listed = highId()
-    await createPractitioner({ membershipId: listed })
+    await createListing({ membershipId: listed })
     const response = await postForm(
       server.baseUrl,
       '/admin/practitioners/new',
@@ -143,6 +155,7 @@ describe('adding a listing (the form)', () => {
       isActive: true,
     })
     expect(await visibleIds()).toContain(String(saved!._id))
+    expectPage(await html(`/admin?search=${encodeURIComponent('Lim Wei Jie')}`, cookie)).toContain(`id="listing-${String(saved!._id)}-name"`)
     const [record] = await auditOf('practitioner', String(saved!._id))
     expect(record).toMatchObject({ action: 'created', actorEmail: user.email })
     expect(record!.summary).toContain(saved!.membershipId)
@@ -201,7 +214,7 @@ describe('adding a listing (the form)', () => {
 
   test('a membership ID already listed: 409, the alert and the field message, nothing stored', async () => {
     const { cookie } = await signedIn()
-    const existing = await createPractitioner()
+    const existing = await createListing()
     const before = await Practitioner.countDocuments()
     const response = await postForm(server.baseUrl, '/admin/practitioners/new', listingForm({ membershipId: existing.membershipId }), { cookie })
     expect(response.status).toBe(409)
@@ -233,7 +246,7 @@ describe('adding a listing (the form)', () => {
 describe('editing and deleting a listing (the pages)', () => {
   test('the edit page is the form filled in; saving stores it and records what changed', async () => {
     const { cookie } = await signedIn()
-    const listing = await createPractitioner({ name: 'Agnes Majinbon', specialties: ['Body', 'Soul'], experience: 9, rating: 91, reviewCount: 4 })
+    const listing = await createListing({ name: 'Agnes Majinbon', specialties: ['Body', 'Soul'], experience: 9, rating: 91, reviewCount: 4 })
     const markup = await html(`/admin/practitioners/${listing.id}/edit`, cookie)
     expectPage(markup).toMatch(/<h1[^>]*>Edit Member: Agnes Majinbon<\/h1>/)
     expect(inputValue(markup, 'name')).toBe('Agnes Majinbon')
@@ -262,7 +275,7 @@ describe('editing and deleting a listing (the pages)', () => {
 
   test('failures: "Failed to update member: …"; a missing listing is a 404', async () => {
     const { cookie } = await signedIn()
-    const [one, other] = await Promise.all([createPractitioner(), createPractitioner()])
+    const [one, other] = await Promise.all([createListing(), createListing()])
     const taken = await postForm(server.baseUrl, `/admin/practitioners/${one.id}/edit`, listingForm({ membershipId: other.membershipId }), { cookie })
     expect(taken.status).toBe(409)
     expectPage(await taken.text()).toContain('Failed to update member: This membership ID is already listed')
@@ -278,7 +291,7 @@ describe('editing and deleting a listing (the pages)', () => {
 
   test('delete asks first, then removes the listing from the directory and records it', async () => {
     const { cookie } = await signedIn()
-    const listing = await createPractitioner({ name: 'Justin Sipaun' })
+    const listing = await createListing({ name: 'Justin Sipaun' })
     expect(await visibleIds()).toContain(listing.id)
     const confirm = await html(`/admin/practitioners/${listing.id}/delete?returnTo=${encodeURIComponent('/admin?page=2')}`, cookie)
     expectPage(confirm).toContain(`Delete the listing of <strong>Justin Sipaun</strong> (${listing.membershipId})`)
@@ -332,7 +345,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
       fieldErrors: { form: ['Name and email are required'], name: ['Name is required'], email: ['Invalid email address'] },
     })
 
-    const existing = await createPractitioner()
+    const existing = await createListing()
     const duplicate = await sendJson(server.baseUrl, 'POST', '/api/practitioners', { name: 'Copy', email: 'copy@example.com', membershipId: existing.membershipId.toLowerCase() }, { token })
     expect(duplicate.status).toBe(409)
     expect(await duplicate.json()).toEqual({
@@ -348,7 +361,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
 
   test('PUT replaces the listing (200); hiding it takes it out of the public API; 404 and 409 as they should be', async () => {
     const { token } = await signedIn()
-    const [listing, other] = await Promise.all([createPractitioner({ rating: 80, reviewCount: 3 }), createPractitioner()])
+    const [listing, other] = await Promise.all([createListing({ rating: 80, reviewCount: 3 }), createListing()])
     const response = await sendJson(
       server.baseUrl,
       'PUT',
@@ -372,7 +385,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
 
   test('DELETE: 200 { message }, then 404', async () => {
     const { token } = await signedIn()
-    const listing = await createPractitioner()
+    const listing = await createListing()
     const response = await sendJson(server.baseUrl, 'DELETE', `/api/practitioners/${listing.id}`, undefined, { token })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: 'Member deleted successfully' })
@@ -382,7 +395,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
 
   test('a member gets 403 and changes nothing; GET stays public', async () => {
     const { token } = await signedIn({ isAdmin: false })
-    const listing = await createPractitioner()
+    const listing = await createListing()
     const put = await sendJson(server.baseUrl, 'PUT', `/api/practitioners/${listing.id}`, { name: 'Hijacked', email: 'h@example.com' }, { token })
     expect(put.status).toBe(403)
     expect(await put.json()).toEqual({ message: 'Administrator access required' })

@@ -7,8 +7,8 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { promoteToAdmin } from '#app/utils/admin-members.server.ts'
-import { auditOf, expectPage, follow, signedIn } from '#tests/admin-helpers.ts'
-import { createCpdEntry, createPractitioner, createUser, signIn } from '#tests/factories.ts'
+import { auditOf, createListing, expectPage, follow, signedIn } from '#tests/admin-helpers.ts'
+import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -91,7 +91,7 @@ describe('membership status', () => {
   test("suspending a member hides their linked listing everywhere public; reactivating brings it back; both recorded", async () => {
     const { cookie, user: admin } = await signedIn()
     const member = await createUser({ firstName: 'Jeffrey', lastName: 'Gontuni', membershipStatus: 'active' })
-    const listing = await createPractitioner({ name: 'Jeffrey Gontuni', membershipId: member.membershipId, state: 'Sabah' })
+    const listing = await createListing({ name: 'Jeffrey Gontuni', membershipId: member.membershipId, state: 'Sabah' })
     const inDirectory = async () => {
       const page = await (await get(server.baseUrl, '/find-practitioner?search=Jeffrey+Gontuni')).text()
       const api = (await (await get(server.baseUrl, '/api/practitioners?search=Jeffrey%20Gontuni')).json()) as Array<{ id: string }>
@@ -122,7 +122,7 @@ describe('membership status', () => {
   test('an expired membership hides the listing too; setting the same status again changes and records nothing', async () => {
     const { cookie } = await signedIn()
     const member = await createUser({ membershipStatus: 'active' })
-    const listing = await createPractitioner({ membershipId: member.membershipId })
+    const listing = await createListing({ membershipId: member.membershipId })
     await act(cookie, { intent: 'set-status', userId: member.id, membershipStatus: 'expired' })
     expect((await get(server.baseUrl, `/api/practitioners/${listing.id}`)).status).toBe(404)
     const same = await act(cookie, { intent: 'set-status', userId: member.id, membershipStatus: 'expired' })

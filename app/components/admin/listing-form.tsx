@@ -96,7 +96,6 @@ export function ListingForm({
 
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="returnTo" value={returnTo} />
       <p className="text-sm text-slate-700">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> make a complete listing; only the name and email are needed to save it.
@@ -208,6 +207,7 @@ export function ListingForm({
           </SubmitButton>
         </div>
       </fieldset>
+      <input type="hidden" name="returnTo" value={returnTo} />
     </FormComponent>
   )
 }
