@@ -198,6 +198,10 @@ test.describe('administration', () => {
     await account.getByRole('button', { name: `Save status for ${name}` }).click()
     await expect(toast(page)).toContainText(`${name}'s membership is now active`)
     expect(await directoryFinds(page, name)).toBe(1)
+
+    // Leave the directory as it was.
+    const { id } = (await created.json()) as { id: string }
+    expect((await page.request.delete(`/api/practitioners/${id}`)).status()).toBe(200)
   })
 
   test("approve a member's CPD entry and see the hours on their dashboard", async ({ page, browser }) => {
