@@ -5,7 +5,7 @@ import { Practitioner } from '#app/models/practitioner.server.ts'
 import { auditOf, createListing, expectPage, follow, inputValue, signedIn } from '#tests/admin-helpers.ts'
 import { createUser } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
-import { browserInputsOfRoute } from '#tests/page-weight.ts'
+import { browserInputsOfRoute, measurePage } from '#tests/page-weight.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
@@ -106,6 +106,16 @@ describe('/admin', () => {
     expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Vera')
     await invalidateDirectory()
     expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Valerie')
+  })
+
+  test('the admin pages stay within the JavaScript budget of the public ones (120 KB gzipped), a full page of cards within 150 KB of HTML', async () => {
+    const { cookie } = await signedIn()
+    await Promise.all(Array.from({ length: 30 }, () => createListing({ description: 'Gentle, careful energy work alongside medical care. '.repeat(15) })))
+    for (const pathname of ['/admin', '/admin/practitioners/new', '/admin/members', '/admin/cpd']) {
+      const { htmlBytes, javaScriptKb } = await measurePage(server.baseUrl, pathname, { cookie })
+      expect(javaScriptKb, `${pathname} JavaScript (KB, gzipped)`).toBeLessThan(120)
+      expect(htmlBytes, `${pathname} HTML`).toBeLessThan(150 * 1024)
+    }
   })
 
   test('the admin pages send neither zod nor the schemas to the browser', () => {
