@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
@@ -270,5 +270,50 @@ test.describe('administration', () => {
     await expectNoA11yViolations(page)
     // Nor does the footer offer the way in.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Administration' })).toHaveCount(0)
+  })
+
+  test("the connection drops or a proxy answers: 'Failed to create member: …', the inline form and what was typed kept", async ({
+    page,
+    jsEnabled,
+    allowConsoleErrors,
+  }) => {
+    test.skip(!jsEnabled, 'the inline form and the dialog need JavaScript')
+    test.setTimeout(90_000)
+    allowConsoleErrors() // the browser logs the failed requests
+    const tag = unique()
+    const name = `Aaron Sipaun ${tag}`
+    await signInAt(page, '/admin', E2E_ADMIN)
+    await control(page, jsEnabled, 'Add New Member').click()
+    const form = page.getByRole('region', { name: 'Add New Member' })
+    await field(form, 'Membership ID').fill(`EMP${Math.floor(100000 + Math.random() * 900_000_000)}`)
+    await field(form, 'Name').fill(name)
+    await field(form, 'Email').fill(`sipaun.${tag}@example.com`)
+    const saving = /\/admin\/practitioners\/new\?.*_data=/
+    for (const fail of [
+      (route: Route) => route.abort('internetdisconnected'),
+      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    ]) {
+      await page.route(saving, fail)
+      await form.getByRole('button', { name: 'Add Member' }).click()
+      await expect(form.getByRole('alert')).toHaveText(/^Failed to create member: the server could not be reached/)
+      await expect(field(form, 'Name')).toHaveValue(name)
+      await page.unroute(saving)
+    }
+    await expectNoA11yViolations(page)
+    await form.getByRole('button', { name: 'Add Member' }).click()
+    await expect(toast(page)).toContainText('Member created successfully')
+
+    await searchListings(page, tag)
+    const deleting = /\/admin\/practitioners\/[0-9a-f]+\/delete\?.*_data=/
+    await page.route(deleting, (route) => route.abort('internetdisconnected'))
+    await control(page, jsEnabled, `Delete ${name}`).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete Member' })
+    await dialog.getByRole('button', { name: 'Delete Member' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(/^Failed to delete member: the server could not be reached/)
+    await page.unroute(deleting)
+    await dialog.getByRole('button', { name: 'Delete Member' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(toast(page)).toContainText('Member deleted successfully')
+    await expect(card(page, name)).toHaveCount(0)
   })
 })

@@ -86,7 +86,7 @@ export default function AdminMembersPage() {
           {data.total === 1 ? '1 account' : `${data.total} accounts`}
         </h2>
         {data.members.length ? (
-          <ul className="space-y-4" aria-label="Member accounts">
+          <ul className="space-y-4" aria-label="Accounts">
             {data.members.map((member) => (
               <li key={member.id}>
                 <MemberCard member={member} isCurrentUser={member.id === data.currentUserId} />

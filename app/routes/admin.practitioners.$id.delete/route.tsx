@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { deleteListingFromBrowser } from '#app/components/admin/client-actions.ts'
 import { adminListingPaths } from '#app/components/admin/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
@@ -16,6 +17,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return deleteListingAction(request, params.id)
 }
 
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return deleteListingFromBrowser(args)
+}
+
 export const meta: MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: 'Delete Member', description: 'Delete a practitioner directory listing.', location, matches }),
   { name: 'robots', content: 'noindex' },
@@ -24,7 +29,7 @@ export const meta: MetaFunction = ({ location, matches }) => [
 /** The delete confirmation as a page of its own: what "Delete" opens without JavaScript. */
 export default function DeleteListingPage() {
   const { listing, returnTo } = useLoaderData<typeof loader>()
-  const failure = useActionData<typeof action>()
+  const failure = useActionData<typeof clientAction>()
   const isPending = useIsPending()
   const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
   return (

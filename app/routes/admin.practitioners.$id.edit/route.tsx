@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { saveListingFromBrowser } from '#app/components/admin/client-actions.ts'
 import { ListingForm } from '#app/components/admin/listing-form.tsx'
 import { adminListingPaths } from '#app/components/admin/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -16,6 +17,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return saveListingAction(request, params.id ?? '')
 }
 
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return saveListingFromBrowser(args, 'update')
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
   ...pageMeta({
     title: data ? `Edit Member: ${data.listing.name}` : 'Edit Member',
@@ -29,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditListingPage() {
   const { listing, returnTo } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<typeof clientAction>()
   const isPending = useIsPending()
   return (
     <AdminShell title={`Edit Member: ${listing.name}`}>

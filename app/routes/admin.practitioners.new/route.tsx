@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { saveListingFromBrowser } from '#app/components/admin/client-actions.ts'
 import { ListingForm } from '#app/components/admin/listing-form.tsx'
 import { adminListingPaths } from '#app/components/admin/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -16,6 +17,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveListingAction(request)
 }
 
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return saveListingFromBrowser(args, 'create')
+}
+
 export const meta: MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: 'Add New Member', description: 'Add a practitioner to the directory.', location, matches }),
   { name: 'robots', content: 'noindex' },
@@ -24,7 +29,7 @@ export const meta: MetaFunction = ({ location, matches }) => [
 /** The add form as a page of its own: what "Add New Member" opens without JavaScript. */
 export default function NewListingPage() {
   const { nextMembershipId, returnTo } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<typeof clientAction>()
   const isPending = useIsPending()
   return (
     <AdminShell title="Add New Member">
