@@ -140,3 +140,80 @@ export async function deleteCpdEntryForUser(id: string, userId: string): Promise
   const result = await CpdEntry.deleteOne({ _id: id, userId })
   return result.deletedCount > 0
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Review by the association (/admin/cpd, PUT /api/admin/cpd/{id}). Not owner-scoped: only the admin
+// service (app/utils/admin-cpd.server.ts) calls these, after requireAdmin, and records each review.
+
+/** Entries waiting for review, oldest first (by when they were added), and how many there are. */
+export async function listPendingCpdEntries({ limit }: { limit: number }) {
+  const [raws, total] = await Promise.all([
+    CpdEntry.find({ status: 'pending' }).sort({ createdAt: 1, _id: 1 }).limit(limit).lean<CpdEntryRaw[]>(),
+    CpdEntry.countDocuments({ status: 'pending' }),
+  ])
+  return { items: raws.map(toPublicCpdEntry), total }
+}
+
+export async function getCpdEntryForReview(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await CpdEntry.findById(id).lean<CpdEntryRaw>()
+  return raw ? toPublicCpdEntry(raw) : null
+}
+
+export async function listCpdEntriesByIds(ids: readonly string[]) {
+  const valid = [...new Set(ids.filter(isValidObjectId))]
+  if (!valid.length) return []
+  const raws = await CpdEntry.find({ _id: { $in: valid } }).lean<CpdEntryRaw[]>()
+  return raws.map(toPublicCpdEntry)
+}
+
+export interface CpdReview {
+  status: 'approved' | 'rejected'
+  note: string
+  reviewerId: string
+}
+
+/**
+ * Records one review on these entries and answers the ids it changed. With `onlyPending`, an entry
+ * reviewed by someone else in the meantime is left alone (the page's case: it showed them as pending);
+ * without it an entry may be reviewed again (the API names one entry and what it should become).
+ */
+export async function reviewCpdEntries(ids: readonly string[], review: CpdReview, { onlyPending }: { onlyPending: boolean }) {
+  const valid = [...new Set(ids.filter(isValidObjectId))]
+  if (!valid.length || !isValidObjectId(review.reviewerId)) return []
+  const reviewedAt = new Date()
+  await CpdEntry.updateMany(
+    { _id: { $in: valid }, ...(onlyPending ? { status: 'pending' } : {}) },
+    { $set: { status: review.status, reviewNote: review.note, reviewedBy: review.reviewerId, reviewedAt } },
+    { runValidators: true },
+  )
+  // Read back which ones carry this very review: another reviewer's, landing at the same moment, differs.
+  const after = await CpdEntry.find({ _id: { $in: valid } })
+    .select({ reviewedBy: 1, reviewedAt: 1 })
+    .lean<Array<Pick<CpdEntryRaw, '_id' | 'reviewedBy' | 'reviewedAt'>>>()
+  return after
+    .filter((raw) => String(raw.reviewedBy) === review.reviewerId && raw.reviewedAt?.getTime() === reviewedAt.getTime())
+    .map((raw) => String(raw._id))
+}
+
+export interface CpdTotals {
+  approvedHours: number
+  pendingCount: number
+}
+
+/** Approved hours and entries waiting, per member, for a page of members, in one query. */
+export async function cpdTotalsForUsers(userIds: readonly string[]): Promise<Map<string, CpdTotals>> {
+  const valid = [...new Set(userIds.filter(isValidObjectId))]
+  const totals = new Map<string, CpdTotals>(valid.map((id) => [id, { approvedHours: 0, pendingCount: 0 }]))
+  if (!valid.length) return totals
+  const raws = await CpdEntry.find({ userId: { $in: valid }, status: { $in: ['approved', 'pending'] } })
+    .select({ userId: 1, hours: 1, status: 1 })
+    .lean<Array<Pick<CpdEntryRaw, 'userId' | 'hours' | 'status'>>>()
+  for (const raw of raws) {
+    const total = totals.get(String(raw.userId))
+    if (!total) continue
+    if (raw.status === 'approved') total.approvedHours += raw.hours
+    else total.pendingCount += 1
+  }
+  return totals
+}

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { LOCATIONS, MEMBERSHIP_STATUSES, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
-import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, escapeRegExp, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const userSchema = new Schema(
   {
@@ -152,5 +152,82 @@ export async function updateUserProfile(userId: string, profile: ProfileUpdate) 
 export async function markEmailVerified(userId: string, email: string) {
   if (!isValidObjectId(userId)) return false
   const result = await User.updateOne({ _id: userId, email: email.trim().toLowerCase() }, { $set: { emailVerified: true } })
+  return result.matchedCount > 0
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Administration (/admin/members, the listings' linked accounts, make-admin). A change of
+// membershipStatus, isActive or membershipId must be followed by invalidateDirectory() and an audit
+// record: app/utils/admin-members.server.ts does both.
+
+const SEARCHED_FIELDS = ['firstName', 'lastName', 'email', 'username', 'membershipId'] as const
+
+/**
+ * Accounts sorted by last and first name, a page at a time. Every word of `search` must appear (as
+ * plain text, ignoring case) in one of name, e-mail, username or membership ID, so "mei wong" finds
+ * Mei Ling Wong.
+ */
+export async function searchUsersForAdmin({
+  search = '',
+  status = '',
+  page = 1,
+  perPage = 25,
+}: {
+  search?: string
+  status?: string
+  page?: number
+  perPage?: number
+}) {
+  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 5)
+  const conditions: Record<string, unknown>[] = words.map((word) => {
+    const pattern = new RegExp(escapeRegExp(word), 'i')
+    return { $or: SEARCHED_FIELDS.map((field) => ({ [field]: pattern })) }
+  })
+  if (status) conditions.push({ membershipStatus: status })
+  const filter = conditions.length ? { $and: conditions } : {}
+  const [raws, total] = await Promise.all([
+    User.find(filter)
+      .sort({ lastName: 1, firstName: 1, _id: 1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<UserRaw[]>(),
+    User.countDocuments(filter),
+  ])
+  return { items: raws.map(toPublicUser), total }
+}
+
+/** The accounts whose membership ID is one of these (the members the listings are linked to). */
+export async function listUsersByMembershipIds(membershipIds: readonly string[]) {
+  if (!membershipIds.length) return []
+  const raws = await User.find({ membershipId: { $in: [...new Set(membershipIds)] } }).lean<UserRaw[]>()
+  return raws.map(toPublicUser)
+}
+
+export async function listUsersByIds(ids: readonly string[]) {
+  const valid = [...new Set(ids.filter(isValidObjectId))]
+  if (!valid.length) return []
+  const raws = await User.find({ _id: { $in: valid } }).lean<UserRaw[]>()
+  return raws.map(toPublicUser)
+}
+
+export async function listUserMembershipIds(): Promise<string[]> {
+  return (await User.distinct('membershipId')).map(String)
+}
+
+/** Administrators who can still sign in. */
+export async function countActiveAdmins() {
+  return User.countDocuments({ isAdmin: true, isActive: true })
+}
+
+export interface AccountFlags {
+  membershipStatus?: string
+  isAdmin?: boolean
+  isActive?: boolean
+}
+
+/** Sets an account's status, admin flag or active flag; false when there is no such account. */
+export async function setAccountFlags(userId: string, flags: AccountFlags) {
+  if (!isValidObjectId(userId)) return false
+  const result = await User.updateOne({ _id: userId }, { $set: flags }, { runValidators: true })
   return result.matchedCount > 0
 }

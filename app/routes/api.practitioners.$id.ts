@@ -1,6 +1,11 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getVisiblePractitioner } from '#app/models/directory.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { getPractitionerById } from '#app/models/practitioner.server.ts'
+import { deleteListing, updateListing } from '#app/utils/admin-practitioners.server.ts'
+import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
+import { requireApiAdmin } from '#app/utils/permissions.server.ts'
+import { PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { PractitionerSchema } from '#app/validation/practitioner.ts'
 
 /** GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -9,6 +14,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json(practitioner)
 }
 
-export function action() {
-  return methodNotAllowed(['GET', 'HEAD'])
+/**
+ * Administrators only. PUT replaces the listing with the body (the admin form's fields, as for POST:
+ * what is left out gets its default, `isActive` left out means active; a blank `membershipId` keeps
+ * the current one), 200 with it. DELETE removes it, 200 `{ message }`. 404 for a missing or malformed
+ * id, 409 for a membership ID another listing has.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'HEAD', 'PUT', 'DELETE'])
+  const admin = await requireApiAdmin(request)
+  const actor = { id: admin.id, email: admin.email }
+  const id = params.id ?? ''
+  if (request.method === 'DELETE') {
+    const result = await deleteListing(actor, id)
+    if (!result.ok) return apiError(result.status, result.message)
+    return json({ message: PRACTITIONER_MESSAGES.deleted })
+  }
+  if (!(await getPractitionerById(id))) return apiError(404, PRACTITIONER_MESSAGES.notFound)
+  const input = await parseJsonBody(request, PractitionerSchema)
+  const result = await updateListing(actor, id, input, input.isActive ?? true)
+  if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
+  return json(result.practitioner)
 }

@@ -1,7 +1,10 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { DIRECTORY_PAGE_SIZE } from '#app/constants.ts'
 import { searchDirectory } from '#app/models/directory.server.ts'
-import { methodNotAllowed, validationError } from '#app/utils/api.server.ts'
+import { createListing } from '#app/utils/admin-practitioners.server.ts'
+import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
+import { requireApiAdmin } from '#app/utils/permissions.server.ts'
+import { PractitionerSchema } from '#app/validation/practitioner.ts'
 import { directoryParams } from '#app/utils/directory-query.ts'
 import { DirectoryQuerySchema } from '#app/validation/directory.ts'
 
@@ -23,6 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(items, { headers: { 'X-Total-Count': String(total) } })
 }
 
-export function action() {
-  return methodNotAllowed(['GET', 'HEAD'])
+/**
+ * POST /api/practitioners (administrators): a new listing, 201 with it. The body is the admin form's
+ * fields (PractitionerSchema); `isActive` left out means active, a blank `membershipId` takes the next
+ * free one. 409 when the membership ID is listed already.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['GET', 'HEAD', 'POST'])
+  const admin = await requireApiAdmin(request)
+  const input = await parseJsonBody(request, PractitionerSchema)
+  const result = await createListing({ id: admin.id, email: admin.email }, input, input.isActive ?? true)
+  if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
+  return json(result.practitioner, { status: 201 })
 }

@@ -8,19 +8,23 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from './auth.ts'
+import { CpdBulkReviewSchema } from './admin-cpd.ts'
 import { ContactPageSchema, HomeContactSchema } from './contact.ts'
 import {
   CHANGE_PASSWORD_CONSTRAINT,
   CONTACT_PAGE_CONSTRAINT,
+  CPD_REVIEW_CONSTRAINT,
   FORGOT_PASSWORD_CONSTRAINT,
   HOME_CONTACT_CONSTRAINT,
   LOGIN_CONSTRAINT,
   NEWSLETTER_CONSTRAINT,
+  PRACTITIONER_CONSTRAINT,
   PROFILE_CONSTRAINT,
   REGISTER_CONSTRAINT,
   RESET_PASSWORD_CONSTRAINT,
 } from './form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
+import { PractitionerSchema } from './practitioner.ts'
 
 /** The browser's constraints must be exactly the schema's required and length rules. */
 function lengthRules(constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number }>) {
@@ -39,6 +43,8 @@ test.each([
   ['reset password', ResetPasswordSchema, RESET_PASSWORD_CONSTRAINT],
   ['change password', ChangePasswordSchema, CHANGE_PASSWORD_CONSTRAINT],
   ['profile', ProfileSchema, PROFILE_CONSTRAINT],
+  ['practitioner listing', PractitionerSchema, PRACTITIONER_CONSTRAINT],
+  ['CPD review', CpdBulkReviewSchema, CPD_REVIEW_CONSTRAINT],
 ] as const)('the %s constraints agree with its schema', (_name, schema, constraint) => {
   expect(lengthRules(constraint)).toEqual(lengthRules(getZodConstraint(schema)))
 })

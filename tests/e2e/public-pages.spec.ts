@@ -64,7 +64,7 @@ test.describe('the home page', () => {
     await page.getByRole('link', { name: 'Find a Practitioner' }).first().click()
     await expect(page).toHaveURL(/#directory$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Find a Practitioner' })).toBeInViewport()
-    await expect(page.locator('#directory').getByRole('link', { name: 'Search the directory' })).toHaveAttribute(
+    await expect(page.locator('#directory').getByRole('link', { name: /^Browse all \d+ practitioners$/ })).toHaveAttribute(
       'href',
       '/find-practitioner',
     )

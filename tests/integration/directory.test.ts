@@ -241,8 +241,11 @@ describe('GET /api/practitioners', () => {
     expect(response.headers.get('x-total-count')).toBe('19')
   })
 
-  test('answers 405 as JSON to anything but GET, for now', async () => {
-    const response = await sendJson(server.baseUrl, 'POST', '/api/practitioners', { name: 'X' })
+  test('POST is for administrators (401 signed out); other methods answer 405 as JSON', async () => {
+    const post = await sendJson(server.baseUrl, 'POST', '/api/practitioners', { name: 'X' })
+    expect(post.status).toBe(401)
+    expect(await post.json()).toEqual({ message: 'Authentication required' })
+    const response = await sendJson(server.baseUrl, 'PATCH', '/api/practitioners', { name: 'X' })
     expect(response.status).toBe(405)
     expect(await response.json()).toEqual({ message: 'Method not allowed' })
   })
@@ -322,8 +325,9 @@ describe('the profile', () => {
       expect(missing.headers.get('content-type')).toContain('application/json')
       expect(await missing.json()).toEqual({ message: 'Practitioner not found' })
     }
-    const post = await sendJson(server.baseUrl, 'PUT', `/api/practitioners/${lotus.id}`, { name: 'X' })
-    expect(post.status).toBe(405)
+    // PUT and DELETE are for administrators (tests/integration/admin-listings.test.ts); PATCH is nobody's.
+    expect((await sendJson(server.baseUrl, 'PUT', `/api/practitioners/${lotus.id}`, { name: 'X' })).status).toBe(401)
+    expect((await sendJson(server.baseUrl, 'PATCH', `/api/practitioners/${lotus.id}`, { name: 'X' })).status).toBe(405)
   })
 })
 

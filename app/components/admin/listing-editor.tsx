@@ -1,0 +1,111 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { Modal, ModalHeader } from '#app/components/cpd/modal.tsx'
+import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { useOnFetcherSuccess } from '#app/utils/hooks.ts'
+import { adminListingPaths } from './paths.ts'
+import { ListingForm, type ListingFormValues } from './listing-form.tsx'
+
+/**
+ * With JavaScript, "Add New Member" and "Edit" open the listing form inline on /admin, and "Delete" a
+ * confirmation dialog; both post with a fetcher to the very actions of the pages used without
+ * JavaScript. Success redirects back to the list with a toast, which reloads it; the form or dialog
+ * then closes.
+ */
+
+export function InlineListingEditor({
+  listing,
+  nextMembershipId,
+  returnTo,
+  onClose,
+}: {
+  /** The listing to edit, or null to add one. */
+  listing: ListingFormValues | null
+  nextMembershipId: string
+  returnTo: string
+  onClose: () => void
+}) {
+  const fetcher = useFetcher<SubmissionResult<string[]>>()
+  useOnFetcherSuccess(fetcher, onClose)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' })
+    heading.current?.closest('section')?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus({ preventScroll: true })
+  }, [])
+  const title = listing ? `Edit Member: ${listing.name}` : 'Add New Member'
+  return (
+    <section aria-labelledby="listing-editor-title" className="card mb-8 scroll-mt-4">
+      <h2 id="listing-editor-title" ref={heading} className="mb-4 text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ListingForm
+        id={listing ? `listing-${listing.id}` : 'listing-new'}
+        as={fetcher.Form}
+        action={listing ? adminListingPaths.edit(listing.id) : adminListingPaths.add}
+        listing={listing}
+        nextMembershipId={nextMembershipId}
+        returnTo={returnTo}
+        lastResult={fetcher.data}
+        pending={fetcher.state !== 'idle'}
+        cancel={
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+        }
+      />
+    </section>
+  )
+}
+
+export function DeleteListingDialog({
+  listing,
+  returnTo,
+  onClose,
+}: {
+  listing: Pick<ListingFormValues, 'id' | 'name' | 'salutation' | 'membershipId'> | null
+  returnTo: string
+  onClose: () => void
+}) {
+  return (
+    <Modal open={listing !== null} onClose={onClose} labelledBy="delete-listing-title" initialFocus="[data-initial-focus]">
+      {listing ? <DeleteDialogBody key={listing.id} listing={listing} returnTo={returnTo} onClose={onClose} /> : null}
+    </Modal>
+  )
+}
+
+function DeleteDialogBody({
+  listing,
+  returnTo,
+  onClose,
+}: {
+  listing: Pick<ListingFormValues, 'id' | 'name' | 'salutation' | 'membershipId'>
+  returnTo: string
+  onClose: () => void
+}) {
+  const fetcher = useFetcher<{ message?: string }>()
+  useOnFetcherSuccess(fetcher, onClose)
+  const failure = fetcher.state === 'idle' ? fetcher.data?.message : undefined
+  const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
+  return (
+    <>
+      <ModalHeader id="delete-listing-title" title="Delete Member" onClose={onClose} />
+      <fetcher.Form method="post" action={adminListingPaths.delete(listing.id)} className="space-y-4 px-5 py-4 sm:px-6">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <FormErrors errors={failure ? [failure] : null} />
+        <p className="text-slate-800">
+          Delete the listing of <strong>{fullName}</strong> ({listing.membershipId}) from the directory? This cannot be undone. A member
+          account with the same ID is kept.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
+            Cancel
+          </button>
+          <SubmitButton pending={fetcher.state !== 'idle'} pendingText="Deleting…" className="btn-danger">
+            Delete Member
+          </SubmitButton>
+        </div>
+      </fetcher.Form>
+    </>
+  )
+}

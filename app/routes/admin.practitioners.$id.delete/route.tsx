@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { deleteListingFromBrowser } from '#app/components/admin/client-actions.ts'
+import { adminListingPaths } from '#app/components/admin/paths.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { deleteListingAction, loadDeleteListingPage } from '#app/utils/admin-practitioners.server.ts'
+import { useIsPending } from '#app/utils/hooks.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadDeleteListingPage(request, params.id)
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return deleteListingAction(request, params.id)
+}
+
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return deleteListingFromBrowser(args)
+}
+
+export const meta: MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: 'Delete Member', description: 'Delete a practitioner directory listing.', location, matches }),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The delete confirmation as a page of its own: what "Delete" opens without JavaScript. */
+export default function DeleteListingPage() {
+  const { listing, returnTo } = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof clientAction>()
+  const isPending = useIsPending()
+  const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
+  return (
+    <AdminShell title="Delete Member">
+      <Form method="post" action={adminListingPaths.delete(listing.id)} className="card max-w-xl space-y-4">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <FormErrors errors={failure ? [failure.message] : null} />
+        <p className="text-slate-800">
+          Delete the listing of <strong>{fullName}</strong> ({listing.membershipId}) from the directory? This cannot be undone. A member
+          account with the same ID is kept.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to={returnTo} className="btn-secondary">
+            Cancel
+          </Link>
+          <SubmitButton pending={isPending} pendingText="Deleting…" className="btn-danger">
+            Delete Member
+          </SubmitButton>
+        </div>
+      </Form>
+    </AdminShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

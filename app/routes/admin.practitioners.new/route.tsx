@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { saveListingFromBrowser } from '#app/components/admin/client-actions.ts'
+import { ListingForm } from '#app/components/admin/listing-form.tsx'
+import { adminListingPaths } from '#app/components/admin/paths.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { loadNewListingPage, saveListingAction } from '#app/utils/admin-practitioners.server.ts'
+import { useIsPending } from '#app/utils/hooks.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadNewListingPage(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return saveListingAction(request)
+}
+
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return saveListingFromBrowser(args, 'create')
+}
+
+export const meta: MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: 'Add New Member', description: 'Add a practitioner to the directory.', location, matches }),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The add form as a page of its own: what "Add New Member" opens without JavaScript. */
+export default function NewListingPage() {
+  const { nextMembershipId, returnTo } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof clientAction>()
+  const isPending = useIsPending()
+  return (
+    <AdminShell title="Add New Member">
+      <div className="card max-w-3xl">
+        <ListingForm
+          id="listing-new"
+          action={adminListingPaths.add}
+          listing={null}
+          nextMembershipId={nextMembershipId}
+          returnTo={returnTo}
+          lastResult={lastResult}
+          pending={isPending}
+          cancel={
+            <Link to={returnTo} className="btn-secondary">
+              Cancel
+            </Link>
+          }
+        />
+      </div>
+    </AdminShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,24 @@
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { reviewOneEntry } from '#app/utils/admin-cpd.server.ts'
+import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
+import { requireApiAdmin } from '#app/utils/permissions.server.ts'
+import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
+import { CpdReviewSchema } from '#app/validation/admin-cpd.ts'
+
+/**
+ * PUT /api/admin/cpd/{id} (administrators) with `{ "status": "approved" | "rejected", "note"? }`: the
+ * review of one CPD entry, 200 with the entry. An entry already reviewed may be reviewed again, to
+ * correct a mistake; the member sees the latest status and note. 404 for a missing or malformed id.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== 'PUT') return methodNotAllowed(['PUT'])
+  const admin = await requireApiAdmin(request)
+  const review = await parseJsonBody(request, CpdReviewSchema)
+  const entry = await reviewOneEntry({ id: admin.id, email: admin.email }, params.id ?? '', review)
+  if (!entry) return apiError(404, CPD_REVIEW_MESSAGES.notFound)
+  return json(entry)
+}
+
+export function loader() {
+  return methodNotAllowed(['PUT'])
+}

@@ -1,0 +1,41 @@
+/**
+ * Texts of the administration pages that the pages show as well as the actions and the API answer
+ * with (spec sections 5 and 8). Free of zod, so a page can show them without loading the schemas.
+ */
+
+export const PRACTITIONER_MESSAGES = {
+  nameAndEmailRequired: 'Name and email are required',
+  nameRequired: 'Name is required',
+  invalidEmail: 'Invalid email address',
+  membershipIdFormat: 'Membership ID must look like EMP001',
+  membershipIdTaken: 'This membership ID is already listed',
+  notFound: 'Practitioner not found',
+  created: 'Member created successfully',
+  updated: 'Member updated successfully',
+  deleted: 'Member deleted successfully',
+  createFailed: 'Failed to create member',
+  updateFailed: 'Failed to update member',
+  deleteFailed: 'Failed to delete member',
+} as const
+
+/** "Failed to create member: {message}" (spec section 8). */
+export function failureMessage(prefix: string, message: string | null | undefined) {
+  return message ? `${prefix}: ${message}` : prefix
+}
+
+export const MEMBER_ACCOUNT_MESSAGES = {
+  lastAdmin: 'There must always be at least one administrator',
+  notYourself: 'You cannot deactivate your own account',
+  notFound: 'Member account not found',
+  unknownAction: 'Choose an action for this account',
+  statusRequired: 'Choose a membership status',
+} as const
+
+export const CPD_REVIEW_MESSAGES = {
+  statusRequired: 'Choose approve or reject',
+  selectEntries: 'Select at least one CPD entry',
+  noteTooLong: 'Please keep the note under 1000 characters',
+  notFound: 'CPD entry not found',
+  alreadyReviewed: 'These entries had already been reviewed by someone else, so they were left as they were',
+  reviewFailed: 'Failed to save the review',
+} as const

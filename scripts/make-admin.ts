@@ -1,0 +1,30 @@
+// `npm run make-admin -- <email>` makes an existing account an active administrator, in the database
+// the app uses (MONGODB_URI, or the embedded server under DATA_DIR, shared with a running app).
+import '#app/models/index.server.ts'
+import { promoteToAdmin } from '#app/utils/admin-members.server.ts'
+import { getEnv, loadDotEnvFile } from '#app/utils/env.server.ts'
+import { openDatabase } from '#server/database.ts'
+
+const email = process.argv[2]?.trim()
+if (!email || process.argv.length > 3) {
+  console.error('Usage: npm run make-admin -- <email>')
+  process.exit(1)
+}
+
+loadDotEnvFile()
+const db = await openDatabase(getEnv(), () => {})
+let exitCode = 0
+try {
+  const result = await promoteToAdmin(email)
+  if (result.outcome === 'unknown-email') {
+    console.error(`No account has the e-mail address ${email}. The person must register first, then run this again.`)
+    exitCode = 1
+  } else if (result.outcome === 'already-admin') {
+    console.log(`${result.user.email} is already an administrator; nothing changed.`)
+  } else {
+    console.log(`${result.user.email} (${result.user.firstName} ${result.user.lastName}) is now an administrator, with an active membership.`)
+  }
+} finally {
+  await db.close()
+}
+process.exit(exitCode)
