@@ -103,3 +103,84 @@ export const PROFILE_CONSTRAINT = {
   bio: optionalText(BIO_MAX_LENGTH),
   imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
 } satisfies Constraint
+
+// Site content, managed on /admin-content (the limits are the models' own).
+export const CONTENT_TITLE_MAX_LENGTH = 200
+export const CONTENT_DESCRIPTION_MAX_LENGTH = 3000
+/** Free-text dates such as "14–16 March 2027" (events, galleries). */
+export const CONTENT_DATE_TEXT_MAX_LENGTH = 100
+export const NEWS_EXCERPT_MAX_LENGTH = 600
+export const NEWS_CONTENT_MAX_LENGTH = 20000
+export const NEWS_AUTHOR_MAX_LENGTH = 120
+export const NEWS_CATEGORY_MAX_LENGTH = 80
+export const EVENT_LOCATION_MAX_LENGTH = 200
+export const EVENT_TYPE_MAX_LENGTH = 60
+export const GALLERY_DESCRIPTION_MAX_LENGTH = 2000
+export const GALLERY_IMAGES_MAX = 100000
+export const PARTNER_NAME_MAX_LENGTH = 200
+export const PARTNER_TYPE_MAX_LENGTH = 100
+export const PARTNER_FOCUS_MAX_LENGTH = 300
+export const PARTNER_STATUS_MAX_LENGTH = 100
+export const PARTNER_COUNTRY_MAX_LENGTH = 100
+export const TRAINING_DURATION_MAX_LENGTH = 100
+export const TRAINING_LEVEL_MAX_LENGTH = 60
+export const TRAINING_PROVIDER_MAX_LENGTH = 200
+export const TRAINING_COST_MAX_LENGTH = 100
+
+/** A checkbox: unticked sends nothing, so it is never required. */
+const flag = { required: false }
+
+export const NEWS_ARTICLE_CONSTRAINT = {
+  title: requiredText(CONTENT_TITLE_MAX_LENGTH),
+  excerpt: requiredText(NEWS_EXCERPT_MAX_LENGTH),
+  content: optionalText(NEWS_CONTENT_MAX_LENGTH),
+  // The schema reads the day itself; the browser only needs to know it is required.
+  date: { required: true, minLength: 1 },
+  author: requiredText(NEWS_AUTHOR_MAX_LENGTH),
+  category: requiredText(NEWS_CATEGORY_MAX_LENGTH),
+  imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
+  featured: flag,
+  isActive: flag,
+} satisfies Constraint
+
+export const EVENT_CONSTRAINT = {
+  title: requiredText(CONTENT_TITLE_MAX_LENGTH),
+  date: requiredText(CONTENT_DATE_TEXT_MAX_LENGTH),
+  location: requiredText(EVENT_LOCATION_MAX_LENGTH),
+  type: requiredText(EVENT_TYPE_MAX_LENGTH),
+  description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH),
+  isActive: flag,
+} satisfies Constraint
+
+export const GALLERY_CONSTRAINT = {
+  title: requiredText(CONTENT_TITLE_MAX_LENGTH),
+  description: requiredText(GALLERY_DESCRIPTION_MAX_LENGTH),
+  // Empty means 0 photos, so the field is not required.
+  images: { required: false },
+  date: requiredText(CONTENT_DATE_TEXT_MAX_LENGTH),
+  isActive: flag,
+} satisfies Constraint
+
+export const LOCAL_PARTNER_CONSTRAINT = {
+  name: requiredText(PARTNER_NAME_MAX_LENGTH),
+  type: requiredText(PARTNER_TYPE_MAX_LENGTH),
+  description: requiredText(CONTENT_DESCRIPTION_MAX_LENGTH),
+  focus: requiredText(PARTNER_FOCUS_MAX_LENGTH),
+  status: requiredText(PARTNER_STATUS_MAX_LENGTH),
+  isActive: flag,
+} satisfies Constraint
+
+export const INTERNATIONAL_PARTNER_CONSTRAINT = {
+  ...LOCAL_PARTNER_CONSTRAINT,
+  country: requiredText(PARTNER_COUNTRY_MAX_LENGTH),
+} satisfies Constraint
+
+export const TRAINING_PROGRAMME_CONSTRAINT = {
+  title: requiredText(CONTENT_TITLE_MAX_LENGTH),
+  description: requiredText(CONTENT_DESCRIPTION_MAX_LENGTH),
+  duration: requiredText(TRAINING_DURATION_MAX_LENGTH),
+  level: requiredText(TRAINING_LEVEL_MAX_LENGTH),
+  provider: requiredText(TRAINING_PROVIDER_MAX_LENGTH),
+  cost: optionalText(TRAINING_COST_MAX_LENGTH),
+  isActive: flag,
+} satisfies Constraint

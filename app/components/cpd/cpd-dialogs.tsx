@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { formatDate } from '#app/utils/misc.ts'
 import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
-import { useHydrated } from '#app/utils/hooks.ts'
+import { useHydrated, useOnFetcherSuccess } from '#app/utils/hooks.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
 import { Modal, ModalHeader } from './modal.tsx'
@@ -95,27 +95,6 @@ export function CpdDialogLink({ to, dialog, className, children }: { to: string;
       {children}
     </button>
   )
-}
-
-/**
- * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. Success
- * is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the data of an
- * earlier failure after a later redirect, so "no data" alone would not tell.)
- */
-function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
-  const dataBefore = useRef<unknown>(undefined)
-  const submitted = useRef(false)
-  const latest = useRef(onSuccess)
-  latest.current = onSuccess
-  useEffect(() => {
-    if (fetcher.state === 'submitting' && !submitted.current) {
-      submitted.current = true
-      dataBefore.current = fetcher.data
-    } else if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false
-      if (fetcher.data === dataBefore.current) latest.current()
-    }
-  }, [fetcher.state, fetcher.data])
 }
 
 function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null; today: string; onClose: () => void }) {
