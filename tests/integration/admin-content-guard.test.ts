@@ -137,7 +137,7 @@ describe('the table', () => {
 
   test('covers every method each route answers: GET for a loader, every write method for an action', () => {
     for (const entry of table) {
-      const module = build.routes[entry.route]!.module as Record<string, unknown>
+      const module = build.routes[entry.route]!.module as unknown as Record<string, unknown>
       const covered = new Set([...entry.guarded, ...(entry.open ?? []), ...(entry.notAllowed ?? [])])
       if (module.loader) expect(covered.has('GET'), `${entry.route}: GET`).toBe(true)
       if (module.action) for (const method of WRITES) expect(covered.has(method), `${entry.route}: ${method}`).toBe(true)
