@@ -1,8 +1,9 @@
-import { Link, useFetcher } from '@remix-run/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Modal, ModalHeader } from '#app/components/cpd/modal.tsx'
+import { Form, Link, useFetcher } from '@remix-run/react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { DialogLink, Modal, ModalHeader, useDialogState } from '#app/components/cpd/modal.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { useHydrated, useOnFetcherSuccess } from '#app/utils/hooks.ts'
+import { useHydrated, useIsPending, useOnFetcherSuccess } from '#app/utils/hooks.ts'
+import { AdminShell } from './admin-shell.tsx'
 
 /**
  * With JavaScript, the admin pages' "Add", "Edit", "Delete" and "Remove" controls open dialogs instead
@@ -23,24 +24,7 @@ export interface AdminDialog {
 const AdminDialogsContext = createContext<{ open: (dialog: AdminDialog, opener: HTMLElement) => void } | null>(null)
 
 export function AdminDialogsProvider({ fallbackFocusId, children }: { fallbackFocusId: string; children: ReactNode }) {
-  const [dialog, setDialog] = useState<(AdminDialog & { key: number }) | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const counter = useRef(0)
-
-  const open = useCallback((next: AdminDialog, from: HTMLElement) => {
-    opener.current = from
-    counter.current += 1
-    setDialog({ ...next, key: counter.current })
-  }, [])
-  const close = useCallback(() => setDialog(null), [])
-
-  useEffect(() => {
-    if (dialog || !opener.current) return
-    const target = opener.current.isConnected ? opener.current : document.getElementById(fallbackFocusId)
-    opener.current = null
-    target?.focus()
-  }, [dialog, fallbackFocusId])
-
+  const { dialog, open, close } = useDialogState<AdminDialog>(fallbackFocusId)
   const value = useMemo(() => ({ open }), [open])
   // Without JavaScript there are no dialogs at all: the controls are links to the pages.
   const hydrated = useHydrated()
@@ -57,24 +41,13 @@ export function AdminDialogsProvider({ fallbackFocusId, children }: { fallbackFo
   )
 }
 
-/**
- * A link to the page of an action, which becomes a button opening its dialog once JavaScript runs (a
- * control that opens a dialog is a button, not a link).
- */
+/** A link to the page of an action, which opens its dialog instead once JavaScript runs. */
 export function DialogTrigger({ to, dialog, className, children }: { to: string; dialog: AdminDialog; className?: string; children: ReactNode }) {
-  const hydrated = useHydrated()
   const dialogs = useContext(AdminDialogsContext)
-  if (!hydrated || !dialogs) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    )
-  }
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => dialogs.open(dialog, event.currentTarget)}>
+    <DialogLink to={to} onOpen={dialogs ? (opener) => dialogs.open(dialog, opener) : null} className={className}>
       {children}
-    </button>
+    </DialogLink>
   )
 }
 
@@ -88,46 +61,81 @@ export interface ConfirmFailure {
   detail?: string
 }
 
-/**
- * "Are you sure?" with JavaScript: the question, Cancel (focused first, so Enter never deletes by
- * accident) and the button that posts to the confirmation page's action.
- */
-export function ConfirmDialog({
-  title,
-  action,
-  confirmLabel,
-  pendingLabel,
-  failureMessage,
-  onClose,
-  children,
-}: {
+export interface Confirmation {
   title: string
+  /** The confirmation page's address, whose action does the deed. */
   action: string
   confirmLabel: string
   pendingLabel: string
   /** Shown when the answer never came from the app (a dropped connection). */
   failureMessage: string
-  onClose: () => void
-  children: ReactNode
-}) {
+  /** The question, naming what goes. */
+  question: ReactNode
+}
+
+const failureErrors = (failure: ConfirmFailure | null | undefined, fallback: string) =>
+  failure ? [failure.message ?? fallback, failure.detail] : null
+
+/**
+ * "Are you sure?" with JavaScript: the question, Cancel (focused first, so Enter never deletes by
+ * accident) and the button that posts to the confirmation page's action.
+ */
+function ConfirmDialog({ confirmation: c, onClose }: { confirmation: Confirmation; onClose: () => void }) {
   const fetcher = useFetcher<ConfirmFailure>()
   useOnFetcherSuccess(fetcher, onClose)
-  const failure = fetcher.state === 'idle' ? fetcher.data : undefined
   return (
     <>
-      <AdminDialogHeader title={title} onClose={onClose} />
-      <fetcher.Form method="post" action={action} className="space-y-4 px-5 py-4 sm:px-6">
-        <FormErrors errors={failure ? [failure.message ?? failureMessage, failure.detail] : null} />
-        <div className="text-slate-800">{children}</div>
+      <AdminDialogHeader title={c.title} onClose={onClose} />
+      <fetcher.Form method="post" action={c.action} className="space-y-4 px-5 py-4 sm:px-6">
+        <FormErrors errors={failureErrors(fetcher.state === 'idle' ? fetcher.data : null, c.failureMessage)} />
+        <div className="text-slate-800">{c.question}</div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
             Cancel
           </button>
-          <SubmitButton pending={fetcher.state !== 'idle'} pendingText={pendingLabel} className="btn-danger">
-            {confirmLabel}
+          <SubmitButton pending={fetcher.state !== 'idle'} pendingText={c.pendingLabel} className="btn-danger">
+            {c.confirmLabel}
           </SubmitButton>
         </div>
       </fetcher.Form>
     </>
+  )
+}
+
+export function confirmationDialog(confirmation: Confirmation): AdminDialog {
+  return { initialFocus: '[data-initial-focus]', render: (close) => <ConfirmDialog confirmation={confirmation} onClose={close} /> }
+}
+
+/** The same question as a page of its own, for administrators without JavaScript. */
+export function ConfirmationPage({
+  confirmation: c,
+  cancelTo,
+  failure,
+  children,
+}: {
+  confirmation: Confirmation
+  cancelTo: string
+  /** The action's answer after a failed attempt. */
+  failure: ConfirmFailure | null | undefined
+  /** More about what goes, under the question. */
+  children?: ReactNode
+}) {
+  const isPending = useIsPending()
+  return (
+    <AdminShell title={c.title}>
+      <Form method="post" action={c.action} className="card max-w-2xl space-y-6">
+        <FormErrors errors={failureErrors(failure, c.failureMessage)} />
+        <div className="text-slate-800">{c.question}</div>
+        {children}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to={cancelTo} className="btn-secondary">
+            Cancel
+          </Link>
+          <SubmitButton pending={isPending} pendingText={c.pendingLabel} className="btn-danger">
+            {c.confirmLabel}
+          </SubmitButton>
+        </div>
+      </Form>
+    </AdminShell>
   )
 }

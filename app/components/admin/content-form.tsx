@@ -1,9 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import type { ElementType, ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { CONTENT_TYPE_INFO, type ContentField, type ContentItemView, type ContentType, type ContentTypeInfo } from '#app/utils/content-types.ts'
+import { contentItemName, contentPaths } from '#app/utils/content-types.ts'
+import { useIsPending } from '#app/utils/hooks.ts'
 import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { AdminShell } from './admin-shell.tsx'
 
 type Values = Record<string, string | boolean>
 
@@ -115,5 +118,41 @@ export function ContentForm({
         </div>
       </fieldset>
     </FormComponent>
+  )
+}
+
+/** The form as a page of its own: what "Add …" and "Edit" open without JavaScript. */
+export function ContentFormPage({
+  type,
+  item,
+  today,
+  lastResult,
+}: {
+  type: ContentType
+  item: ContentItemView | null
+  today: string
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const isPending = useIsPending()
+  const { title } = CONTENT_TYPE_INFO[type]
+  return (
+    <AdminShell title={item ? `Edit ${title}` : `Add ${title}`}>
+      {item ? <p className="-mt-4 mb-4 break-words text-slate-700">{contentItemName(type, item)}</p> : null}
+      <div className="card max-w-2xl">
+        <ContentForm
+          type={type}
+          item={item}
+          today={today}
+          action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}
+          lastResult={lastResult}
+          pending={isPending}
+          cancel={
+            <Link to={contentPaths.list(type)} className="btn-secondary">
+              Cancel
+            </Link>
+          }
+        />
+      </div>
+    </AdminShell>
   )
 }

@@ -12,7 +12,7 @@ import {
 } from '#app/utils/content-types.ts'
 import { useOnFetcherSuccess } from '#app/utils/hooks.ts'
 import { cn, formatDate } from '#app/utils/misc.ts'
-import { AdminDialogHeader, ConfirmDialog, DialogTrigger, type AdminDialog } from './admin-dialogs.tsx'
+import { AdminDialogHeader, confirmationDialog, DialogTrigger, type AdminDialog, type Confirmation } from './admin-dialogs.tsx'
 import { ContentForm } from './content-form.tsx'
 
 export const CONTENT_LIST_HEADING_ID = 'content-list-heading'
@@ -82,31 +82,20 @@ function ContentFormDialog({ type, item, today, onClose }: { type: ContentType; 
   )
 }
 
-/** The question of the delete confirmation, on its page and in its dialog. */
-export function DeleteContentQuestion({ type, item }: { type: ContentType; item: ContentItemView }) {
-  return (
-    <p>
-      {`Delete the ${CONTENT_TYPE_INFO[type].noun} `}
-      <strong className="break-words">{contentItemName(type, item)}</strong>? It disappears from the website at once, and this cannot be
-      undone. To take it down for a while instead, edit it and untick Active.
-    </p>
-  )
-}
-
-function deleteDialog(type: ContentType, item: ContentItemView): AdminDialog {
+/** The delete confirmation of an item, as a dialog (with JavaScript) and as a page (without). */
+export function deleteContentConfirmation(type: ContentType, item: ContentItemView): Confirmation {
   return {
-    initialFocus: '[data-initial-focus]',
-    render: (close) => (
-      <ConfirmDialog
-        title={`Delete ${CONTENT_TYPE_INFO[type].title}`}
-        action={contentPaths.delete(type, item.id)}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
-        failureMessage={contentMessages(type).deleteFailed}
-        onClose={close}
-      >
-        <DeleteContentQuestion type={type} item={item} />
-      </ConfirmDialog>
+    title: `Delete ${CONTENT_TYPE_INFO[type].title}`,
+    action: contentPaths.delete(type, item.id),
+    confirmLabel: 'Delete',
+    pendingLabel: 'Deleting…',
+    failureMessage: contentMessages(type).deleteFailed,
+    question: (
+      <p>
+        {`Delete the ${CONTENT_TYPE_INFO[type].noun} `}
+        <strong className="break-words">{contentItemName(type, item)}</strong>? It disappears from the website at once, and this cannot
+        be undone. To take it down for a while instead, edit it and untick Active.
+      </p>
     ),
   }
 }
@@ -155,7 +144,7 @@ function ContentItemCard({ type, item, today }: { type: ContentType; item: Conte
         </DialogTrigger>
         <DialogTrigger
           to={contentPaths.delete(type, item.id)}
-          dialog={deleteDialog(type, item)}
+          dialog={confirmationDialog(deleteContentConfirmation(type, item))}
           className="btn !border !border-red-700 !px-3 !py-1.5 text-red-800 hover:bg-red-50"
         >
           Delete<span className="sr-only"> {name}</span>

@@ -2,7 +2,8 @@ import { Form, Link } from '@remix-run/react'
 import { Badge } from '#app/components/public/badge.tsx'
 import type { MessageView, SubscriberView } from '#app/utils/messages-admin.server.ts'
 import { cn, formatDate, formatDateTime } from '#app/utils/misc.ts'
-import { ConfirmDialog, DialogTrigger, type AdminDialog } from './admin-dialogs.tsx'
+import { confirmationDialog, DialogTrigger, type Confirmation } from './admin-dialogs.tsx'
+import { DataTable } from './data-table.tsx'
 
 export const INBOX_PATHS = {
   messages: '/admin/messages',
@@ -43,30 +44,19 @@ export function InboxNav({ current }: { current: 'messages' | 'subscribers' }) {
   )
 }
 
-/** The question before a message is deleted, on its page and in its dialog. */
-export function DeleteMessageQuestion({ message }: { message: MessageView }) {
-  return (
-    <p>
-      Delete the message from <strong className="break-words">{message.name}</strong> ({message.email}, received{' '}
-      {formatDate(message.createdAt)})? This cannot be undone.
-    </p>
-  )
-}
-
-function deleteMessageDialog(message: MessageView): AdminDialog {
+/** The delete confirmation of a message, as a dialog (with JavaScript) and as a page (without). */
+export function deleteMessageConfirmation(message: MessageView): Confirmation {
   return {
-    initialFocus: '[data-initial-focus]',
-    render: (close) => (
-      <ConfirmDialog
-        title="Delete Message"
-        action={INBOX_PATHS.deleteMessage(message.id)}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
-        failureMessage="Failed to delete message"
-        onClose={close}
-      >
-        <DeleteMessageQuestion message={message} />
-      </ConfirmDialog>
+    title: 'Delete Message',
+    action: INBOX_PATHS.deleteMessage(message.id),
+    confirmLabel: 'Delete',
+    pendingLabel: 'Deleting…',
+    failureMessage: 'Failed to delete message',
+    question: (
+      <p>
+        Delete the message from <strong className="break-words">{message.name}</strong> ({message.email}, received{' '}
+        {formatDate(message.createdAt)})? This cannot be undone.
+      </p>
     ),
   }
 }
@@ -131,7 +121,7 @@ export function MessageCard({ message, listSearch }: { message: MessageView; lis
         </Form>
         <DialogTrigger
           to={INBOX_PATHS.deleteMessage(message.id)}
-          dialog={deleteMessageDialog(message)}
+          dialog={confirmationDialog(deleteMessageConfirmation(message))}
           className="btn !border !border-red-700 !px-3 !py-1.5 text-red-800 hover:bg-red-50"
         >
           Delete<span className="sr-only"> message from {message.name}</span>
@@ -141,76 +131,48 @@ export function MessageCard({ message, listSearch }: { message: MessageView; lis
   )
 }
 
-/** The question before an address is taken off the list, on its page and in its dialog. */
-export function RemoveSubscriberQuestion({ subscriber }: { subscriber: SubscriberView }) {
-  return (
-    <p>
-      Remove <strong className="break-all">{subscriber.email}</strong> from the newsletter list? They will receive no further issues unless
-      they subscribe again.
-    </p>
-  )
-}
-
-function removeSubscriberDialog(subscriber: SubscriberView): AdminDialog {
+/** Taking an address off the list, as a dialog (with JavaScript) and as a page (without). */
+export function removeSubscriberConfirmation(subscriber: SubscriberView): Confirmation {
   return {
-    initialFocus: '[data-initial-focus]',
-    render: (close) => (
-      <ConfirmDialog
-        title="Remove Subscriber"
-        action={INBOX_PATHS.removeSubscriber(subscriber.id)}
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
-        failureMessage="Failed to remove subscriber"
-        onClose={close}
-      >
-        <RemoveSubscriberQuestion subscriber={subscriber} />
-      </ConfirmDialog>
+    title: 'Remove Subscriber',
+    action: INBOX_PATHS.removeSubscriber(subscriber.id),
+    confirmLabel: 'Remove',
+    pendingLabel: 'Removing…',
+    failureMessage: 'Failed to remove subscriber',
+    question: (
+      <p>
+        Remove <strong className="break-all">{subscriber.email}</strong> from the newsletter list? They will receive no further issues
+        unless they subscribe again.
+      </p>
     ),
   }
 }
 
 export function SubscriberTable({ subscribers }: { subscribers: SubscriberView[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Newsletter subscribers, newest first</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              E-mail
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Subscribed
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              Source
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber.id} className="border-b border-slate-200">
-              <td className="break-all py-2 pr-4 text-slate-900">{subscriber.email}</td>
-              <td className="whitespace-nowrap py-2 pr-4 text-slate-800">
-                <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
-              </td>
-              <td className="py-2 pr-4 text-slate-800">{subscriber.source}</td>
-              <td className="py-2 text-right">
-                <DialogTrigger
-                  to={INBOX_PATHS.removeSubscriber(subscriber.id)}
-                  dialog={removeSubscriberDialog(subscriber)}
-                  className="btn !border !border-red-700 !px-3 !py-1 text-red-800 hover:bg-red-50"
-                >
-                  Remove<span className="sr-only"> {subscriber.email}</span>
-                </DialogTrigger>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Newsletter subscribers, newest first"
+      minWidthClass="min-w-[32rem]"
+      columns={[{ label: 'E-mail' }, { label: 'Subscribed' }, { label: 'Source' }, { label: 'Actions', hidden: true, alignEnd: true }]}
+    >
+      {subscribers.map((subscriber) => (
+        <tr key={subscriber.id} className="border-b border-slate-200">
+          <td className="break-all py-2 pr-4 text-slate-900">{subscriber.email}</td>
+          <td className="whitespace-nowrap py-2 pr-4 text-slate-800">
+            <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+          </td>
+          <td className="py-2 pr-4 text-slate-800">{subscriber.source}</td>
+          <td className="py-2 text-right">
+            <DialogTrigger
+              to={INBOX_PATHS.removeSubscriber(subscriber.id)}
+              dialog={confirmationDialog(removeSubscriberConfirmation(subscriber))}
+              className="btn !border !border-red-700 !px-3 !py-1 text-red-800 hover:bg-red-50"
+            >
+              Remove<span className="sr-only"> {subscriber.email}</span>
+            </DialogTrigger>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
-import { ContentForm } from '#app/components/admin/content-form.tsx'
+import { ContentFormPage } from '#app/components/admin/content-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadEditContentPage, saveContentAction } from '#app/utils/content-admin.server.ts'
-import { CONTENT_TYPE_INFO, contentItemName, contentMessages, contentPaths, isContentType } from '#app/utils/content-types.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
+import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/utils/content-types.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadEditContentPage(args)
@@ -27,28 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditContentPage() {
   const { type, item, today } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof clientAction>()
-  const isPending = useIsPending()
-  return (
-    <AdminShell title={`Edit ${CONTENT_TYPE_INFO[type].title}`}>
-      <p className="-mt-4 mb-4 break-words text-slate-700">{contentItemName(type, item)}</p>
-      <div className="card max-w-2xl">
-        <ContentForm
-          type={type}
-          item={item}
-          today={today}
-          action={contentPaths.edit(type, item.id)}
-          lastResult={lastResult}
-          pending={isPending}
-          cancel={
-            <Link to={contentPaths.list(type)} className="btn-secondary">
-              Cancel
-            </Link>
-          }
-        />
-      </div>
-    </AdminShell>
-  )
+  return <ContentFormPage type={type} item={item} today={today} lastResult={useActionData<typeof clientAction>()} />
 }
 
 export function ErrorBoundary() {

@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
-import { ContentForm } from '#app/components/admin/content-form.tsx'
+import { ContentFormPage } from '#app/components/admin/content-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadNewContentPage, saveContentAction } from '#app/utils/content-admin.server.ts'
-import { CONTENT_TYPE_INFO, contentMessages, contentPaths, isContentType } from '#app/utils/content-types.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
+import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/utils/content-types.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadNewContentPage(args)
@@ -27,27 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 /** The add form as a page of its own: what "Add …" opens without JavaScript. */
 export default function NewContentPage() {
   const { type, today } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof clientAction>()
-  const isPending = useIsPending()
-  return (
-    <AdminShell title={`Add ${CONTENT_TYPE_INFO[type].title}`}>
-      <div className="card max-w-2xl">
-        <ContentForm
-          type={type}
-          item={null}
-          today={today}
-          action={contentPaths.add(type)}
-          lastResult={lastResult}
-          pending={isPending}
-          cancel={
-            <Link to={contentPaths.list(type)} className="btn-secondary">
-              Cancel
-            </Link>
-          }
-        />
-      </div>
-    </AdminShell>
-  )
+  return <ContentFormPage type={type} item={null} today={today} lastResult={useActionData<typeof clientAction>()} />
 }
 
 export function ErrorBoundary() {

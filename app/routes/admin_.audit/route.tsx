@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadAuditPage } from '#app/utils/admin-audit.server.ts'
@@ -23,42 +24,24 @@ export default function AuditLogPage() {
         </h2>
         <p className="mt-1 text-sm text-slate-700">Every change made in the administration, newest first. Times are Malaysia time.</p>
         {entries.length ? (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">The audit log, newest first</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Record
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Summary
-                  </th>
+          <div className="mt-4">
+            <DataTable
+              caption="The audit log, newest first"
+              minWidthClass="min-w-[40rem]"
+              columns={[{ label: 'When' }, { label: 'Who' }, { label: 'Action' }, { label: 'Record' }, { label: 'Summary' }]}
+            >
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-slate-200 align-top">
+                  <td className="whitespace-nowrap py-2 pr-4 text-slate-800">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className="break-all py-2 pr-4 text-slate-900">{entry.actorEmail}</td>
+                  <td className="py-2 pr-4 text-slate-900">{entry.action}</td>
+                  <td className="py-2 pr-4 text-slate-800">{entry.recordType}</td>
+                  <td className="break-words py-2 text-slate-900">{entry.summary}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-200 align-top">
-                    <td className="whitespace-nowrap py-2 pr-4 text-slate-800">
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className="break-all py-2 pr-4 text-slate-900">{entry.actorEmail}</td>
-                    <td className="py-2 pr-4 text-slate-900">{entry.action}</td>
-                    <td className="py-2 pr-4 text-slate-800">{entry.recordType}</td>
-                    <td className="break-words py-2 text-slate-900">{entry.summary}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           </div>
         ) : (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
