@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
@@ -195,6 +195,56 @@ test.describe('content administration', () => {
       if (jsEnabled) await expect(page.getByRole('heading', { level: 2, name: /\(\d+\)$/ })).toBeFocused()
     })
   }
+})
+
+test.describe('content dialogs when the connection fails', () => {
+  test("saving or deleting: 'Failed to create gallery' / 'Failed to delete gallery', the dialog and the typing kept", async ({
+    page,
+    jsEnabled,
+    allowConsoleErrors,
+  }) => {
+    test.skip(!jsEnabled, 'dialogs need JavaScript')
+    allowConsoleErrors() // the browser logs the failed requests
+    const name = `Album ${unique()}`
+    await signInAsAdmin(page, '/admin-content?tab=galleries')
+    const main = page.getByRole('main')
+    await control(main, jsEnabled, 'Add Gallery').click()
+    const dialog = page.getByRole('dialog', { name: 'Add Gallery' })
+    await field(dialog, 'Title').fill(name)
+    await field(dialog, 'Description').fill('Photographs from the open day.')
+    await field(dialog, 'Number of Images').fill('18')
+    await field(dialog, 'Date').fill('June 2026')
+
+    const saving = /\/admin-content\/galleries\/new\?.*_data=/
+    for (const fail of [
+      (route: Route) => route.abort('internetdisconnected'),
+      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    ]) {
+      await page.route(saving, fail)
+      await dialog.getByRole('button', { name: 'Add Gallery' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText('Failed to create gallery')
+      await expect(field(dialog, 'Title')).toHaveValue(name)
+      await expect(field(dialog, 'Number of Images')).toHaveValue('18')
+      await page.unroute(saving)
+    }
+    await expectNoA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Add Gallery' }).click()
+    await expect(dialog).toBeHidden()
+    const card = main.getByRole('article', { name })
+    await expect(card).toContainText('18')
+
+    const deleting = /\/admin-content\/galleries\/[0-9a-f]{24}\/delete\?.*_data=/
+    await page.route(deleting, (route) => route.abort('internetdisconnected'))
+    await control(card, jsEnabled, `Delete ${name}`).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete Gallery' })
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(confirm.getByRole('alert')).toHaveText('Failed to delete gallery')
+    await page.unroute(deleting)
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(confirm).toBeHidden()
+    await expect(toast(page)).toContainText('Gallery deleted successfully')
+    await expect(card).toHaveCount(0)
+  })
 })
 
 test.describe('messages, subscribers and the audit log', () => {
