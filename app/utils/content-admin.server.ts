@@ -9,7 +9,7 @@ import {
   updateContentItem,
   type ContentItem,
 } from '#app/models/site-content.server.ts'
-import { CONTENT_SCHEMAS, formSchemaOf } from '#app/validation/content.ts'
+import { CONTENT_CONSTRAINTS, CONTENT_SCHEMAS, formSchemaOf } from '#app/validation/content.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from './api.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import {
@@ -118,12 +118,18 @@ export async function loadContentAdminPage({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const tab = contentTabOf(new URL(request.url).searchParams.get('tab'))
   const items = await listContentItems(tab)
-  return json({ tab, items: items.map((item) => toView(tab, item)), today: toMalaysiaDay(new Date()) })
+  return json({
+    tab,
+    items: items.map((item) => toView(tab, item)),
+    constraint: CONTENT_CONSTRAINTS[tab],
+    today: toMalaysiaDay(new Date()),
+  })
 }
 
 export async function loadNewContentPage({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return json({ type: requireContentType(params), today: toMalaysiaDay(new Date()) })
+  const type = requireContentType(params)
+  return json({ type, constraint: CONTENT_CONSTRAINTS[type], today: toMalaysiaDay(new Date()) })
 }
 
 /** The edit page, and what the list's edit dialog loads (the whole item, fresh). */
@@ -131,7 +137,7 @@ export async function loadEditContentPage({ request, params }: LoaderFunctionArg
   await requireAdmin(request)
   const type = requireContentType(params)
   const item = await requireItem(type, params.id)
-  return json({ type, item: toView(type, item), today: toMalaysiaDay(new Date()) })
+  return json({ type, item: toView(type, item), constraint: CONTENT_CONSTRAINTS[type], today: toMalaysiaDay(new Date()) })
 }
 
 export async function loadDeleteContentPage({ request, params }: LoaderFunctionArgs) {

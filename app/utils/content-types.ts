@@ -1,19 +1,11 @@
 import { EVENT_TYPES_STYLED, INTERNATIONAL_PARTNER_STATUSES_STYLED, LOCAL_PARTNER_STATUSES_STYLED } from '#app/constants.ts'
-import {
-  EVENT_CONSTRAINT,
-  GALLERY_CONSTRAINT,
-  GALLERY_IMAGES_MAX,
-  INTERNATIONAL_PARTNER_CONSTRAINT,
-  LOCAL_PARTNER_CONSTRAINT,
-  NEWS_ARTICLE_CONSTRAINT,
-  TRAINING_PROGRAMME_CONSTRAINT,
-} from '#app/validation/form-constraints.ts'
+import { GALLERY_IMAGES_MAX } from '#app/validation/form-constraints.ts'
 
 /**
  * The six kinds of site content an administrator manages on /admin-content, described once: their
  * names in the interface, their fields and how the form draws them. The one list, form and service of
  * the admin area read everything from here. Safe in the browser: no zod, no server imports (the schemas
- * are in app/validation/content.ts).
+ * and constraints are in app/validation/content.ts and form-constraints.ts).
  */
 
 export const CONTENT_TYPES = ['news', 'events', 'galleries', 'local-partners', 'international-partners', 'training'] as const
@@ -36,7 +28,12 @@ export interface ContentField {
   max?: number
 }
 
-type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number }>
+/**
+ * A kind's native constraints (required, minLength, maxLength), written out in
+ * app/validation/form-constraints.ts. The loaders send them with the page, so that they stay out of the
+ * JavaScript every other form shares.
+ */
+export type FormConstraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number }>
 
 export interface ContentTypeInfo {
   type: ContentType
@@ -57,7 +54,6 @@ export interface ContentTypeInfo {
   /** Where visitors see these items. */
   publicPath: string
   fields: readonly ContentField[]
-  constraint: Constraint
 }
 
 const active: ContentField = { name: 'isActive', label: 'Active (shown on the website)', kind: 'checkbox' }
@@ -81,7 +77,6 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     summaryField: 'excerpt',
     listFields: ['date', 'author', 'category'],
     publicPath: '/news',
-    constraint: NEWS_ARTICLE_CONSTRAINT,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'excerpt', label: 'Excerpt', kind: 'textarea', rows: 2, hint: 'One or two sentences, shown in the list of articles.' },
@@ -104,7 +99,6 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     summaryField: 'description',
     listFields: ['date', 'location', 'type'],
     publicPath: '/news#events',
-    constraint: EVENT_CONSTRAINT,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'date', label: 'Date', kind: 'text', placeholder: 'e.g. 14–16 March 2027', hint: 'As it should read, e.g. a range of days.' },
@@ -124,7 +118,6 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     summaryField: 'description',
     listFields: ['date', 'images'],
     publicPath: '/news#galleries',
-    constraint: GALLERY_CONSTRAINT,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
@@ -143,7 +136,6 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     summaryField: 'description',
     listFields: ['type', 'focus', 'status'],
     publicPath: '/collaborations',
-    constraint: LOCAL_PARTNER_CONSTRAINT,
     fields: [...partnerFields(LOCAL_PARTNER_STATUSES_STYLED), active],
   },
   'international-partners': {
@@ -156,7 +148,6 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     summaryField: 'description',
     listFields: ['country', 'type', 'focus', 'status'],
     publicPath: '/collaborations',
-    constraint: INTERNATIONAL_PARTNER_CONSTRAINT,
     fields: [
       ...partnerFields(INTERNATIONAL_PARTNER_STATUSES_STYLED),
       { name: 'country', label: 'Country', kind: 'text', placeholder: 'e.g. Singapore' },
@@ -173,7 +164,6 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     summaryField: 'description',
     listFields: ['duration', 'level', 'provider', 'cost'],
     publicPath: '/training',
-    constraint: TRAINING_PROGRAMME_CONSTRAINT,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },

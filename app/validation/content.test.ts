@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { CONTENT_TYPE_INFO, CONTENT_TYPES, type ContentType } from '#app/utils/content-types.ts'
-import { CONTENT_SCHEMAS, formSchemaOf, NewsArticleSchema } from './content.ts'
+import { CONTENT_CONSTRAINTS, CONTENT_SCHEMAS, formSchemaOf, NewsArticleSchema } from './content.ts'
 
 /** The messages per field, as the JSON API reports them. */
 function errorsOf(type: ContentType, value: unknown): Record<string, string[]> {
@@ -99,7 +99,7 @@ describe.each(CONTENT_TYPES)('the %s schema', (type) => {
     const info = CONTENT_TYPE_INFO[type]
     const names = info.fields.map((f) => f.name).sort()
     expect(Object.keys(CONTENT_SCHEMAS[type].shape).sort()).toEqual(names)
-    expect(Object.keys(info.constraint).sort()).toEqual(names)
+    expect(Object.keys(CONTENT_CONSTRAINTS[type]).sort()).toEqual(names)
   })
 
   test('a complete item passes', () => {

@@ -1,15 +1,20 @@
 import { z } from 'zod'
-import type { ContentType } from '#app/utils/content-types.ts'
+import type { ContentType, FormConstraint } from '#app/utils/content-types.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import {
   CONTENT_DATE_TEXT_MAX_LENGTH,
   CONTENT_DESCRIPTION_MAX_LENGTH,
   CONTENT_TITLE_MAX_LENGTH,
+  EVENT_CONSTRAINT,
   EVENT_LOCATION_MAX_LENGTH,
   EVENT_TYPE_MAX_LENGTH,
+  GALLERY_CONSTRAINT,
   GALLERY_DESCRIPTION_MAX_LENGTH,
   GALLERY_IMAGES_MAX,
   IMAGE_URL_MAX_LENGTH,
+  INTERNATIONAL_PARTNER_CONSTRAINT,
+  LOCAL_PARTNER_CONSTRAINT,
+  NEWS_ARTICLE_CONSTRAINT,
   NEWS_AUTHOR_MAX_LENGTH,
   NEWS_CATEGORY_MAX_LENGTH,
   NEWS_CONTENT_MAX_LENGTH,
@@ -22,6 +27,7 @@ import {
   TRAINING_COST_MAX_LENGTH,
   TRAINING_DURATION_MAX_LENGTH,
   TRAINING_LEVEL_MAX_LENGTH,
+  TRAINING_PROGRAMME_CONSTRAINT,
   TRAINING_PROVIDER_MAX_LENGTH,
 } from './form-constraints.ts'
 
@@ -127,6 +133,16 @@ export const CONTENT_SCHEMAS = {
   'international-partners': InternationalPartnerSchema,
   training: TrainingProgrammeSchema,
 } as const satisfies Record<ContentType, z.AnyZodObject>
+
+/** Each kind's written-out constraints (form-constraints.ts), which the pages send to the browser. */
+export const CONTENT_CONSTRAINTS: Record<ContentType, FormConstraint> = {
+  news: NEWS_ARTICLE_CONSTRAINT,
+  events: EVENT_CONSTRAINT,
+  galleries: GALLERY_CONSTRAINT,
+  'local-partners': LOCAL_PARTNER_CONSTRAINT,
+  'international-partners': INTERNATIONAL_PARTNER_CONSTRAINT,
+  training: TRAINING_PROGRAMME_CONSTRAINT,
+}
 
 export type ContentSchemas = typeof CONTENT_SCHEMAS
 export type ContentInput<T extends ContentType = ContentType> = z.output<ContentSchemas[T]>

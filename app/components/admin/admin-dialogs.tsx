@@ -1,8 +1,8 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { DialogLink, Modal, ModalHeader, useDialogState } from '#app/components/cpd/modal.tsx'
+import { DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from '#app/components/cpd/modal.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { useHydrated, useIsPending, useOnFetcherSuccess } from '#app/utils/hooks.ts'
+import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
 
 /**

@@ -2,7 +2,14 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetad
 import { Form, Link } from '@remix-run/react'
 import type { ElementType, ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SubmitButton, TextareaField } from '#app/components/forms.tsx'
-import { CONTENT_TYPE_INFO, type ContentField, type ContentItemView, type ContentType, type ContentTypeInfo } from '#app/utils/content-types.ts'
+import {
+  CONTENT_TYPE_INFO,
+  type ContentField,
+  type ContentItemView,
+  type ContentType,
+  type ContentTypeInfo,
+  type FormConstraint,
+} from '#app/utils/content-types.ts'
 import { contentItemName, contentPaths } from '#app/utils/content-types.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { toMalaysiaDay } from '#app/utils/misc.ts'
@@ -74,6 +81,7 @@ function ContentFieldInput({ field, meta }: { field: ContentField; meta: FieldMe
  */
 export function ContentForm({
   type,
+  constraint,
   item,
   today,
   as: FormComponent = Form,
@@ -83,6 +91,8 @@ export function ContentForm({
   cancel,
 }: {
   type: ContentType
+  /** From the loader: the kind's written-out constraints. */
+  constraint: FormConstraint
   item: ContentItemView | null
   /** Today in Malaysia (YYYY-MM-DD), from the loader so that server and browser agree. */
   today: string
@@ -98,7 +108,7 @@ export function ContentForm({
     id: item ? `${type}-${item.id}` : `${type}-new`,
     lastResult,
     defaultValue: defaultValueOf(info, item, today),
-    constraint: info.constraint,
+    constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   })
@@ -124,11 +134,13 @@ export function ContentForm({
 /** The form as a page of its own: what "Add …" and "Edit" open without JavaScript. */
 export function ContentFormPage({
   type,
+  constraint,
   item,
   today,
   lastResult,
 }: {
   type: ContentType
+  constraint: FormConstraint
   item: ContentItemView | null
   today: string
   lastResult: SubmissionResult<string[]> | null | undefined
@@ -141,6 +153,7 @@ export function ContentFormPage({
       <div className="card max-w-2xl">
         <ContentForm
           type={type}
+          constraint={constraint}
           item={item}
           today={today}
           action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}

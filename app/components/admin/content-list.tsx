@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher } from '@remix-run/react'
+import { useOnFetcherSuccess } from '#app/components/cpd/modal.tsx'
 import { Badge } from '#app/components/public/badge.tsx'
 import {
   CONTENT_TYPE_INFO,
@@ -9,8 +10,8 @@ import {
   contentPaths,
   type ContentItemView,
   type ContentType,
+  type FormConstraint,
 } from '#app/utils/content-types.ts'
-import { useOnFetcherSuccess } from '#app/utils/hooks.ts'
 import { cn, formatDate } from '#app/utils/misc.ts'
 import { AdminDialogHeader, confirmationDialog, DialogTrigger, type AdminDialog, type Confirmation } from './admin-dialogs.tsx'
 import { ContentForm } from './content-form.tsx'
@@ -48,14 +49,20 @@ export function ContentTabs({ current }: { current: ContentType }) {
   )
 }
 
-function formDialog(type: ContentType, item: ContentItemView | null, today: string): AdminDialog {
+/** What every form of a tab needs from the loader. */
+interface FormContext {
+  constraint: FormConstraint
+  today: string
+}
+
+function formDialog(type: ContentType, item: ContentItemView | null, context: FormContext): AdminDialog {
   return {
     initialFocus: 'input:not([type=hidden]), textarea',
-    render: (close) => <ContentFormDialog type={type} item={item} today={today} onClose={close} />,
+    render: (close) => <ContentFormDialog type={type} item={item} context={context} onClose={close} />,
   }
 }
 
-function ContentFormDialog({ type, item, today, onClose }: { type: ContentType; item: ContentItemView | null; today: string; onClose: () => void }) {
+function ContentFormDialog({ type, item, context, onClose }: { type: ContentType; item: ContentItemView | null; context: FormContext; onClose: () => void }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>()
   useOnFetcherSuccess(fetcher, onClose)
   const { title } = CONTENT_TYPE_INFO[type]
@@ -65,8 +72,9 @@ function ContentFormDialog({ type, item, today, onClose }: { type: ContentType; 
       <div className="px-5 py-4 sm:px-6">
         <ContentForm
           type={type}
+          constraint={context.constraint}
           item={item}
-          today={today}
+          today={context.today}
           as={fetcher.Form}
           action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}
           lastResult={fetcher.data}
@@ -111,7 +119,7 @@ function displayValue(type: ContentType, name: string, value: unknown): string {
 const labelOf = (type: ContentType, name: string) =>
   (CONTENT_TYPE_INFO[type].fields.find((f) => f.name === name)?.label ?? name).replace(/ \(optional\)$/, '')
 
-function ContentItemCard({ type, item, today }: { type: ContentType; item: ContentItemView; today: string }) {
+function ContentItemCard({ type, item, context }: { type: ContentType; item: ContentItemView; context: FormContext }) {
   const info = CONTENT_TYPE_INFO[type]
   const name = contentItemName(type, item)
   const headingId = `content-item-${item.id}`
@@ -139,7 +147,7 @@ function ContentItemCard({ type, item, today }: { type: ContentType; item: Conte
       ) : null}
       <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{String(item[info.summaryField] ?? '')}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <DialogTrigger to={contentPaths.edit(type, item.id)} dialog={formDialog(type, item, today)} className="btn-secondary !px-3 !py-1.5">
+        <DialogTrigger to={contentPaths.edit(type, item.id)} dialog={formDialog(type, item, context)} className="btn-secondary !px-3 !py-1.5">
           Edit<span className="sr-only"> {name}</span>
         </DialogTrigger>
         <DialogTrigger
@@ -155,7 +163,8 @@ function ContentItemCard({ type, item, today }: { type: ContentType; item: Conte
 }
 
 /** One tab: the kind's items (all, inactive ones marked), newest first, with a count and an add button. */
-export function ContentList({ type, items, today }: { type: ContentType; items: ContentItemView[]; today: string }) {
+export function ContentList({ type, items, constraint, today }: { type: ContentType; items: ContentItemView[] } & FormContext) {
+  const context = { constraint, today }
   const info = CONTENT_TYPE_INFO[type]
   const inactive = items.filter((item) => !item.isActive).length
   return (
@@ -174,7 +183,7 @@ export function ContentList({ type, items, today }: { type: ContentType; items: 
             .
           </p>
         </div>
-        <DialogTrigger to={contentPaths.add(type)} dialog={formDialog(type, null, today)} className="btn-primary">
+        <DialogTrigger to={contentPaths.add(type)} dialog={formDialog(type, null, context)} className="btn-primary">
           {`Add ${info.title}`}
         </DialogTrigger>
       </div>
@@ -182,7 +191,7 @@ export function ContentList({ type, items, today }: { type: ContentType; items: 
         <ul className="mt-4 space-y-4" aria-label={info.heading}>
           {items.map((item) => (
             <li key={item.id}>
-              <ContentItemCard type={type} item={item} today={today} />
+              <ContentItemCard type={type} item={item} context={context} />
             </li>
           ))}
         </ul>

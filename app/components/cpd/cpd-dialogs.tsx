@@ -4,10 +4,10 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { formatDate } from '#app/utils/misc.ts'
 import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
-import { useHydrated, useOnFetcherSuccess } from '#app/utils/hooks.ts'
+import { useHydrated } from '#app/utils/hooks.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
-import { DialogLink, Modal, ModalHeader, useDialogState } from './modal.tsx'
+import { DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from './modal.tsx'
 import { cpdPaths } from './paths.ts'
 
 /**

@@ -11,10 +11,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadContentAdminPage(args)
 }
 
-export const meta: MetaFunction = () => adminMeta('Content Administration')
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Content Administration', { location, matches })
 
 export default function ContentAdministrationPage() {
-  const { tab, items, today } = useLoaderData<typeof loader>()
+  const { tab, items, constraint, today } = useLoaderData<typeof loader>()
   return (
     <AdminDialogsProvider fallbackFocusId={CONTENT_LIST_HEADING_ID}>
       <AdminShell title="Content Administration">
@@ -24,7 +24,7 @@ export default function ContentAdministrationPage() {
         </p>
         <div className="space-y-6">
           <ContentTabs current={tab} />
-          <ContentList key={tab} type={tab} items={items} today={today} />
+          <ContentList key={tab} type={tab} items={items} constraint={constraint} today={today} />
         </div>
       </AdminShell>
     </AdminDialogsProvider>

@@ -20,8 +20,8 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepConfirmationOnFailure(args, isContentType(args.params.type) ? contentMessages(args.params.type).deleteFailed : 'Failed to delete')
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  adminMeta(data ? `Delete ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration')
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  adminMeta(data ? `Delete ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration', { location, matches })
 
 /** The confirmation step before a delete, without JavaScript (with it, a dialog asks). */
 export default function DeleteContentPage() {

@@ -19,13 +19,13 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepFormOnFailure(args, isContentType(args.params.type) ? contentMessages(args.params.type).updateFailed : 'Failed to save')
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  adminMeta(data ? `Edit ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration')
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  adminMeta(data ? `Edit ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration', { location, matches })
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditContentPage() {
-  const { type, item, today } = useLoaderData<typeof loader>()
-  return <ContentFormPage type={type} item={item} today={today} lastResult={useActionData<typeof clientAction>()} />
+  const { type, constraint, item, today } = useLoaderData<typeof loader>()
+  return <ContentFormPage type={type} constraint={constraint} item={item} today={today} lastResult={useActionData<typeof clientAction>()} />
 }
 
 export function ErrorBoundary() {

@@ -19,13 +19,13 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepFormOnFailure(args, isContentType(args.params.type) ? contentMessages(args.params.type).createFailed : 'Failed to save')
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  adminMeta(data ? `Add ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration')
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  adminMeta(data ? `Add ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration', { location, matches })
 
 /** The add form as a page of its own: what "Add …" opens without JavaScript. */
 export default function NewContentPage() {
-  const { type, today } = useLoaderData<typeof loader>()
-  return <ContentFormPage type={type} item={null} today={today} lastResult={useActionData<typeof clientAction>()} />
+  const { type, constraint, today } = useLoaderData<typeof loader>()
+  return <ContentFormPage type={type} constraint={constraint} item={null} today={today} lastResult={useActionData<typeof clientAction>()} />
 }
 
 export function ErrorBoundary() {

@@ -12,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadAuditPage(args)
 }
 
-export const meta: MetaFunction = () => adminMeta('Audit Log')
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Audit Log', { location, matches })
 
 export default function AuditLogPage() {
   const { entries, total, page, totalPages } = useLoaderData<typeof loader>()

@@ -18,7 +18,7 @@ export async function action(args: ActionFunctionArgs) {
   return messagesAction(args)
 }
 
-export const meta: MetaFunction = () => adminMeta('Messages')
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Messages', { location, matches })
 
 const HEADING_ID = 'messages-heading'
 

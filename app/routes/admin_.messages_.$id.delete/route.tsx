@@ -19,7 +19,7 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepConfirmationOnFailure(args, 'Failed to delete message')
 }
 
-export const meta: MetaFunction = () => adminMeta('Delete Message')
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Delete Message', { location, matches })
 
 /** The confirmation step before a message is deleted, without JavaScript (with it, a dialog asks). */
 export default function DeleteMessagePage() {

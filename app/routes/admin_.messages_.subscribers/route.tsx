@@ -12,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadSubscribersPage(args)
 }
 
-export const meta: MetaFunction = () => adminMeta('Newsletter Subscribers')
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Newsletter Subscribers', { location, matches })
 
 const HEADING_ID = 'subscribers-heading'
 

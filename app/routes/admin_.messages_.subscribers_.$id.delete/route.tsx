@@ -19,7 +19,7 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepConfirmationOnFailure(args, 'Failed to remove subscriber')
 }
 
-export const meta: MetaFunction = () => adminMeta('Remove Subscriber')
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Remove Subscriber', { location, matches })
 
 /** The confirmation step before an address leaves the list, without JavaScript (with it, a dialog asks). */
 export default function RemoveSubscriberPage() {
