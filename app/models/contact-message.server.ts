@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CONTACT_SUBJECT_VALUES } from '#app/constants.ts'
-import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const contactMessageSchema = new Schema(
   {
@@ -19,6 +19,8 @@ const contactMessageSchema = new Schema(
   { timestamps: true },
 )
 contactMessageSchema.index({ createdAt: -1 })
+// The admin list filtered to messages nobody has answered yet.
+contactMessageSchema.index({ handled: 1, createdAt: -1 })
 contactMessageSchema.plugin(toJSONPlugin)
 
 export type ContactMessageFields = InferSchemaType<typeof contactMessageSchema>
@@ -46,4 +48,50 @@ export async function createContactMessage(input: NewContactMessage) {
     newsletter: input.newsletter ?? false,
   })
   return toPublicContactMessage(doc.toObject() as ContactMessageRaw)
+}
+
+export type PublicContactMessage = ReturnType<typeof toPublicContactMessage>
+
+/** Messages newest first, a page at a time, for the secretariat; optionally only those not yet handled. */
+export async function listContactMessages({
+  page = 1,
+  perPage = 25,
+  unhandledOnly = false,
+}: { page?: number; perPage?: number; unhandledOnly?: boolean } = {}) {
+  const filter = unhandledOnly ? { handled: false } : {}
+  const [items, total, unhandled] = await Promise.all([
+    ContactMessage.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<ContactMessageRaw[]>(),
+    ContactMessage.countDocuments(filter),
+    unhandledOnly ? null : ContactMessage.countDocuments({ handled: false }),
+  ])
+  return { items: items.map(toPublicContactMessage), total, unhandled: unhandled ?? total }
+}
+
+/** One message; null for a malformed or unknown id. */
+export async function getContactMessage(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await ContactMessage.findById(id).lean<ContactMessageRaw>()
+  return raw ? toPublicContactMessage(raw) : null
+}
+
+/** Marks a message as answered (with the time) or not; null when there is no such message. */
+export async function setContactMessageHandled(id: string, handled: boolean) {
+  if (!isValidObjectId(id)) return null
+  const raw = await ContactMessage.findByIdAndUpdate(
+    id,
+    { $set: { handled, handledAt: handled ? new Date() : null } },
+    { new: true },
+  ).lean<ContactMessageRaw>()
+  return raw ? toPublicContactMessage(raw) : null
+}
+
+/** Deletes a message and answers what it was; null when there was no such message. */
+export async function deleteContactMessage(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await ContactMessage.findByIdAndDelete(id).lean<ContactMessageRaw>()
+  return raw ? toPublicContactMessage(raw) : null
 }

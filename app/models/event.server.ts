@@ -14,6 +14,8 @@ const eventSchema = new Schema(
   { timestamps: true },
 )
 eventSchema.index({ isActive: 1, createdAt: -1 })
+// The admin list: every event, newest first.
+eventSchema.index({ createdAt: -1 })
 eventSchema.plugin(toJSONPlugin)
 
 export type EventFields = InferSchemaType<typeof eventSchema>

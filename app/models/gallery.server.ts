@@ -13,6 +13,8 @@ const gallerySchema = new Schema(
   { timestamps: true },
 )
 gallerySchema.index({ isActive: 1, createdAt: -1 })
+// The admin list: every gallery, newest first.
+gallerySchema.index({ createdAt: -1 })
 gallerySchema.plugin(toJSONPlugin)
 
 export type GalleryFields = InferSchemaType<typeof gallerySchema>

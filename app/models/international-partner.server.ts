@@ -7,6 +7,8 @@ const internationalPartnerSchema = new Schema(
   { timestamps: true },
 )
 internationalPartnerSchema.index({ isActive: 1, createdAt: -1 })
+// The admin list: every partner, newest first.
+internationalPartnerSchema.index({ createdAt: -1 })
 internationalPartnerSchema.plugin(toJSONPlugin)
 
 export type InternationalPartnerFields = InferSchemaType<typeof internationalPartnerSchema>

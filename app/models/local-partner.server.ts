@@ -12,6 +12,8 @@ export const partnerFields = {
 
 const localPartnerSchema = new Schema({ ...partnerFields }, { timestamps: true })
 localPartnerSchema.index({ isActive: 1, createdAt: -1 })
+// The admin list: every partner, newest first.
+localPartnerSchema.index({ createdAt: -1 })
 localPartnerSchema.plugin(toJSONPlugin)
 
 export type LocalPartnerFields = InferSchemaType<typeof localPartnerSchema>

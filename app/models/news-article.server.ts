@@ -17,6 +17,8 @@ const newsArticleSchema = new Schema(
 )
 newsArticleSchema.index({ isActive: 1, date: -1 })
 newsArticleSchema.index({ featured: 1 })
+// The admin list: every article, newest first.
+newsArticleSchema.index({ date: -1, createdAt: -1 })
 newsArticleSchema.plugin(toJSONPlugin)
 
 export type NewsArticleFields = InferSchemaType<typeof newsArticleSchema>

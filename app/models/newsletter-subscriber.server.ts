@@ -1,5 +1,5 @@
-import { Schema, type InferSchemaType } from 'mongoose'
-import { defineModel, duplicateKeyField, toJSONPlugin } from './model-utils.server.ts'
+import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const newsletterSubscriberSchema = new Schema(
   {
@@ -14,6 +14,9 @@ newsletterSubscriberSchema.plugin(toJSONPlugin)
 
 export type NewsletterSubscriberFields = InferSchemaType<typeof newsletterSubscriberSchema>
 export const NewsletterSubscriber = defineModel('NewsletterSubscriber', newsletterSubscriberSchema)
+export type NewsletterSubscriberRaw = NewsletterSubscriberFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
+export const toPublicNewsletterSubscriber = (raw: NewsletterSubscriberRaw) => serialize(raw)
+export type PublicNewsletterSubscriber = ReturnType<typeof toPublicNewsletterSubscriber>
 
 /**
  * Adds the address to the newsletter list once. Subscribing again changes nothing and is not an
@@ -31,4 +34,39 @@ export async function subscribeToNewsletter(email: string, source: string) {
     // Two requests for the same new address at once: the unique index keeps one, which is the goal.
     if (duplicateKeyField(error) === null) throw error
   }
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const
+
+/** Subscribers newest first, a page at a time, with how many there are in all. */
+export async function listNewsletterSubscribers({ page = 1, perPage = 50 }: { page?: number; perPage?: number } = {}) {
+  const [items, total] = await Promise.all([
+    NewsletterSubscriber.find()
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * perPage)
+      .limit(perPage)
+      .lean<NewsletterSubscriberRaw[]>(),
+    NewsletterSubscriber.countDocuments(),
+  ])
+  return { items: items.map(toPublicNewsletterSubscriber), total }
+}
+
+/** Every subscriber, newest first, for the export. */
+export async function listAllNewsletterSubscribers() {
+  const raws = await NewsletterSubscriber.find().sort(NEWEST_FIRST).lean<NewsletterSubscriberRaw[]>()
+  return raws.map(toPublicNewsletterSubscriber)
+}
+
+/** One subscriber; null for a malformed or unknown id. */
+export async function getNewsletterSubscriber(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await NewsletterSubscriber.findById(id).lean<NewsletterSubscriberRaw>()
+  return raw ? toPublicNewsletterSubscriber(raw) : null
+}
+
+/** Takes an address off the list and answers what it was; null when there was no such subscriber. */
+export async function deleteNewsletterSubscriber(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await NewsletterSubscriber.findByIdAndDelete(id).lean<NewsletterSubscriberRaw>()
+  return raw ? toPublicNewsletterSubscriber(raw) : null
 }

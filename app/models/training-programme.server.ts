@@ -15,6 +15,8 @@ const trainingProgrammeSchema = new Schema(
   { timestamps: true },
 )
 trainingProgrammeSchema.index({ isActive: 1, createdAt: -1 })
+// The admin list: every programme, newest first.
+trainingProgrammeSchema.index({ createdAt: -1 })
 trainingProgrammeSchema.plugin(toJSONPlugin)
 
 export type TrainingProgrammeFields = InferSchemaType<typeof trainingProgrammeSchema>

@@ -18,6 +18,9 @@ export const PRACTITIONER_MESSAGES = {
   deleteFailed: 'Failed to delete member',
 } as const
 
+/** Why a listing could not be saved or deleted when the answer never came from the app. */
+export const NO_ANSWER = 'the server could not be reached. Please check the connection and try again.'
+
 /** "Failed to create member: {message}" (spec section 8). */
 export function failureMessage(prefix: string, message: string | null | undefined) {
   return message ? `${prefix}: ${message}` : prefix

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CPD_CATEGORIES, CPD_HOURS } from '#app/constants.ts'
 import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
-import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
+import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 
 /**
  * One CPD entry, as the dashboard form and the JSON API (POST /api/cpd, PUT /api/cpd/{id}) send it. The
@@ -30,8 +30,6 @@ export const CPD_MESSAGES = {
   deleteFailed: 'Failed to delete CPD entry',
 } as const
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
 /** Anything earlier is a typing slip, not a course someone attended. */
 const EARLIEST_DAY = '1950-01-01'
 
@@ -39,22 +37,10 @@ const EARLIEST_DAY = '1950-01-01'
  * The calendar day (YYYY-MM-DD) a CPD date names: a date input's value as it is, or the day in Malaysia
  * of an ISO timestamp (the old client sent `new Date(day).toISOString()`). Null when it is neither.
  */
-export function cpdDayOf(value: string): string | null {
-  const dateOnly = DATE_ONLY.exec(value)
-  if (dateOnly) {
-    const [, year, month, day] = dateOnly
-    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-    // 2026-02-30 rolls over into March: not a real day.
-    return date.toISOString().slice(0, 10) === value ? value : null
-  }
-  if (ISO_TIMESTAMP.test(value)) return toMalaysiaDay(value) || null
-  return null
-}
+export const cpdDayOf = calendarDayOf
 
 /** A CPD date is a calendar day; it is stored as midnight UTC of that day, as the old client did. */
-export function cpdDayToDate(day: string): Date {
-  return new Date(`${day}T00:00:00.000Z`)
-}
+export const cpdDayToDate = calendarDayToDate
 
 const hours = z
   .number({ required_error: CPD_MESSAGES.hoursRequired, invalid_type_error: CPD_MESSAGES.hoursNumber })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toMalaysiaDay } from '#app/utils/misc.ts'
 
 /**
  * Field builders shared by the schemas in this folder. Conform sends an empty field as `undefined` and
@@ -36,4 +37,28 @@ export function isWebAddress(value: string) {
 /** An optional web address (http or https); anything else is 'Invalid URL'. */
 export function optionalWebAddress(max: number) {
   return optionalText(max).refine((value) => value === '' || isWebAddress(value), 'Invalid URL')
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
+
+/**
+ * The calendar day (YYYY-MM-DD) a date field names: a date input's value as it is, or the day in
+ * Malaysia of an ISO timestamp (what a JSON client sends). Null when it is neither.
+ */
+export function calendarDayOf(value: string): string | null {
+  const dateOnly = DATE_ONLY.exec(value)
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
+    // 2026-02-30 rolls over into March: not a real day.
+    return date.toISOString().slice(0, 10) === value ? value : null
+  }
+  if (ISO_TIMESTAMP.test(value)) return toMalaysiaDay(value) || null
+  return null
+}
+
+/** A calendar day is stored as midnight UTC of that day, which is the same day in Malaysia. */
+export function calendarDayToDate(day: string): Date {
+  return new Date(`${day}T00:00:00.000Z`)
 }

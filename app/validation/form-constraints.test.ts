@@ -11,9 +11,23 @@ import {
 import { CpdBulkReviewSchema } from './admin-cpd.ts'
 import { ContactPageSchema, HomeContactSchema } from './contact.ts'
 import {
+  EventSchema,
+  GallerySchema,
+  InternationalPartnerSchema,
+  LocalPartnerSchema,
+  NewsArticleSchema,
+  TrainingProgrammeSchema,
+} from './content.ts'
+import {
   CHANGE_PASSWORD_CONSTRAINT,
   CONTACT_PAGE_CONSTRAINT,
   CPD_REVIEW_CONSTRAINT,
+  EVENT_CONSTRAINT,
+  GALLERY_CONSTRAINT,
+  INTERNATIONAL_PARTNER_CONSTRAINT,
+  LOCAL_PARTNER_CONSTRAINT,
+  NEWS_ARTICLE_CONSTRAINT,
+  TRAINING_PROGRAMME_CONSTRAINT,
   FORGOT_PASSWORD_CONSTRAINT,
   HOME_CONTACT_CONSTRAINT,
   LOGIN_CONSTRAINT,
@@ -45,6 +59,12 @@ test.each([
   ['profile', ProfileSchema, PROFILE_CONSTRAINT],
   ['practitioner listing', PractitionerSchema, PRACTITIONER_CONSTRAINT],
   ['CPD review', CpdBulkReviewSchema, CPD_REVIEW_CONSTRAINT],
+  ['news article', NewsArticleSchema, NEWS_ARTICLE_CONSTRAINT],
+  ['event', EventSchema, EVENT_CONSTRAINT],
+  ['gallery', GallerySchema, GALLERY_CONSTRAINT],
+  ['local partner', LocalPartnerSchema, LOCAL_PARTNER_CONSTRAINT],
+  ['international partner', InternationalPartnerSchema, INTERNATIONAL_PARTNER_CONSTRAINT],
+  ['training programme', TrainingProgrammeSchema, TRAINING_PROGRAMME_CONSTRAINT],
 ] as const)('the %s constraints agree with its schema', (_name, schema, constraint) => {
   expect(lengthRules(constraint)).toEqual(lengthRules(getZodConstraint(schema)))
 })

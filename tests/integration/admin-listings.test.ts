@@ -112,7 +112,7 @@ describe('/admin', () => {
     const { cookie } = await signedIn()
     await Promise.all(Array.from({ length: 30 }, () => createListing({ description: 'Gentle, careful energy work alongside medical care. '.repeat(15) })))
     for (const pathname of ['/admin', '/admin/practitioners/new', '/admin/members', '/admin/cpd']) {
-      const { htmlBytes, javaScriptKb } = await measurePage(server.baseUrl, pathname, { cookie })
+      const { htmlBytes, javaScriptKb } = await measurePage(server.baseUrl, pathname, { headers: { cookie } })
       expect(javaScriptKb, `${pathname} JavaScript (KB, gzipped)`).toBeLessThan(120)
       expect(htmlBytes, `${pathname} HTML`).toBeLessThan(150 * 1024)
     }

@@ -1,38 +1,33 @@
-import type { SubmissionResult } from '@conform-to/react'
+import { parse, type SubmissionResult } from '@conform-to/react'
 import type { ClientActionFunctionArgs } from '@remix-run/react'
-import { failureMessage, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import type { ConfirmFailure } from './admin-dialogs.tsx'
 
 /**
- * With JavaScript, the listing forms and the delete dialog post through these. When the answer never
- * comes from the app (the connection dropped, a proxy's error page), Remix would throw it to the error
- * page and the administrator would lose the form and what they typed; instead the form stays, with the
- * spec's failure message. Redirects and the app's own answers pass through untouched. No schema here:
- * the browser gets none.
+ * With JavaScript, the admin forms post through these. When the answer never comes from the app (the
+ * connection dropped, a proxy's error page), Remix would throw it to the error page and the
+ * administrator would lose the dialog and what they typed; instead the form stays, with the spec's
+ * failure message. Redirects and the app's own answers pass through untouched. No schema is needed
+ * here: the form only gets its typing back and the message.
  */
-
-const NO_ANSWER = 'the server could not be reached. Please check the connection and try again.'
-
-export async function saveListingFromBrowser(
+export async function keepFormOnFailure(
   { request, serverAction }: ClientActionFunctionArgs,
-  kind: 'create' | 'update',
+  failureMessage: string,
 ): Promise<SubmissionResult<string[]>> {
   const formData = await request.clone().formData()
   try {
     return await serverAction<SubmissionResult<string[]>>()
   } catch (error) {
     if (error instanceof Response) throw error
-    const prefix = kind === 'create' ? PRACTITIONER_MESSAGES.createFailed : PRACTITIONER_MESSAGES.updateFailed
-    const initialValue: Record<string, string> = {}
-    for (const [name, value] of formData) if (typeof value === 'string') initialValue[name] = value
-    return { status: 'error', initialValue, error: { '': [failureMessage(prefix, NO_ANSWER)] } }
+    return parse<unknown, string[]>(formData, { resolve: () => ({ error: {} }) }).reply({ formErrors: [failureMessage] })
   }
 }
 
-export async function deleteListingFromBrowser({ serverAction }: ClientActionFunctionArgs): Promise<{ message: string }> {
+/** The same for a confirmation (delete, remove): the dialog stays, with the failure message. */
+export async function keepConfirmationOnFailure({ serverAction }: ClientActionFunctionArgs, failureMessage: string): Promise<ConfirmFailure> {
   try {
-    return await serverAction<{ message: string }>()
+    return await serverAction<ConfirmFailure>()
   } catch (error) {
     if (error instanceof Response) throw error
-    return { message: failureMessage(PRACTITIONER_MESSAGES.deleteFailed, NO_ANSWER) }
+    return { message: failureMessage }
   }
 }

@@ -1,46 +1,37 @@
 import { Link } from '@remix-run/react'
 
-/** "Previous" and "Next" links that keep the other search parameters of the list. */
-export function Pagination({
-  label,
-  pathname,
-  page,
-  pageCount,
-  searchParams,
-}: {
-  label: string
-  pathname: string
-  page: number
-  pageCount: number
-  searchParams: URLSearchParams
-}) {
-  if (pageCount <= 1) return null
-  const to = (target: number) => {
-    const params = new URLSearchParams(searchParams)
-    if (target <= 1) params.delete('page')
-    else params.set('page', String(target))
-    const query = params.toString()
-    return query ? `${pathname}?${query}` : pathname
-  }
+/** Previous and next page links, plain links so that they work without JavaScript. */
+export function Pagination({ page, totalPages, hrefFor, label }: { page: number; totalPages: number; hrefFor: (page: number) => string; label: string }) {
+  if (totalPages <= 1 && page <= 1) return null
   return (
-    <nav aria-label={label} className="mt-8 flex items-center justify-between gap-4 text-sm">
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       {page > 1 ? (
-        <Link to={to(page - 1)} className="btn-secondary" rel="prev">
-          Previous page
+        <Link to={hrefFor(Math.min(page - 1, totalPages))} className="btn-secondary" rel="prev">
+          <span aria-hidden="true">← </span>Previous<span className="sr-only"> page</span>
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-slate-700">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} className="btn-secondary" rel="next">
-          Next page
+      <p className="text-sm text-slate-700">{`Page ${page} of ${totalPages}`}</p>
+      {page < totalPages ? (
+        <Link to={hrefFor(page + 1)} className="btn-secondary" rel="next">
+          Next<span className="sr-only"> page</span>
+          <span aria-hidden="true"> →</span>
         </Link>
       ) : (
         <span />
       )}
     </nav>
   )
+}
+
+/** Page addresses of a list that keep its other search parameters (the search, the filters). */
+export function pageHrefKeeping(pathname: string, searchParams: URLSearchParams) {
+  return (page: number) => {
+    const params = new URLSearchParams(searchParams)
+    if (page <= 1) params.delete('page')
+    else params.set('page', String(page))
+    const query = params.toString()
+    return query ? `${pathname}?${query}` : pathname
+  }
 }

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Link, useFetcher } from '@remix-run/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useFetcher } from '@remix-run/react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { formatDate } from '#app/utils/misc.ts'
 import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
-import { Modal, ModalHeader } from './modal.tsx'
+import { DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from './modal.tsx'
 import { cpdPaths } from './paths.ts'
 
 /**
@@ -35,23 +35,7 @@ export function CpdDialogsProvider({
   fallbackFocusId: string
   children: ReactNode
 }) {
-  const [dialog, setDialog] = useState<(Open & { key: number }) | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const counter = useRef(0)
-
-  const open = useCallback((next: Open, from: HTMLElement) => {
-    opener.current = from
-    counter.current += 1
-    setDialog({ ...next, key: counter.current })
-  }, [])
-  const close = useCallback(() => setDialog(null), [])
-
-  useEffect(() => {
-    if (dialog || !opener.current) return
-    const target = opener.current.isConnected ? opener.current : document.getElementById(fallbackFocusId)
-    opener.current = null
-    target?.focus()
-  }, [dialog, fallbackFocusId])
+  const { dialog, open, close } = useDialogState<Open>(fallbackFocusId)
 
   const value = useMemo(() => ({ open }), [open])
   // Without JavaScript there are no dialogs at all: the controls are links to the pages.
@@ -76,46 +60,14 @@ export function CpdDialogsProvider({
   )
 }
 
-/**
- * A link to the page of an action, which becomes a button opening its dialog once JavaScript runs
- * (a control that opens a dialog is a button, not a link).
- */
+/** A link to the page of an action, which opens its dialog instead once JavaScript runs. */
 export function CpdDialogLink({ to, dialog, className, children }: { to: string; dialog: Open; className?: string; children: ReactNode }) {
-  const hydrated = useHydrated()
   const dialogs = useContext(CpdDialogsContext)
-  if (!hydrated || !dialogs) {
-    return (
-      <Link to={to} className={className}>
-        {children}
-      </Link>
-    )
-  }
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => dialogs.open(dialog, event.currentTarget)}>
+    <DialogLink to={to} onOpen={dialogs ? (opener) => dialogs.open(dialog, opener) : null} className={className}>
       {children}
-    </button>
+    </DialogLink>
   )
-}
-
-/**
- * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. Success
- * is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the data of an
- * earlier failure after a later redirect, so "no data" alone would not tell.)
- */
-function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
-  const dataBefore = useRef<unknown>(undefined)
-  const submitted = useRef(false)
-  const latest = useRef(onSuccess)
-  latest.current = onSuccess
-  useEffect(() => {
-    if (fetcher.state === 'submitting' && !submitted.current) {
-      submitted.current = true
-      dataBefore.current = fetcher.data
-    } else if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false
-      if (fetcher.data === dataBefore.current) latest.current()
-    }
-  }, [fetcher.state, fetcher.data])
 }
 
 function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null; today: string; onClose: () => void }) {

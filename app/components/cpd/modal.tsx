@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '#app/utils/hooks.ts'
 
 /**
  * A modal <dialog> opened with showModal(): the browser makes the rest of the page inert, keeps Tab
@@ -57,4 +59,82 @@ export function ModalHeader({ id, title, onClose }: { id: string; title: string;
       </button>
     </div>
   )
+}
+
+/**
+ * Which dialog of a page is open (one at a time), with what opened it: once the dialog closes, focus
+ * goes back there, or to the element with `fallbackFocusId` when it is gone (a deleted item's button).
+ * Each opening gets a new `key`, so the dialog's content starts afresh.
+ */
+export function useDialogState<T extends object>(fallbackFocusId: string) {
+  const [dialog, setDialog] = useState<(T & { key: number }) | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const counter = useRef(0)
+
+  const open = useCallback((next: T, from: HTMLElement) => {
+    opener.current = from
+    counter.current += 1
+    setDialog({ ...next, key: counter.current })
+  }, [])
+  const close = useCallback(() => setDialog(null), [])
+
+  useEffect(() => {
+    if (dialog || !opener.current) return
+    const target = opener.current.isConnected ? opener.current : document.getElementById(fallbackFocusId)
+    opener.current = null
+    target?.focus()
+  }, [dialog, fallbackFocusId])
+
+  return { dialog, open, close }
+}
+
+/**
+ * A link to the page of an action, which becomes a button opening its dialog once JavaScript runs
+ * (a control that opens a dialog is a button, not a link). Without `onOpen` it stays a link.
+ */
+export function DialogLink({
+  to,
+  onOpen,
+  className,
+  children,
+}: {
+  to: string
+  onOpen: ((opener: HTMLElement) => void) | null
+  className?: string
+  children: ReactNode
+}) {
+  const hydrated = useHydrated()
+  if (!hydrated || !onOpen) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => onOpen(event.currentTarget)}>
+      {children}
+    </button>
+  )
+}
+
+/**
+ * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. Success
+ * is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the data of an
+ * earlier failure after a later redirect, so "no data" alone would not tell.)
+ */
+export function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
+  const dataBefore = useRef<unknown>(undefined)
+  const submitted = useRef(false)
+  const latest = useRef(onSuccess)
+  latest.current = onSuccess
+  useEffect(() => {
+    if (fetcher.state === 'submitting' && !submitted.current) {
+      submitted.current = true
+      dataBefore.current = fetcher.data
+    } else if (fetcher.state === 'idle' && submitted.current) {
+      submitted.current = false
+      if (fetcher.data === dataBefore.current) latest.current()
+    }
+  }, [fetcher.state, fetcher.data])
 }

@@ -5,7 +5,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { ListingCard, type AdminListingView } from '#app/components/admin/listing-card.tsx'
 import { DeleteListingDialog, InlineListingEditor } from '#app/components/admin/listing-editor.tsx'
 import { adminListingPaths, withReturnTo } from '#app/components/admin/paths.ts'
-import { Pagination } from '#app/components/admin/pagination.tsx'
+import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadAdminListingsPage } from '#app/utils/admin-practitioners.server.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
@@ -162,7 +162,7 @@ export default function AdminListingsPage() {
             {data.search ? 'No listing matches this search.' : 'There are no listings yet. Add the first with “Add New Member”.'}
           </p>
         )}
-        <Pagination label="Listing pages" pathname="/admin" page={data.page} pageCount={data.pageCount} searchParams={searchParams} />
+        <Pagination label="Listing pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping('/admin', searchParams)} />
       </section>
 
       {hydrated ? <DeleteListingDialog listing={deleting} returnTo={returnTo} onClose={closeDialog} /> : null}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { Pagination } from '#app/components/admin/pagination.tsx'
+import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
@@ -96,7 +96,7 @@ export default function AdminMembersPage() {
         ) : (
           <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-700">No account matches this search.</p>
         )}
-        <Pagination label="Member pages" pathname="/admin/members" page={data.page} pageCount={data.pageCount} searchParams={searchParams} />
+        <Pagination label="Member pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping('/admin/members', searchParams)} />
       </section>
     </AdminShell>
   )

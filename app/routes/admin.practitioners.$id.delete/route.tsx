@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { deleteListingFromBrowser } from '#app/components/admin/client-actions.ts'
+import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
 import { adminListingPaths } from '#app/components/admin/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { deleteListingAction, loadDeleteListingPage } from '#app/utils/admin-practitioners.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadDeleteListingPage(request, params.id)
@@ -18,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return deleteListingFromBrowser(args)
+  return keepConfirmationOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.deleteFailed, NO_ANSWER))
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [

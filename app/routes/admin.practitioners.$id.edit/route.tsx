@@ -1,13 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { saveListingFromBrowser } from '#app/components/admin/client-actions.ts'
+import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingForm } from '#app/components/admin/listing-form.tsx'
 import { adminListingPaths } from '#app/components/admin/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadEditListingPage, saveListingAction } from '#app/utils/admin-practitioners.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditListingPage(request, params.id)
@@ -18,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return saveListingFromBrowser(args, 'update')
+  return keepFormOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.updateFailed, NO_ANSWER))
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
