@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CPD_REVIEW_MESSAGES } from './admin-messages.ts'
-import { REVIEW_NOTE_MAX_LENGTH } from './form-constraints.ts'
+import { REVIEW_NOTE_MAX_LENGTH } from './admin-form-constraints.ts'
 
 /**
  * A reviewer's decision on CPD entries. PUT /api/admin/cpd/{id} sends `{ status, note? }` for one entry;

@@ -9,6 +9,7 @@ import {
   ResetPasswordSchema,
 } from './auth.ts'
 import { CpdBulkReviewSchema } from './admin-cpd.ts'
+import { CPD_REVIEW_CONSTRAINT, PRACTITIONER_CONSTRAINT } from './admin-form-constraints.ts'
 import { ContactPageSchema, HomeContactSchema } from './contact.ts'
 import {
   EventSchema,
@@ -21,7 +22,6 @@ import {
 import {
   CHANGE_PASSWORD_CONSTRAINT,
   CONTACT_PAGE_CONSTRAINT,
-  CPD_REVIEW_CONSTRAINT,
   EVENT_CONSTRAINT,
   GALLERY_CONSTRAINT,
   INTERNATIONAL_PARTNER_CONSTRAINT,
@@ -32,7 +32,6 @@ import {
   HOME_CONTACT_CONSTRAINT,
   LOGIN_CONSTRAINT,
   NEWSLETTER_CONSTRAINT,
-  PRACTITIONER_CONSTRAINT,
   PROFILE_CONSTRAINT,
   REGISTER_CONSTRAINT,
   RESET_PASSWORD_CONSTRAINT,

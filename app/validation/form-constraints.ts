@@ -28,23 +28,7 @@ export const OTHER_SPECIALTIES_MAX_LENGTH = 1000
 export const SPECIALTY_MAX_LENGTH = 60
 export const SPECIALTIES_MAX_COUNT = 20
 
-/** A directory listing (the admin form and POST/PUT /api/practitioners); the model's own limits. */
-export const SALUTATION_MAX_LENGTH = 30
-export const PRACTITIONER_NAME_MAX_LENGTH = 150
-export const PRACTITIONER_TITLE_MAX_LENGTH = 150
-export const COUNTRY_MAX_LENGTH = 100
-export const PRACTITIONER_LOCATION_MAX_LENGTH = 200
-export const PRACTITIONER_DESCRIPTION_MAX_LENGTH = 5000
-/** The comma-separated specialities of a listing. */
-export const PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH = 1000
-export const EXPERIENCE_MAX_YEARS = 80
-/** A rating is stored in tenths: 87 shows as 8.7 out of 10. */
-export const RATING_MAX = 100
-export const REVIEW_COUNT_MAX = 1_000_000
-/** The note a reviewer may leave on a CPD entry, which the member sees. */
-export const REVIEW_NOTE_MAX_LENGTH = 1000
-
-type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; multiple?: boolean }>
+export type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; multiple?: boolean }>
 
 const requiredText = (maxLength: number) => ({ required: true, minLength: 1, maxLength })
 
@@ -118,35 +102,6 @@ export const PROFILE_CONSTRAINT = {
   businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
   bio: optionalText(BIO_MAX_LENGTH),
   imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
-} satisfies Constraint
-
-export const PRACTITIONER_CONSTRAINT = {
-  salutation: optionalText(SALUTATION_MAX_LENGTH),
-  name: requiredText(PRACTITIONER_NAME_MAX_LENGTH),
-  title: optionalText(PRACTITIONER_TITLE_MAX_LENGTH),
-  businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
-  membershipId: optionalText(MEMBERSHIP_ID_MAX_LENGTH),
-  email: { required: true, minLength: 1, maxLength: EMAIL_MAX_LENGTH },
-  phone: optionalText(PHONE_MAX_LENGTH),
-  state: optionalText(PRACTITIONER_LOCATION_MAX_LENGTH),
-  country: optionalText(COUNTRY_MAX_LENGTH),
-  location: optionalText(PRACTITIONER_LOCATION_MAX_LENGTH),
-  experience: { required: false },
-  certification: optionalText(CERTIFICATION_MAX_LENGTH),
-  specialties: optionalText(PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH),
-  description: optionalText(PRACTITIONER_DESCRIPTION_MAX_LENGTH),
-  rating: { required: false },
-  reviewCount: { required: false },
-  imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
-  isActive: { required: false },
-} satisfies Constraint
-
-/** The CPD review forms of /admin/cpd: a row's buttons, or the ticked rows with "Approve/Reject selected". */
-export const CPD_REVIEW_CONSTRAINT = {
-  status: { required: true },
-  note: optionalText(REVIEW_NOTE_MAX_LENGTH),
-  entryIds: { required: true, multiple: true },
-  'entryIds[]': { required: true },
 } satisfies Constraint
 
 // Site content, managed on /admin-content (the limits are the models' own).

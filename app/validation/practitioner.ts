@@ -7,12 +7,16 @@ import { optionalText, isWebAddress } from './fields.ts'
 import {
   BUSINESS_NAME_MAX_LENGTH,
   CERTIFICATION_MAX_LENGTH,
-  COUNTRY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  EXPERIENCE_MAX_YEARS,
   IMAGE_URL_MAX_LENGTH,
   MEMBERSHIP_ID_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  SPECIALTIES_MAX_COUNT,
+  SPECIALTY_MAX_LENGTH,
+} from './form-constraints.ts'
+import {
+  COUNTRY_MAX_LENGTH,
+  EXPERIENCE_MAX_YEARS,
   PRACTITIONER_DESCRIPTION_MAX_LENGTH,
   PRACTITIONER_LOCATION_MAX_LENGTH,
   PRACTITIONER_NAME_MAX_LENGTH,
@@ -21,9 +25,7 @@ import {
   RATING_MAX,
   REVIEW_COUNT_MAX,
   SALUTATION_MAX_LENGTH,
-  SPECIALTIES_MAX_COUNT,
-  SPECIALTY_MAX_LENGTH,
-} from './form-constraints.ts'
+} from './admin-form-constraints.ts'
 
 /**
  * A directory listing as the admin form (/admin, /admin/practitioners/new, …/{id}/edit) and the JSON API

@@ -3,7 +3,7 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/constants.ts'
-import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/form-constraints.ts'
+import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
 import type { PractitionerFormValues } from '#app/validation/practitioner.ts'
 
 /** What the edit form starts from: a listing as the admin page has it. */

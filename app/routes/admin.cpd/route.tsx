@@ -9,7 +9,7 @@ import { cpdReviewAction, loadAdminCpdPage } from '#app/utils/admin-cpd.server.t
 import { hoursLabel } from '#app/utils/cpd-records.ts'
 import { formatDate } from '#app/utils/misc.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { CPD_REVIEW_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { CPD_REVIEW_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadAdminCpdPage(request)
