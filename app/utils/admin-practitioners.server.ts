@@ -2,9 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import { ADMIN_LISTINGS_PATH } from '#app/components/admin/paths.ts'
-import { site } from '#app/config/site.ts'
 import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/constants.ts'
-import { invalidateDirectory } from '#app/models/directory.server.ts'
+import { invalidateDirectory, toPractitionerProfile } from '#app/models/directory.server.ts'
 import {
   createPractitioner,
   deletePractitioner,
@@ -139,25 +138,8 @@ export function toAdminListing(p: PublicPractitioner, member: PublicUser | undef
   const memberStatus = (member?.membershipStatus ?? null) as MembershipStatus | null
   const hiddenBecauseOfMember = memberStatus !== null && HIDDEN_LISTING_STATUSES.includes(memberStatus)
   return {
-    id: p.id,
-    salutation: p.salutation ?? '',
-    name: p.name,
-    title: p.title ?? '',
-    businessName: p.businessName ?? '',
-    membershipId: p.membershipId,
-    email: p.email,
-    phone: p.phone ?? '',
-    state: p.state ?? '',
-    country: p.country ?? '',
-    location: p.location ?? '',
-    experience: p.experience ?? 0,
-    certification: p.certification ?? '',
-    specialties: p.specialties,
-    description: p.description ?? '',
-    rating: p.rating ?? 0,
-    reviewCount: p.reviewCount ?? 0,
-    // The stock picture is what a blank field saves, so the form shows it as blank.
-    imageUrl: p.imageUrl && p.imageUrl !== site.defaultPractitionerImage ? p.imageUrl : '',
+    // The profile's fields fill the edit form; the stock picture shows as a blank field, as it saves.
+    ...toPractitionerProfile(p),
     isActive: p.isActive !== false,
     linkedMember: member
       ? { id: member.id, name: `${member.firstName} ${member.lastName}`, membershipStatus: member.membershipStatus ?? 'pending', isActive: member.isActive !== false }

@@ -57,24 +57,3 @@ export function useKeyChangingWith(value: unknown): number {
   if (state.value !== value) setState({ value, key: state.key + 1 })
   return state.key
 }
-
-/**
- * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. An
- * action's success is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the
- * data of an earlier failure after a later redirect, so "no data" alone would not tell.)
- */
-export function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
-  const dataBefore = useRef<unknown>(undefined)
-  const submitted = useRef(false)
-  const latest = useRef(onSuccess)
-  latest.current = onSuccess
-  useEffect(() => {
-    if (fetcher.state === 'submitting' && !submitted.current) {
-      submitted.current = true
-      dataBefore.current = fetcher.data
-    } else if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false
-      if (fetcher.data === dataBefore.current) latest.current()
-    }
-  }, [fetcher.state, fetcher.data])
-}

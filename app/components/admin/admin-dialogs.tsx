@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from '#app/components/cpd/modal.tsx'
+import { ConfirmDialogButtons, DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from '#app/components/modal.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
@@ -89,14 +89,9 @@ function ConfirmDialog({ confirmation: c, onClose }: { confirmation: Confirmatio
       <fetcher.Form method="post" action={c.action} className="space-y-4 px-5 py-4 sm:px-6">
         <FormErrors errors={failureErrors(fetcher.state === 'idle' ? fetcher.data : null, c.failureMessage)} />
         <div className="text-slate-800">{c.question}</div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
-            Cancel
-          </button>
-          <SubmitButton pending={fetcher.state !== 'idle'} pendingText={c.pendingLabel} className="btn-danger">
-            {c.confirmLabel}
-          </SubmitButton>
-        </div>
+        <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText={c.pendingLabel}>
+          {c.confirmLabel}
+        </ConfirmDialogButtons>
       </fetcher.Form>
     </>
   )

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { Link, useFetcher } from '@remix-run/react'
-import { useOnFetcherSuccess } from '#app/components/cpd/modal.tsx'
+import { Link } from '@remix-run/react'
+import { useDialogForm } from '#app/components/modal.tsx'
 import { Badge } from '#app/components/public/badge.tsx'
 import {
   CONTENT_TYPE_INFO,
@@ -63,8 +62,7 @@ function formDialog(type: ContentType, item: ContentItemView | null, context: Fo
 }
 
 function ContentFormDialog({ type, item, context, onClose }: { type: ContentType; item: ContentItemView | null; context: FormContext; onClose: () => void }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>()
-  useOnFetcherSuccess(fetcher, onClose)
+  const dialogForm = useDialogForm(onClose)
   const { title } = CONTENT_TYPE_INFO[type]
   return (
     <>
@@ -75,15 +73,8 @@ function ContentFormDialog({ type, item, context, onClose }: { type: ContentType
           constraint={context.constraint}
           item={item}
           today={context.today}
-          as={fetcher.Form}
           action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}
-          lastResult={fetcher.data}
-          pending={fetcher.state !== 'idle'}
-          cancel={
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              Cancel
-            </button>
-          }
+          {...dialogForm}
         />
       </div>
     </>

@@ -1,9 +1,7 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { Modal, ModalHeader } from '#app/components/cpd/modal.tsx'
-import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { useOnFetcherSuccess } from '#app/utils/hooks.ts'
+import { ConfirmDialogButtons, Modal, ModalHeader, useDialogForm, useOnFetcherSuccess } from '#app/components/modal.tsx'
+import { FormErrors } from '#app/components/forms.tsx'
 import { adminListingPaths } from './paths.ts'
 import { ListingForm, type ListingFormValues } from './listing-form.tsx'
 
@@ -26,8 +24,7 @@ export function InlineListingEditor({
   returnTo: string
   onClose: () => void
 }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>()
-  useOnFetcherSuccess(fetcher, onClose)
+  const dialogForm = useDialogForm(onClose)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start' })
@@ -41,18 +38,11 @@ export function InlineListingEditor({
       </h2>
       <ListingForm
         id={listing ? `listing-${listing.id}` : 'listing-new'}
-        as={fetcher.Form}
         action={listing ? adminListingPaths.edit(listing.id) : adminListingPaths.add}
         listing={listing}
         nextMembershipId={nextMembershipId}
         returnTo={returnTo}
-        lastResult={fetcher.data}
-        pending={fetcher.state !== 'idle'}
-        cancel={
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-        }
+        {...dialogForm}
       />
     </section>
   )
@@ -97,14 +87,9 @@ function DeleteDialogBody({
           Delete the listing of <strong>{fullName}</strong> ({listing.membershipId}) from the directory? This cannot be undone. A member
           account with the same ID is kept.
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
-            Cancel
-          </button>
-          <SubmitButton pending={fetcher.state !== 'idle'} pendingText="Deleting…" className="btn-danger">
-            Delete Member
-          </SubmitButton>
-        </div>
+        <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText="Deleting…">
+          Delete Member
+        </ConfirmDialogButtons>
       </fetcher.Form>
     </>
   )

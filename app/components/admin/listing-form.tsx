@@ -3,30 +3,13 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/constants.ts'
+import type { PractitionerValues } from '#app/models/practitioner.server.ts'
 import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
 import type { PractitionerFormValues } from '#app/validation/practitioner.ts'
 
 /** What the edit form starts from: a listing as the admin page has it. */
-export interface ListingFormValues {
+export interface ListingFormValues extends PractitionerValues {
   id: string
-  salutation: string
-  name: string
-  title: string
-  businessName: string
-  membershipId: string
-  email: string
-  phone: string
-  state: string
-  country: string
-  location: string
-  experience: number
-  certification: string
-  specialties: string[]
-  description: string
-  rating: number
-  reviewCount: number
-  imageUrl: string
-  isActive: boolean
 }
 
 function defaultValueOf(listing: ListingFormValues | null, nextMembershipId: string) {

@@ -1,13 +1,12 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { FormErrors } from '#app/components/forms.tsx'
 import { formatDate } from '#app/utils/misc.ts'
 import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
-import { DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from './modal.tsx'
+import { ConfirmDialogButtons, DialogLink, Modal, ModalHeader, useDialogForm, useDialogState, useOnFetcherSuccess } from '#app/components/modal.tsx'
 import { cpdPaths } from './paths.ts'
 
 /**
@@ -71,25 +70,17 @@ export function CpdDialogLink({ to, dialog, className, children }: { to: string;
 }
 
 function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null; today: string; onClose: () => void }) {
-  const fetcher = useFetcher<SubmissionResult<string[]>>()
-  useOnFetcherSuccess(fetcher, onClose)
+  const dialogForm = useDialogForm(onClose)
   return (
     <>
       <ModalHeader id="cpd-entry-dialog-title" title={entry ? 'Edit CPD Entry' : 'Add CPD Entry'} onClose={onClose} />
       <div className="px-5 py-4 sm:px-6">
         <CpdEntryForm
           id={entry ? `cpd-entry-${entry.id}` : 'cpd-entry-new'}
-          as={fetcher.Form}
           action={entry ? cpdPaths.edit(entry.id) : cpdPaths.add}
           entry={entry}
           today={today}
-          lastResult={fetcher.data}
-          pending={fetcher.state !== 'idle'}
-          cancel={
-            <button type="button" className="btn-secondary" onClick={onClose}>
-              Cancel
-            </button>
-          }
+          {...dialogForm}
         />
       </div>
     </>
@@ -111,14 +102,9 @@ function DeleteDialogBody({ entry, onClose }: { entry: CpdEntryView; onClose: ()
           Delete <strong>{entry.title}</strong> ({hoursLabel(entry.hours)}, {formatDate(entry.date)}) from your CPD record? This cannot be
           undone.
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
-            Cancel
-          </button>
-          <SubmitButton pending={fetcher.state !== 'idle'} pendingText="Deleting…" className="btn-danger">
-            Delete Entry
-          </SubmitButton>
-        </div>
+        <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText="Deleting…">
+          Delete Entry
+        </ConfirmDialogButtons>
       </fetcher.Form>
     </>
   )

@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
-import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
-import { ListingForm } from '#app/components/admin/listing-form.tsx'
-import { adminListingPaths } from '#app/components/admin/paths.ts'
+import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadNewListingPage, saveListingAction } from '#app/utils/admin-practitioners.server.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
 
@@ -30,28 +27,7 @@ export const meta: MetaFunction = ({ location, matches }) => [
 /** The add form as a page of its own: what "Add New Member" opens without JavaScript. */
 export default function NewListingPage() {
   const { nextMembershipId, returnTo } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof clientAction>()
-  const isPending = useIsPending()
-  return (
-    <AdminShell title="Add New Member">
-      <div className="card max-w-3xl">
-        <ListingForm
-          id="listing-new"
-          action={adminListingPaths.add}
-          listing={null}
-          nextMembershipId={nextMembershipId}
-          returnTo={returnTo}
-          lastResult={lastResult}
-          pending={isPending}
-          cancel={
-            <Link to={returnTo} className="btn-secondary">
-              Cancel
-            </Link>
-          }
-        />
-      </div>
-    </AdminShell>
-  )
+  return <ListingFormPage title="Add New Member" listing={null} nextMembershipId={nextMembershipId} returnTo={returnTo} />
 }
 
 export function ErrorBoundary() {

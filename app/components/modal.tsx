@@ -1,5 +1,7 @@
-import { Link } from '@remix-run/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { SubmitButton } from '#app/components/forms.tsx'
 import { useHydrated } from '#app/utils/hooks.ts'
 
 /**
@@ -137,4 +139,40 @@ export function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, o
       if (fetcher.data === dataBefore.current) latest.current()
     }
   }, [fetcher.state, fetcher.data])
+}
+
+/**
+ * What a form inside a dialog needs: it posts through a fetcher (the page stays), shows the answer's
+ * errors, and closes the dialog once saved. Spread into the form component.
+ */
+export function useDialogForm(onClose: () => void) {
+  const fetcher = useFetcher<SubmissionResult<string[]>>()
+  useOnFetcherSuccess(fetcher, onClose)
+  return {
+    as: fetcher.Form,
+    lastResult: fetcher.data,
+    pending: fetcher.state !== 'idle',
+    cancel: (
+      <button type="button" className="btn-secondary" onClick={onClose}>
+        Cancel
+      </button>
+    ),
+  }
+}
+
+/**
+ * The buttons of an "Are you sure?" dialog: Cancel, focused first so that Enter never deletes by
+ * accident, and the button that does the deed.
+ */
+export function ConfirmDialogButtons({ onClose, pending, pendingText, children }: { onClose: () => void; pending: boolean; pendingText: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button type="button" className="btn-secondary" onClick={onClose} data-initial-focus>
+        Cancel
+      </button>
+      <SubmitButton pending={pending} pendingText={pendingText} className="btn-danger">
+        {children}
+      </SubmitButton>
+    </div>
+  )
 }

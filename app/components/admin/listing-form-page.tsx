@@ -1,0 +1,42 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useActionData } from '@remix-run/react'
+import { useIsPending } from '#app/utils/hooks.ts'
+import { AdminShell } from './admin-shell.tsx'
+import { ListingForm, type ListingFormValues } from './listing-form.tsx'
+import { adminListingPaths } from './paths.ts'
+
+/** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
+export function ListingFormPage({
+  title,
+  listing,
+  nextMembershipId,
+  returnTo,
+}: {
+  title: string
+  /** The listing to edit, or null to add one. */
+  listing: ListingFormValues | null
+  nextMembershipId: string
+  returnTo: string
+}) {
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  return (
+    <AdminShell title={title}>
+      <div className="card max-w-3xl">
+        <ListingForm
+          id={listing ? `listing-${listing.id}` : 'listing-new'}
+          action={listing ? adminListingPaths.edit(listing.id) : adminListingPaths.add}
+          listing={listing}
+          nextMembershipId={nextMembershipId}
+          returnTo={returnTo}
+          lastResult={lastResult}
+          pending={useIsPending()}
+          cancel={
+            <Link to={returnTo} className="btn-secondary">
+              Cancel
+            </Link>
+          }
+        />
+      </div>
+    </AdminShell>
+  )
+}
