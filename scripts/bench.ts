@@ -1,17 +1,13 @@
-// `npm run bench`: seeds 10,000 practitioners into a scratch DATA_DIR, starts the built server against it
-// (NODE_ENV=production, the embedded database), and loads a filtered directory page, the filtered API, a
+// `npm run bench`: seeds 10,000 practitioners into a scratch database, starts the built server against it
+// (NODE_ENV=production, its own embedded database), and loads a filtered directory page, the filtered API, a
 // profile page and /healthz with autocannon. Prints requests per second, p50 and p99 latency and each
 // target's cost relative to /healthz (measured first and last); exits non-zero when the directory
-// page's p99 reaches 250 ms or any request fails. Everything it starts is stopped, its DATA_DIR removed.
+// page's p99 reaches 250 ms or any request fails. Everything it starts is stopped, its files removed.
 //
 // BENCH_PRACTITIONERS (10000), BENCH_DURATION seconds per target (10) and BENCH_CONNECTIONS (20) tune it.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
-import { freePort } from '#server/embedded-db.ts'
+import { startScratchSite, type ScratchSite } from './lib/scratch-site.ts'
 
 const PRACTITIONERS = Number(process.env.BENCH_PRACTITIONERS ?? 10_000)
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -19,46 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const P99_LIMIT_MS = 250
 const COST_AIM = 5
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-bench-'))
-let server: ChildProcess | null = null
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] })
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
-  })
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
-}
-
-async function stopServer() {
-  const child = server
-  server = null
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
-async function cleanUp() {
-  await stopServer()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
+let site: ScratchSite | null = null
 
 interface Measured {
   name: string
@@ -82,30 +39,11 @@ async function load(name: string, url: string, duration: number): Promise<Measur
 }
 
 async function main() {
-  if (!fs.existsSync('build/server.js') || !fs.existsSync('build/remix/index.js')) {
-    throw new Error('No build: run `npm run build` first (`npm run bench` does it for you).')
-  }
-  const env = { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '' }
-  console.log(`Seeding ${PRACTITIONERS.toLocaleString('en-GB')} practitioners into ${dataDir} …`)
+  console.log(`Seeding ${PRACTITIONERS.toLocaleString('en-GB')} practitioners into a scratch database …`)
   const seedStart = Date.now()
-  await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--practitioners', String(PRACTITIONERS)], env)
-  console.log(`Seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
-
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['build/server.js'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: origin,
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitFor(`${origin}/healthz`, 60_000)
+  site = await startScratchSite({ practitioners: PRACTITIONERS, members: 0 })
+  console.log(`Seeded and started in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
+  const { origin } = site
 
   // The first directory request builds the snapshot.
   const coldStart = Date.now()
@@ -165,6 +103,12 @@ async function main() {
       (cost <= COST_AIM ? 'within the aim' : 'above the aim'),
   )
   if (problems.length) throw new Error(problems.join('; '))
+}
+
+async function cleanUp() {
+  const started = site
+  site = null
+  await started?.cleanUp()
 }
 
 process.once('SIGINT', () => {
