@@ -10,6 +10,14 @@ let membershipCounter = 100 + Math.floor(Math.random() * 800_000)
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery'
 
+/** One bcrypt hash per password for the whole file: hashing costs ~70 ms, and tests make many accounts. */
+const hashes = new Map<string, Promise<string>>()
+function hashOf(password: string) {
+  let hash = hashes.get(password)
+  if (!hash) hashes.set(password, (hash = hashPassword(password)))
+  return hash
+}
+
 /** A member account stored through the model; the password is DEFAULT_PASSWORD unless given. */
 export async function createUser(overrides: Partial<Record<string, unknown>> & { password?: string } = {}) {
   const id = unique()
@@ -17,7 +25,7 @@ export async function createUser(overrides: Partial<Record<string, unknown>> & {
   const doc = await User.create({
     email: `member-${id}@example.com`,
     username: `member_${id}`,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOf(password),
     firstName: 'Aminah',
     lastName: `Tester ${id}`,
     membershipId: `EMP${membershipCounter++}`,

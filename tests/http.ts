@@ -30,12 +30,23 @@ export function get(baseUrl: string, path: string, options: RequestOptions = {})
 
 /** Posts a form as a browser would, from the site's own origin. */
 export function postForm(baseUrl: string, path: string, fields: Record<string, string | string[]>, options: RequestOptions = {}) {
+  return sendForm(baseUrl, 'POST', path, fields, options)
+}
+
+/** A form body with any method (a browser only sends POST; a script may send PUT, PATCH or DELETE). */
+export function sendForm(
+  baseUrl: string,
+  method: string,
+  path: string,
+  fields: Record<string, string | string[]>,
+  options: RequestOptions = {},
+) {
   const body = new URLSearchParams()
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
   }
   return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
+    method,
     redirect: 'manual',
     headers: { ...baseHeaders(baseUrl, options), 'content-type': 'application/x-www-form-urlencoded' },
     body,
