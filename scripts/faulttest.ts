@@ -98,7 +98,11 @@ try {
   console.table(recorder.table(elapsed))
   log(`503 answers during the run: ${unavailable}; other 5xx: ${other5xx}`)
   log(`CPD entries acknowledged: ${acknowledged.length}, found stored afterwards: ${stored}`)
-  if (other5xx > 0) problems.push(`${other5xx} answers were a 5xx other than 503`)
+  if (other5xx > 0) {
+    problems.push(`${other5xx} answers were a 5xx other than 503`)
+    // What the server said about them, to tell which error escaped the 503 answer.
+    console.error(site.app.output().split('\n').slice(-40).join('\n'))
+  }
   if (stored !== acknowledged.length) problems.push(`${acknowledged.length - stored} acknowledged CPD entries were lost`)
   if (acknowledged.length === okBefore) problems.push('no CPD entry was acknowledged after the recovery')
   if (site.app.child.exitCode !== null) problems.push(`the server process exited (${site.app.child.exitCode})`)

@@ -45,19 +45,25 @@ export async function pingDb(timeoutMs = 1_500): Promise<boolean> {
   }
 }
 
-const UNAVAILABLE_ERRORS = new Set([
-  'MongoServerSelectionError',
-  'MongoNetworkError',
-  'MongoNetworkTimeoutError',
-  'MongoNotConnectedError',
-  'MongoTopologyClosedError',
-  'MongoPoolClearedError',
-])
+// By class, so that the driver's subclasses count too: a pool cleared by a dropped connection throws
+// PoolClearedOnNetworkError, a MongoNetworkError whose name is its own.
+const UNAVAILABLE_ERRORS = [
+  mongoose.mongo.MongoNetworkError,
+  mongoose.mongo.MongoServerSelectionError,
+  mongoose.mongo.MongoNotConnectedError,
+  mongoose.mongo.MongoTopologyClosedError,
+  mongoose.mongo.MongoServerClosedError,
+]
+
+const SOCKET_GONE_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED'])
 
 /** Whether an error means "the database is away for now" (answer 503) rather than a bug (500). */
 export function isDbUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false
-  if (UNAVAILABLE_ERRORS.has(error.name)) return true
+  if (UNAVAILABLE_ERRORS.some((kind) => error instanceof kind)) return true
+  // A write to the database's socket just after it went away can surface as Node's own error ("This
+  // socket has been ended by the other party"), not wrapped by the driver.
+  if (SOCKET_GONE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return true
   // Mongoose's own buffering timeout while disconnected.
   return error.name === 'MongooseError' && /buffering timed out|Client must be connected/i.test(error.message)
 }
