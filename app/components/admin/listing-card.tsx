@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
-import { formatRating, reviewCountText } from '#app/components/directory/rating-format.ts'
+import { Rating } from '#app/components/directory/rating.tsx'
+import { SpecialtyBadges } from '#app/components/directory/specialty-badges.tsx'
 import type { ListingFormValues } from './listing-form.tsx'
 
 export interface AdminListingView extends ListingFormValues {
@@ -27,14 +28,15 @@ export function ListingCard({ listing, actions }: { listing: AdminListingView; a
       {listing.title || listing.businessName ? (
         <p className="mt-1 text-sm text-slate-700">{[listing.title, listing.businessName].filter(Boolean).join(' · ')}</p>
       ) : null}
+      <SpecialtyBadges specialties={listing.specialties} max={3} className="mt-3" />
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Email</dt>
         <dd className="break-all text-slate-900">{listing.email}</dd>
         <dt className="text-slate-600">Location</dt>
         <dd className="text-slate-900">{listing.location || listing.state || 'Not given'}</dd>
         <dt className="text-slate-600">Rating</dt>
-        <dd className="text-slate-900">
-          {listing.rating > 0 ? `${formatRating(listing.rating)}/10 from ${reviewCountText(listing.reviewCount)}` : 'No reviews yet'}
+        <dd>
+          <Rating rating={listing.rating} reviewCount={listing.reviewCount} />
         </dd>
         <dt className="text-slate-600">Member</dt>
         <dd className="text-slate-900">
