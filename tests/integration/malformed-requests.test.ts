@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import { ContactMessage } from '#app/models/contact-message.server.ts'
+import { UNREADABLE_FORM_MESSAGE } from '#app/utils/form-submission.server.ts'
+import { adminSession, expectPage, memberSession } from '#tests/admin-test-helpers.ts'
+import { newClientIp, postForm } from '#tests/http.ts'
+import { useTestServer } from '#tests/setup/test-server.ts'
+
+/**
+ * Requests no browser or client of ours sends, each found by the property tests
+ * (hostile-input.test.ts) to answer a 500, hang, take the server down or break the connection,
+ * and bodies over the size limit. Each answers a clear 4xx now, and nothing is stored.
+ */
+
+const server = useTestServer()
+
+let admin: { cookie: string; token: string }
+let member: { cookie: string; token: string; user: { id: string } }
+
+beforeAll(async () => {
+  ;[admin, member] = await Promise.all([adminSession(), memberSession()])
+})
+
+const contactFields = {
+  firstName: 'Aminah',
+  lastName: 'Tan',
+  email: 'aminah@example.com',
+  phone: '+60 12-345 6789',
+  subject: 'training',
+  message: 'I would like to register for the breathwork workshop.',
+}
+
+function post(path: string, body: BodyInit, contentType: string | null, headers: Record<string, string> = {}) {
+  return fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: server.baseUrl, 'x-forwarded-for': newClientIp(), ...(contentType ? { 'content-type': contentType } : {}), ...headers },
+    body,
+  })
+}
+
+async function expectUnreadableFormPage(response: Response) {
+  expect(response.status).toBe(400)
+  const page = expectPage(await response.text())
+  page.toContain('400 Bad Request')
+  page.toContain(UNREADABLE_FORM_MESSAGE)
+}
+
+describe('a page sent something that is not one of its forms', () => {
+  test('JSON, a broken multipart body or text answer the 400 page, and nothing is stored', async () => {
+    const before = await ContactMessage.countDocuments()
+    await expectUnreadableFormPage(await post('/contact', JSON.stringify(contactFields), 'application/json'))
+    await expectUnreadableFormPage(await post('/contact', 'garbage', 'multipart/form-data; boundary=zzz'))
+    await expectUnreadableFormPage(await post('/news?index', 'email=reader@example.com', 'text/plain'))
+    expect(await ContactMessage.countDocuments()).toBe(before)
+  })
+
+  test("Conform's own fields in a shape Conform never writes answer the 400 page", async () => {
+    for (const [name, value] of [
+      ['__state__', 'not json'],
+      ['__intent__', 'not json'],
+      ['__intent__', 'null'],
+      ['__intent__', '{"type":"update","payload":{"name":"__proto__.isAdmin","value":true}}'],
+    ]) {
+      await expectUnreadableFormPage(await postForm(server.baseUrl, '/contact', { ...contactFields, [name!]: value! }))
+    }
+  })
+
+  test('a field named __proto__ beside an intent answers the 400 page (it crashed the page with a 500)', async () => {
+    const response = await postForm(
+      server.baseUrl,
+      '/admin-content/news/new',
+      // A computed key: written plainly, `__proto__` in an object literal would set the prototype.
+      { title: 'Open day', ['__proto__']: 'x', __intent__: '{"type":"validate","payload":{"name":"title"}}' },
+      { cookie: admin.cookie },
+    )
+    await expectUnreadableFormPage(response)
+  })
+
+  test('a list index of a hundred million answers the 400 page at once (it ran the server out of memory)', async () => {
+    const started = Date.now()
+    await expectUnreadableFormPage(await postForm(server.baseUrl, '/news?index', { email: 'reader@example.com', 'x[99999999]': '1' }))
+    await expectUnreadableFormPage(await postForm(server.baseUrl, '/profile', { 'specialties[4294967294]': 'Body' }, { cookie: member.cookie }))
+    await expectUnreadableFormPage(await postForm(server.baseUrl, '/contact', { ...contactFields, ['a' + '.a'.repeat(5000)]: '1' }))
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
