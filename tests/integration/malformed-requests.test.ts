@@ -83,4 +83,13 @@ describe('a page sent something that is not one of its forms', () => {
     await expectUnreadableFormPage(await postForm(server.baseUrl, '/contact', { ...contactFields, ['a' + '.a'.repeat(5000)]: '1' }))
     expect(Date.now() - started).toBeLessThan(5_000)
   })
+
+  test('a select field posted twice shows the form again with the first choice and the message', async () => {
+    const response = await postForm(server.baseUrl, '/contact', { ...contactFields, subject: ['general', 'nonsense'] })
+    expect(response.status).toBe(400)
+    const page = expectPage(await response.text())
+    page.toContain('Please choose a subject')
+    page.toMatch(/<option value="general" selected="">/)
+    page.toContain(contactFields.message)
+  })
 })
