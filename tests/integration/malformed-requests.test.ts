@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { UNREADABLE_FORM_MESSAGE } from '#app/utils/form-submission.server.ts'
 import { adminSession, expectPage, memberSession } from '#tests/admin-test-helpers.ts'
-import { newClientIp, postForm } from '#tests/http.ts'
+import { newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
@@ -91,5 +91,50 @@ describe('a page sent something that is not one of its forms', () => {
     page.toContain('Please choose a subject')
     page.toMatch(/<option value="general" selected="">/)
     page.toContain(contactFields.message)
+  })
+})
+
+describe('an address that is malformed or names nothing', () => {
+  test('a bad percent-encoding in an API address answers JSON, not an HTML error page with a stack trace', async () => {
+    const put = await sendJson(server.baseUrl, 'PUT', '/api/cpd/%ff', { title: 'x' }, { token: member.token })
+    expect(put.status).toBe(404)
+    expect(await put.json()).toEqual({ message: 'CPD entry not found' })
+    const got = await fetch(`${server.baseUrl}/api/news/%c0%80`)
+    expect(got.status).toBe(404)
+    expect(await got.json()).toEqual({ message: 'Article not found' })
+  })
+
+  test("a bad percent-encoding in a page's address answers the site's not-found page", async () => {
+    const response = await fetch(`${server.baseUrl}/practitioner/%ff`)
+    expect(response.status).toBe(404)
+    expectPage(await response.text()).toContain('Practitioner Not Found')
+  })
+
+  test("an error Express meets itself (a static file's malformed address) answers plain text, never a stack trace", async () => {
+    const response = await fetch(`${server.baseUrl}/build/%ff`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    expect(await response.text()).toBe('Bad request')
+  })
+
+  test('an API address without its id answers 404 JSON for every method, not a 405 page', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      const response = await fetch(`${server.baseUrl}/api/admin/cpd/`, {
+        method,
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{"status":"approved"}',
+      })
+      expect(response.status, method).toBe(404)
+      expect(await response.json(), method).toEqual({ message: 'There is no such API endpoint.' })
+    }
+    const dotted = await sendJson(server.baseUrl, 'PUT', '/api/cpd/%2e%2e', { title: 'x' }, { token: member.token })
+    expect(dotted.status).toBe(404)
+    expect(dotted.headers.get('content-type')).toContain('application/json')
+  })
+
+  test('a form posted to a page address without its id answers the not-found page, not a 405', async () => {
+    const response = await postForm(server.baseUrl, '/admin/messages//delete', {}, { cookie: admin.cookie })
+    expect(response.status).toBe(404)
+    expectPage(await response.text()).toContain('404 Page Not Found')
   })
 })
