@@ -1,7 +1,10 @@
+import http from 'node:http'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { UNREADABLE_FORM_MESSAGE } from '#app/utils/form-submission.server.ts'
+import { DEFAULT_MAX_BODY_BYTES } from '#server/create-app.ts'
 import { adminSession, expectPage, memberSession } from '#tests/admin-test-helpers.ts'
+import { createCpdEntry } from '#tests/factories.ts'
 import { newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -136,5 +139,85 @@ describe('an address that is malformed or names nothing', () => {
     const response = await postForm(server.baseUrl, '/admin/messages//delete', {}, { cookie: admin.cookie })
     expect(response.status).toBe(404)
     expectPage(await response.text()).toContain('404 Page Not Found')
+  })
+})
+
+/** Two requests over one kept-alive connection, the way a proxy or an app reuses it. */
+function overOneConnection() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const { port } = new URL(server.baseUrl)
+  const send = (method: string, path: string, body: Buffer, headers: Record<string, string>) =>
+    new Promise<{ status: number; text: string; reusedSocket: boolean }>((resolve, reject) => {
+      const req = http.request({ agent, port, host: '127.0.0.1', method, path, headers: { ...headers, 'content-length': String(body.length) } })
+      req.setTimeout(3_000, () => req.destroy(new Error(`${method} ${path}: no answer within 3 s`)))
+      req.on('error', reject)
+      req.on('response', (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, reusedSocket: req.reusedSocket }))
+      })
+      req.end(body)
+    })
+  return { send, close: () => agent.destroy() }
+}
+
+describe('an answer sent before the body was read', () => {
+  test('leaves the connection ready for the next request (it stalled until the keep-alive timeout)', async () => {
+    const entry = await createCpdEntry(member.user.id)
+    const connection = overOneConnection()
+    try {
+      // Not signed in: 401 before the endpoint reads the 600 KB it was sent.
+      const big = Buffer.from(JSON.stringify({ title: 'x', description: 'y'.repeat(600_000) }))
+      const first = await connection.send('PUT', `/api/cpd/${entry.id}`, big, { 'content-type': 'application/json' })
+      expect(first.status).toBe(401)
+      const second = await connection.send('GET', '/api/news', Buffer.alloc(0), {})
+      expect(second.reusedSocket).toBe(true)
+      expect(second.status).toBe(200)
+    } finally {
+      connection.close()
+    }
+  })
+})
+
+describe('a body over the limit', () => {
+  const overLimit = 'x'.repeat(DEFAULT_MAX_BODY_BYTES + 1024)
+
+  test('answers 413 JSON from the API and stores nothing', async () => {
+    const before = await ContactMessage.countDocuments()
+    const response = await sendJson(server.baseUrl, 'POST', '/api/contact', { ...contactFields, message: overLimit })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: 'Request body too large (limit 1024 KB)' })
+    expect(await ContactMessage.countDocuments()).toBe(before)
+  })
+
+  test('answers 413 to a form page and stores nothing', async () => {
+    const before = await ContactMessage.countDocuments()
+    const response = await postForm(server.baseUrl, '/contact', { ...contactFields, message: overLimit })
+    expect(response.status).toBe(413)
+    expect(await response.text()).toBe('Request body too large (limit 1024 KB)')
+    expect(await ContactMessage.countDocuments()).toBe(before)
+  })
+
+  test('answers 413 when the body comes without a declared length, and stores nothing', async () => {
+    const before = await ContactMessage.countDocuments()
+    const chunk = new TextEncoder().encode(new URLSearchParams({ ...contactFields, message: 'x'.repeat(64 * 1024) }).toString())
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // A little over the limit, in pieces, as a streaming client sends it.
+        if (sent > DEFAULT_MAX_BODY_BYTES + 64 * 1024) return controller.close()
+        sent += chunk.length
+        controller.enqueue(sent === chunk.length ? chunk : new TextEncoder().encode('x'.repeat(chunk.length)))
+      },
+    })
+    const response = await fetch(`${server.baseUrl}/contact`, {
+      method: 'POST',
+      headers: { origin: server.baseUrl, 'x-forwarded-for': newClientIp(), 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(await ContactMessage.countDocuments()).toBe(before)
   })
 })
