@@ -149,15 +149,11 @@ export function SelectField({
   placeholder?: string
 }) {
   const { inputId, errorId, hintId } = useFieldIds(selectProps.id, errors)
-  // A field posted twice comes back from Conform as a list; a single select shows the first of them.
-  const defaultValue =
-    !selectProps.multiple && Array.isArray(selectProps.defaultValue) ? selectProps.defaultValue[0] : selectProps.defaultValue
   return (
     <div className={className}>
       <Label htmlFor={inputId} required={required ?? selectProps.required} labelProps={labelProps} />
       <select
         {...selectProps}
-        defaultValue={defaultValue}
         id={inputId}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={describedBy(errorId, !!hint && hintId)}

@@ -103,6 +103,15 @@ describe('parseSubmission', () => {
     expect(parseSubmission(formData, { schema })).toMatchObject({ status: 'success', value: { email: 'a@example.com' } })
   })
 
+  test('a field posted twice that is no list comes back in the reply with its first value; a list stays a list', () => {
+    const withList = z.object({ subject: z.enum(['general', 'training']), entryIds: z.array(z.string()) })
+    const formData = new FormData()
+    for (const [name, value] of [['subject', 'general'], ['subject', 'nonsense'], ['entryIds', 'a'], ['entryIds', 'b']]) formData.append(name!, value!)
+    const submission = parseSubmission(formData, { schema: withList })
+    expect(submission.status).toBe('error')
+    expect(submission.reply().initialValue).toEqual({ subject: 'general', entryIds: ['a', 'b'] })
+  })
+
   test('answers 400 when Conform cannot act on its intent', () => {
     const formData = new FormData()
     formData.append('email', 'a@example.com')

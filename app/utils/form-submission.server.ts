@@ -1,4 +1,5 @@
-import { parseWithZod } from '@conform-to/zod'
+import type { Submission } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import type { z } from 'zod'
 
@@ -117,15 +118,47 @@ export async function readFormData(request: Request): Promise<FormData> {
   return formData
 }
 
+const listFieldsBySchema = new WeakMap<z.ZodTypeAny, Set<string>>()
+
+/** The fields a schema reads as lists: those Conform's constraint marks `multiple`. */
+function listFieldsOf(schema: z.ZodTypeAny) {
+  let fields = listFieldsBySchema.get(schema)
+  if (!fields) {
+    const constraint = getZodConstraint(schema) as Record<string, { multiple?: boolean }>
+    fields = new Set(Object.keys(constraint).filter((name) => constraint[name]?.multiple))
+    listFieldsBySchema.set(schema, fields)
+  }
+  return fields
+}
+
 /**
- * `parseWithZod`, except that an intent Conform cannot act on (a list operation on a field that is no
- * list, say), which makes it throw, gives the 400 instead of a 500.
+ * `parseWithZod`, except that:
+ * - an intent Conform cannot act on (a list operation on a field that is no list, say), which makes it
+ *   throw, gives the 400 instead of a 500;
+ * - a field that is not a list but was posted twice comes back in the reply with its first value only,
+ *   as a browser would have sent it: Conform would hand the list to a single <select> (or an input) as
+ *   its value, which React warns about and renders as "a,b". Done here, not in the components, so that
+ *   no page's JavaScript grows for it.
  */
-export function parseSubmission<Schema extends z.ZodTypeAny>(formData: FormData, options: { schema: Schema }) {
+export function parseSubmission<Schema extends z.ZodTypeAny>(
+  formData: FormData,
+  options: { schema: Schema },
+): Submission<z.input<Schema>, string[], z.output<Schema>> {
+  let submission: Submission<z.input<Schema>, string[], z.output<Schema>>
   try {
-    return parseWithZod(formData, options)
+    submission = parseWithZod(formData, options)
   } catch (error) {
     if (formData.has(INTENT_FIELD) || formData.has(STATE_FIELD)) return unreadableForm()
     throw error
   }
+  const lists = listFieldsOf(options.schema)
+  const reply = submission.reply
+  submission.reply = (replyOptions) => {
+    const result = reply(replyOptions)
+    const initialValue = result.initialValue as Record<string, unknown> | null | undefined
+    if (!initialValue) return result
+    const single = Object.entries(initialValue).map(([name, value]) => [name, Array.isArray(value) && !lists.has(name) ? value[0] : value])
+    return { ...result, initialValue: Object.fromEntries(single) as typeof result.initialValue }
+  }
+  return submission
 }
