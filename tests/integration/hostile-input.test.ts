@@ -23,6 +23,7 @@ import {
 import { createCpdEntry, createUser, DEFAULT_PASSWORD } from '#tests/factories.ts'
 import { badObjectId, describeBody, encodeBody, formPairs, hostileBody, type HostileBody, type JsonField } from '#tests/hostile.ts'
 import { newClientIp } from '#tests/http.ts'
+import '#tests/setup/quiet-url-warnings.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_BODY_BYTES } from '#server/create-app.ts'
 import { adminSession, expectPage, memberSession } from '#tests/admin-test-helpers.ts'
 import { createCpdEntry } from '#tests/factories.ts'
 import { newClientIp, postForm, sendJson } from '#tests/http.ts'
+import '#tests/setup/quiet-url-warnings.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
