@@ -2,7 +2,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import type { ServerResponse } from 'node:http'
 import compression from 'compression'
-import express from 'express'
+import express, { type NextFunction, type Request, type Response } from 'express'
 import morgan from 'morgan'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { cspNonce, limitBodySize, rejectCrossSiteRequests, securityHeaders } from './security.ts'
@@ -52,8 +52,10 @@ export function createApp(options: AppOptions) {
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
 
+  // A pattern without a named part: Express would decode a `*` parameter itself and answer its own HTML
+  // error page for an address such as /api/cpd/%ff. Remix decodes the address and answers as it should.
   app.all(
-    '*',
+    /.*/,
     createRequestHandler({
       build:
         typeof options.build === 'function'
@@ -66,5 +68,22 @@ export function createApp(options: AppOptions) {
       }),
     }),
   )
+  app.use(answerExpressErrors)
   return app
+}
+
+/**
+ * The last word on an error Express itself meets (a static file's malformed address, say): its status
+ * when it is a client's mistake, as JSON on the API and plain text elsewhere, never Express's HTML page
+ * with a stack trace.
+ */
+function answerExpressErrors(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error)
+  const status = Number((error as { status?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode)
+  const clientError = Number.isInteger(status) && status >= 400 && status < 500
+  if (!clientError) console.error(error)
+  const message = clientError ? 'Bad request' : 'Something went wrong on our side. Please try again later.'
+  res.status(clientError ? status : 500)
+  if (req.path.startsWith('/api/')) res.json({ message })
+  else res.type('text/plain').send(message)
 }

@@ -81,6 +81,7 @@ export function limitBodySize(maxBytes: number) {
       res.set('connection', 'close')
       return refuse(req, res, 413, message)
     }
+    res.on('finish', () => readOffTheRest(req, maxBytes))
     if (req.get('content-length')) return next()
     // Chunked upload: count as it arrives and stop once it passes the limit.
     let seen = 0
@@ -94,4 +95,21 @@ export function limitBodySize(maxBytes: number) {
     })
     next()
   }
+}
+
+/**
+ * A route may answer before it reads the body (401, 403, 404, 405). Remix has by then started reading
+ * it and paused, so Node neither reads the rest nor the next request on the connection, which waits
+ * until the keep-alive timeout closes it: a client's (or a proxy's) next request hangs for seconds and
+ * fails. Once the answer is sent, the rest is read and thrown away, up to the limit.
+ */
+function readOffTheRest(req: Request, maxBytes: number) {
+  if (req.complete || req.destroyed) return
+  req.removeAllListeners('data')
+  let seen = 0
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length
+    if (seen > maxBytes) req.destroy()
+  })
+  req.resume()
 }

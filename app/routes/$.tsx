@@ -7,6 +7,11 @@ export async function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
+/** A form posted to such an address (or an id left out, /admin/messages//delete) gets the same page, not a 405. */
+export async function action() {
+  throw new Response('Not Found', { status: 404 })
+}
+
 export const meta: MetaFunction = () => [{ title: '404 Page Not Found | EMPAM' }, { name: 'robots', content: 'noindex' }]
 
 export default function NotFound() {

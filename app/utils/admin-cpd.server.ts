@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import {
   getCpdEntryForReview,
@@ -13,6 +12,7 @@ import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
 import { CPD_REVIEW_MAX_ENTRIES, CpdBulkReviewSchema, type CpdReviewInput } from '#app/validation/admin-cpd.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { hoursLabel } from './cpd-records.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { requireAdmin } from './permissions.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
@@ -103,7 +103,7 @@ function reviewedTitle(count: number, status: 'approved' | 'rejected') {
 /** POST of a row's Approve or Reject, or of "Approve selected" / "Reject selected". */
 export async function cpdReviewAction(request: Request) {
   const admin = await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: CpdBulkReviewSchema })
+  const submission = parseSubmission(await readFormData(request), { schema: CpdBulkReviewSchema })
   if (submission.status !== 'success') {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? CPD_REVIEW_MESSAGES.reviewFailed
     return json({ message }, { status: 400 })

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import { ADMIN_MEMBERS_PATH } from '#app/components/admin/paths.ts'
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '#app/constants.ts'
@@ -16,6 +15,7 @@ import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema, type MemberAccountAction } from '#app/validation/admin-members.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { endAllSessionsOfUser } from './auth.server.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { requireAdmin } from './permissions.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
@@ -158,7 +158,7 @@ function listUrl(request: Request) {
 
 export async function memberAccountAction(request: Request) {
   const admin = await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: MemberAccountActionSchema })
+  const submission = parseSubmission(await readFormData(request), { schema: MemberAccountActionSchema })
   if (submission.status !== 'success') {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? MEMBER_ACCOUNT_MESSAGES.unknownAction
     return json({ message }, { status: 400 })

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import { ADMIN_LISTINGS_PATH } from '#app/components/admin/paths.ts'
 import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/constants.ts'
@@ -18,6 +17,7 @@ import { failureMessage, PRACTITIONER_MESSAGES } from '#app/validation/admin-mes
 import { PractitionerSchema, type PractitionerInput } from '#app/validation/practitioner.ts'
 import { listedMembershipIds, searchAdminListings } from './admin-listing-snapshot.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { nextMembershipId } from './membership-id.ts'
 import { requireAdmin } from './permissions.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -220,10 +220,10 @@ function firstMessage(error: Record<string, string[] | null> | null | undefined)
 /** POST of the add form (no id) or the edit form (the listing's id). */
 export async function saveListingAction(request: Request, id?: string) {
   const admin = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const returnTo = returnToOf(formData.get('returnTo'))
   const prefix = id === undefined ? PRACTITIONER_MESSAGES.createFailed : PRACTITIONER_MESSAGES.updateFailed
-  const submission = parseWithZod(formData, { schema: PractitionerSchema })
+  const submission = parseSubmission(formData, { schema: PractitionerSchema })
   if (submission.status !== 'success') {
     const missing = submission.error?.['']?.includes(PRACTITIONER_MESSAGES.nameAndEmailRequired)
     const formErrors = missing ? [PRACTITIONER_MESSAGES.nameAndEmailRequired] : [failureMessage(prefix, firstMessage(submission.error))]
@@ -246,7 +246,7 @@ export async function saveListingAction(request: Request, id?: string) {
 /** POST of the delete confirmation (its page, or the dialog). */
 export async function deleteListingAction(request: Request, id: string | undefined) {
   const admin = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const result = await deleteListing({ id: admin.id, email: admin.email }, id ?? '')
   if (!result.ok) {
     return json({ message: failureMessage(PRACTITIONER_MESSAGES.deleteFailed, result.message) }, { status: result.status })

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { parseWithZod } from '@conform-to/zod'
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
@@ -14,6 +13,7 @@ import {
 import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
 import { isProduction } from './env.server.ts'
+import { parseSubmission } from './form-submission.server.ts'
 import { safeRedirect } from './misc.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
@@ -222,7 +222,7 @@ export async function verifyLogin({
 export function authenticateLoginForm(request: Request, clientIp: string): Promise<LoginResult> {
   const authenticator = new Authenticator<LoginResult>().use(
     new FormStrategy<LoginResult>(async ({ form }) => {
-      const submission = parseWithZod(form, { schema: LoginSchema })
+      const submission = parseSubmission(form, { schema: LoginSchema })
       if (submission.status !== 'success') return { ok: false, status: 400, message: INVALID_LOGIN_MESSAGE }
       return verifyLogin({ ...submission.value, clientIp })
     }),

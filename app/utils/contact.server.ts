@@ -1,10 +1,10 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { site } from '#app/config/site.ts'
 import { createContactMessage, type NewContactMessage } from '#app/models/contact-message.server.ts'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
 import { ContactPageSchema, HomeContactSchema } from '#app/validation/contact.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { isHoneypotFilled } from './honeypot.server.ts'
 import { createRateLimiter } from './rate-limit.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -59,14 +59,14 @@ async function handleContactForm<S extends z.ZodType<ContactFields, z.ZodTypeDef
   source: 'home' | 'contact'
   redirectTo: string
 }) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const limiter = contactRateLimiter()
   if (isHoneypotFilled(formData)) {
     // Answer a bot exactly as a person, so it learns nothing; store nothing.
     limiter.hit(clientIp)
     return redirectWithToast(redirectTo, CONTACT_SENT)
   }
-  const submission = parseWithZod(formData, { schema })
+  const submission = parseSubmission(formData, { schema })
   const limit = limiter.isLimited(clientIp)
   if (limit.limited) {
     return json(submission.reply({ formErrors: [contactRateLimitMessage(limit.retryAfterSeconds)] }), {

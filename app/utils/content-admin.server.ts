@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   createContentItem,
@@ -21,6 +20,7 @@ import {
   type ContentItemView,
   type ContentType,
 } from './content-types.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { toMalaysiaDay } from './misc.ts'
 import { requireAdmin, requireApiAdmin } from './permissions.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -163,7 +163,7 @@ export async function saveContentAction({ request, params }: { request: Request;
   const id = params.id
   const messages = contentMessages(type)
   const failed = id === undefined ? messages.createFailed : messages.updateFailed
-  const submission = parseWithZod(await request.formData(), { schema: formSchemaOf(type) })
+  const submission = parseSubmission(await readFormData(request), { schema: formSchemaOf(type) })
   if (id !== undefined && !(await getContentItem(type, id))) {
     return json(submission.reply({ formErrors: [failed, messages.notFound] }), { status: 404 })
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import {
   createCpdEntryForUser,
@@ -9,6 +8,7 @@ import {
 } from '#app/models/cpd-entry.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
 import { requireUser } from './auth.server.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { toMalaysiaDay } from './misc.ts'
 import { redirectWithToast } from './toast.server.ts'
 
@@ -72,8 +72,8 @@ function backToDashboard(title: string, description?: string) {
 /** POST of the add form (no id) or the edit form (the entry's id). */
 export async function saveCpdEntry(request: Request, id?: string) {
   const user = await requireUser(request)
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: CpdEntrySchema })
+  const formData = await readFormData(request)
+  const submission = parseSubmission(formData, { schema: CpdEntrySchema })
   if (id !== undefined && !(await getCpdEntryForUser(id, user.id))) {
     return json(submission.reply({ formErrors: [CPD_MESSAGES.notFound] }), { status: 404 })
   }

@@ -15,6 +15,7 @@ import {
 } from '#app/models/newsletter-subscriber.server.ts'
 import { recordAdminAction } from './audit.server.ts'
 import { requireUser } from './auth.server.ts'
+import { readFormData } from './form-submission.server.ts'
 import { contactSubjectLabel, sourceLabel, subscribersCsv, subscribersCsvFilename } from './inbox.ts'
 import { toMalaysiaDay } from './misc.ts'
 import { pageCount, pageNumberOf } from './pagination.ts'
@@ -104,7 +105,7 @@ export async function loadMessagesPage({ request }: LoaderFunctionArgs) {
 /** POST of "Mark handled" / "Mark not handled" (intent), back to the same page of the list. */
 export async function messagesAction({ request }: { request: Request }) {
   const user = await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const intent = formData.get('intent')
   if (intent !== 'mark-handled' && intent !== 'mark-unhandled') {
     return json({ message: INBOX_MESSAGES.updateFailed, detail: 'Unknown action.' }, { status: 400 })

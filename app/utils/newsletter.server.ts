@@ -1,7 +1,7 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
 import { NewsletterSchema } from '#app/validation/newsletter.ts'
+import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { isHoneypotFilled } from './honeypot.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -22,14 +22,14 @@ export const NEWSLETTER_SUBSCRIBED = {
  * browser bundle.
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const redirectTo = '/news#newsletter'
   const limiter = newsletterRateLimiter()
   if (isHoneypotFilled(formData)) {
     limiter.hit(context.clientIp)
     return redirectWithToast(redirectTo, NEWSLETTER_SUBSCRIBED)
   }
-  const submission = parseWithZod(formData, { schema: NewsletterSchema })
+  const submission = parseSubmission(formData, { schema: NewsletterSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const limit = limiter.hit(context.clientIp)
   if (!limit.allowed) {

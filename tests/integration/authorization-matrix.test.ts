@@ -176,7 +176,7 @@ const TABLE: Row[] = [
   page('routes/practitioner.$id', '/practitioner/:listing', { GET: 'ok', writes: '405' }),
   page('routes/resources', '/resources', { GET: 'ok', writes: '405' }),
   page('routes/training', '/training', { GET: 'ok', writes: '405' }),
-  page('routes/$', '/no-such-page', { GET: '404', writes: '405' }),
+  page('routes/$', '/no-such-page', { GET: '404', writes: '404' }),
   file('routes/dashboard', '/dashboard', { GET: '→/member-dashboard', writes: '405' }),
   file('routes/news-events', '/news-events', { GET: '→/news', writes: '405' }),
   file('routes/healthz', '/healthz', { GET: 'ok', writes: '405' }),
@@ -314,6 +314,8 @@ const TABLE: Row[] = [
   }),
 
   // The JSON API: the public forms
+  // Any other address under /api: 404 JSON, whatever the method
+  api('routes/api.$', '/api/no-such-endpoint', { GET: '404', writes: '404' }, { body: () => contactForm, counts: models(ContactMessage) }),
   api('routes/api.contact', '/api/contact', { POST: 'ok', GET: '405', writes: '405' }, { body: () => contactForm, counts: models(ContactMessage) }),
   api('routes/api.newsletter', '/api/newsletter', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ email: 'reader@example.com' }),

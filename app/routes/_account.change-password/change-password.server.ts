@@ -1,7 +1,7 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { changePassword } from '#app/utils/account.server.ts'
 import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import { ChangePasswordSchema } from '#app/validation/auth.ts'
@@ -11,8 +11,8 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 /** The change-password form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function changePasswordAction({ request }: ActionFunctionArgs) {
   const current = await getCurrentSession(request)
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+  const formData = await readFormData(request)
+  const submission = parseSubmission(formData, { schema: ChangePasswordSchema })
   if (!current) {
     return json(submission.reply({ formErrors: [NOT_SIGNED_IN_TO_CHANGE_PASSWORD], hideFields: PASSWORD_FIELDS }), { status: 401 })
   }

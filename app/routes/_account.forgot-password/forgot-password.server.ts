@@ -1,13 +1,13 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
 import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
 import { ForgotPasswordSchema } from '#app/validation/auth.ts'
 
 /** The reset request form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function forgotPasswordAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  const formData = await readFormData(request)
+  const submission = parseSubmission(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') {
     return json({ result: submission.reply(), sent: null }, { status: 400 })
   }

@@ -1,14 +1,14 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { authenticateLoginForm, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { safeRedirect } from '#app/utils/misc.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
 
 /** The sign-in form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   // The strategy reads the body itself, so Conform gets a copy.
-  const formData = await request.clone().formData()
-  const submission = parseWithZod(formData, { schema: LoginSchema })
+  const formData = await readFormData(request.clone())
+  const submission = parseSubmission(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }

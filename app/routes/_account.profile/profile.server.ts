@@ -1,15 +1,15 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { updateUserProfile } from '#app/models/user.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { ProfileSchema } from '#app/validation/auth.ts'
 
 /** The profile form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function profileAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ProfileSchema })
+  const formData = await readFormData(request)
+  const submission = parseSubmission(formData, { schema: ProfileSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   await updateUserProfile(user.id, submission.value)
   return redirectWithToast('/member-dashboard', { title: 'Profile updated', description: 'Your changes have been saved.' })

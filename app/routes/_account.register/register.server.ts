@@ -1,17 +1,17 @@
-import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { site } from '#app/config/site.ts'
 import { registerMember } from '#app/utils/account.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { RegisterSchema } from '#app/validation/auth.ts'
 
 /** The registration form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function registerAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   // A bot filled the hidden field: send it away as if it had worked, and store nothing.
   if (isHoneypotFilled(formData)) return redirect('/')
-  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  const submission = parseSubmission(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
 import { ResetPasswordSchema } from '#app/validation/auth.ts'
 
@@ -8,8 +8,8 @@ type ResetPasswordActionData = { result: SubmissionResult<string[]> | null; outc
 
 /** The new-password form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function resetPasswordAction({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+  const formData = await readFormData(request)
+  const submission = parseSubmission(formData, { schema: ResetPasswordSchema })
   if (submission.status !== 'success') {
     return json<ResetPasswordActionData>(
       { result: submission.reply({ hideFields: ['newPassword', 'confirmPassword'] }), outcome: null },
