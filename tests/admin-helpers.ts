@@ -6,11 +6,16 @@ import { cookiesFrom, get } from './http.ts'
 
 /** Helpers shared by the administration's integration tests. */
 
-/** A signed-in administrator (or, with `isAdmin: false`, a member) and their cookie. */
-export async function signedIn(overrides: Record<string, unknown> = {}) {
+/** A signed-in administrator (or, with `isAdmin: false`, a member): cookie, token and audit actor. */
+export async function adminSession(overrides: Record<string, unknown> = {}) {
   const user = await createUser({ isAdmin: true, ...overrides })
   const { cookie, token } = await signIn(user.id)
   return { user, cookie, token, actor: { id: user.id, email: user.email } }
+}
+
+/** A member without the flag, signed in. */
+export function memberSession() {
+  return adminSession({ isAdmin: false })
 }
 
 /** The page's text as a reader sees it: React's separators gone, entities decoded, tags kept for attribute checks. */
@@ -37,6 +42,18 @@ export function expectPage(markup: string) {
 export function inputValue(markup: string, name: string) {
   const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(markup)?.[0]
   return tag ? readable(/value="([^"]*)"/.exec(tag)?.[1] ?? '') : null
+}
+
+/** The text of the textarea named `name` (decoded). */
+export function textareaValue(markup: string, name: string) {
+  const match = new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(markup)
+  return match ? readable(match[1]!) : null
+}
+
+/** Whether the checkbox named `name` is rendered ticked. */
+export function isChecked(markup: string, name: string) {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(markup)?.[0] ?? ''
+  return /\schecked=""/.test(tag)
 }
 
 /** Follows a redirect as a browser would, with the cookies it set, and answers the page (which shows the toast). */

@@ -8,7 +8,7 @@ import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { CONTENT_TYPE_INFO, type ContentType } from '#app/utils/content-types.ts'
-import { adminSession, memberSession } from '#tests/admin-test-helpers.ts'
+import { adminSession, memberSession } from '#tests/admin-helpers.ts'
 import { get, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 

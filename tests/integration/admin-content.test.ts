@@ -12,12 +12,12 @@ import { toMalaysiaDay } from '#app/utils/misc.ts'
 import {
   adminSession,
   expectPage,
-  followRedirect,
+  follow,
   inputValue,
   isChecked,
   readable,
   textareaValue,
-} from '#tests/admin-test-helpers.ts'
+} from '#tests/admin-helpers.ts'
 import {
   createEvent,
   createGallery,
@@ -239,7 +239,7 @@ describe.each(cases)('$type', (c) => {
     expect(response).toHaveRedirect(`/admin-content?tab=${c.type}`)
     const stored = await c.model.findOne({ [nameField]: name }).lean()
     expect(stored).toMatchObject(c.stored)
-    expectPage(await followRedirect(server.baseUrl, response, cookie)).toContain(`${capitalNoun} created successfully`)
+    expectPage(await follow(server.baseUrl, response, cookie)).toContain(`${capitalNoun} created successfully`)
 
     const record = await AuditLog.findOne({ entityId: String(stored!._id) }).lean()
     expect(record).toMatchObject({ actorEmail: user.email, action: 'created', summary: `Created ${info.noun} "${name}"` })
@@ -284,7 +284,7 @@ describe.each(cases)('$type', (c) => {
     expect(response).toHaveRedirect(`/admin-content?tab=${c.type}`)
     const updated = await c.model.findById(id).lean()
     expect(updated).toMatchObject({ [nameField]: `${name} (renamed)`, [field]: field === 'images' ? Number(value) : value, isActive: false })
-    const list = await followRedirect(server.baseUrl, response, cookie)
+    const list = await follow(server.baseUrl, response, cookie)
     expectPage(list).toContain(`${capitalNoun} updated successfully`)
     expectPage(list).toContain(`${name} (renamed)`)
 
@@ -325,7 +325,7 @@ describe.each(cases)('$type', (c) => {
     const response = await postForm(server.baseUrl, `/admin-content/${c.type}/${id}/delete`, {}, { cookie })
     expect(response).toHaveRedirect(`/admin-content?tab=${c.type}`)
     expect(await c.model.findById(id).lean()).toBeNull()
-    const list = await followRedirect(server.baseUrl, response, cookie)
+    const list = await follow(server.baseUrl, response, cookie)
     expectPage(list).toContain(`${capitalNoun} deleted successfully`)
     expectPage(list).not.toContain(`/admin-content/${c.type}/${id}/edit`)
     expect(await AuditLog.findOne({ entityId: id, action: 'deleted' }).lean()).toMatchObject({

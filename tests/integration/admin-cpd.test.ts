@@ -1,7 +1,7 @@
 import { Types } from 'mongoose'
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { auditOf, expectPage, follow, signedIn } from '#tests/admin-helpers.ts'
+import { auditOf, expectPage, follow, adminSession } from '#tests/admin-helpers.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -37,7 +37,7 @@ async function entryAddedAt(userId: string, createdAt: string, overrides: Record
 
 describe('/admin/cpd', () => {
   test("the pending entries of all members, oldest first, with the member, hours, category, date and certificate", async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const amina = await createUser({ firstName: 'Aminah', lastName: 'Rahman', membershipId: 'EMP5550001' })
     const kok = await createUser({ firstName: 'Kok Leong', lastName: 'Chong', membershipId: 'EMP5550002' })
     const newer = await entryAddedAt(amina.id, '2026-04-02T01:00:00Z', { title: 'Newer Pranic Workshop', hours: 3.5, category: 'Webinar' })
@@ -76,7 +76,7 @@ describe('/admin/cpd', () => {
   })
 
   test("approving one: stored with the reviewer, counted on the member's dashboard, recorded", async () => {
-    const { cookie, user: admin } = await signedIn()
+    const { cookie, user: admin } = await adminSession()
     const member = await memberWithDashboard()
     const entry = await createCpdEntry(member.user.id, { hours: 2.5, title: 'Reiki Level 2 Practicum' })
     await createCpdEntry(member.user.id, { hours: 4 })
@@ -101,7 +101,7 @@ describe('/admin/cpd', () => {
   })
 
   test('rejecting with a note: the member sees the note on their dashboard, and the hours do not count', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const member = await memberWithDashboard()
     const entry = await createCpdEntry(member.user.id, { hours: 6 })
     const note = 'Please add the certificate of attendance and send it again.'
@@ -114,7 +114,7 @@ describe('/admin/cpd', () => {
   })
 
   test('several at once, with one note; each is recorded', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const one = await memberWithDashboard()
     const two = await memberWithDashboard()
     const entries = await Promise.all([
@@ -133,7 +133,7 @@ describe('/admin/cpd', () => {
   })
 
   test('nothing ticked, a note too long, or an entry another reviewer got to first: a message, nothing changed', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const member = await createUser()
     const entry = await createCpdEntry(member.id)
 
@@ -160,7 +160,7 @@ describe('/admin/cpd', () => {
 
 describe('PUT /api/admin/cpd/{id}', () => {
   test('200 with the entry; the member sees the status and note; a reviewed entry may be reviewed again', async () => {
-    const { token, user: admin } = await signedIn()
+    const { token, user: admin } = await adminSession()
     const member = await memberWithDashboard()
     const entry = await createCpdEntry(member.user.id, { hours: 7 })
 
@@ -177,7 +177,7 @@ describe('PUT /api/admin/cpd/{id}', () => {
   })
 
   test('400 for a status that is not a decision, 404 for a missing or malformed id, 403 for a member', async () => {
-    const { token } = await signedIn()
+    const { token } = await adminSession()
     const entry = await createCpdEntry((await createUser()).id)
     const pending = await sendJson(server.baseUrl, 'PUT', `/api/admin/cpd/${entry.id}`, { status: 'pending' }, { token })
     expect(pending.status).toBe(400)
@@ -185,7 +185,7 @@ describe('PUT /api/admin/cpd/{id}', () => {
     expect((await sendJson(server.baseUrl, 'PUT', '/api/admin/cpd/0123456789abcdef01234567', { status: 'approved' }, { token })).status).toBe(404)
     expect((await sendJson(server.baseUrl, 'PUT', '/api/admin/cpd/not-an-id', { status: 'approved' }, { token })).status).toBe(404)
 
-    const member = await signedIn({ isAdmin: false })
+    const member = await adminSession({ isAdmin: false })
     const own = await createCpdEntry(member.user.id)
     const selfApproval = await sendJson(server.baseUrl, 'PUT', `/api/admin/cpd/${own.id}`, { status: 'approved' }, { token: member.token })
     expect(selfApproval.status).toBe(403)

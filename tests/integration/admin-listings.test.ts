@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { site } from '#app/config/site.ts'
 import { invalidateDirectory } from '#app/models/directory.server.ts'
 import { Practitioner } from '#app/models/practitioner.server.ts'
-import { auditOf, createListing, expectPage, follow, inputValue, signedIn } from '#tests/admin-helpers.ts'
+import { auditOf, createListing, expectPage, follow, inputValue, adminSession } from '#tests/admin-helpers.ts'
 import { createUser } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { browserInputsOfRoute, measurePage } from '#tests/page-weight.ts'
@@ -54,7 +54,7 @@ const visibleIds = async () =>
 
 describe('/admin', () => {
   test('the listings as cards sorted by name, inactive and hidden ones marked, each with Edit and Delete', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const tag = `Zq${Date.now().toString(36)}`
     const suspended = await createUser({ membershipStatus: 'suspended', firstName: 'Rosnah', lastName: 'Ahmad' })
     const zed = await createListing({ name: `${tag} Zed` })
@@ -83,7 +83,7 @@ describe('/admin', () => {
   })
 
   test('the add form suggests EMP + the highest number in use (listings and accounts) + 1', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const listed = highId()
     await createListing({ membershipId: listed })
     const expected = `EMP${Number(listed.slice(3)) + 1}`
@@ -98,7 +98,7 @@ describe('/admin', () => {
   })
 
   test('the list is kept in memory until the listings change, as the stored version tells', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const listing = await createListing({ name: 'Versioned Vera' })
     expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Vera')
     // Written straight through the model, as another process would, without bumping the version: not seen yet.
@@ -109,7 +109,7 @@ describe('/admin', () => {
   })
 
   test('the admin pages stay within the JavaScript budget of the public ones (120 KB gzipped), a full page of cards within 150 KB of HTML', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     await Promise.all(Array.from({ length: 30 }, () => createListing({ description: 'Gentle, careful energy work alongside medical care. '.repeat(15) })))
     for (const pathname of ['/admin', '/admin/practitioners/new', '/admin/members', '/admin/cpd']) {
       const { htmlBytes, javaScriptKb } = await measurePage(server.baseUrl, pathname, { headers: { cookie } })
@@ -139,7 +139,7 @@ describe('/admin', () => {
 
 describe('adding a listing (the form)', () => {
   test('only name and email: saved with the defaults and the next ID, shown in the directory, recorded', async () => {
-    const { cookie, user } = await signedIn()
+    const { cookie, user } = await adminSession()
     const listed = highId()
     await createListing({ membershipId: listed })
     const response = await postForm(
@@ -172,7 +172,7 @@ describe('adding a listing (the form)', () => {
   })
 
   test('every field as typed: experience read as a whole number, specialities split, the box unticked means inactive', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const membershipId = highId()
     const response = await postForm(
       server.baseUrl,
@@ -198,7 +198,7 @@ describe('adding a listing (the form)', () => {
   })
 
   test('without name and email: "Name and email are required", the field messages, what was typed kept, nothing stored', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const before = await Practitioner.countDocuments()
     const response = await postForm(
       server.baseUrl,
@@ -216,14 +216,14 @@ describe('adding a listing (the form)', () => {
   })
 
   test('another bad field: "Failed to create member: {message}"', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const response = await postForm(server.baseUrl, '/admin/practitioners/new', listingForm({ rating: '150' }), { cookie })
     expect(response.status).toBe(400)
     expectPage(await response.text()).toContain('Failed to create member: Rating must be a whole number from 0 to 100')
   })
 
   test('a membership ID already listed: 409, the alert and the field message, nothing stored', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const existing = await createListing()
     const before = await Practitioner.countDocuments()
     const response = await postForm(server.baseUrl, '/admin/practitioners/new', listingForm({ membershipId: existing.membershipId }), { cookie })
@@ -235,7 +235,7 @@ describe('adding a listing (the form)', () => {
   })
 
   test('back to the list it came from, and never to another site', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const back = await postForm(
       server.baseUrl,
       '/admin/practitioners/new',
@@ -255,7 +255,7 @@ describe('adding a listing (the form)', () => {
 
 describe('editing and deleting a listing (the pages)', () => {
   test('the edit page is the form filled in; saving stores it and records what changed', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const listing = await createListing({ name: 'Agnes Majinbon', specialties: ['Body', 'Soul'], experience: 9, rating: 91, reviewCount: 4 })
     const markup = await html(`/admin/practitioners/${listing.id}/edit`, cookie)
     expectPage(markup).toMatch(/<h1[^>]*>Edit Member: Agnes Majinbon<\/h1>/)
@@ -284,7 +284,7 @@ describe('editing and deleting a listing (the pages)', () => {
   })
 
   test('failures: "Failed to update member: …"; a missing listing is a 404', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const [one, other] = await Promise.all([createListing(), createListing()])
     const taken = await postForm(server.baseUrl, `/admin/practitioners/${one.id}/edit`, listingForm({ membershipId: other.membershipId }), { cookie })
     expect(taken.status).toBe(409)
@@ -300,7 +300,7 @@ describe('editing and deleting a listing (the pages)', () => {
   })
 
   test('delete asks first, then removes the listing from the directory and records it', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const listing = await createListing({ name: 'Justin Sipaun' })
     expect(await visibleIds()).toContain(listing.id)
     const confirm = await html(`/admin/practitioners/${listing.id}/delete?returnTo=${encodeURIComponent('/admin?page=2')}`, cookie)
@@ -323,7 +323,7 @@ describe('editing and deleting a listing (the pages)', () => {
 
 describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () => {
   test('POST: 201 with the listing, the defaults applied, active unless told otherwise', async () => {
-    const { token, user } = await signedIn()
+    const { token, user } = await adminSession()
     const membershipId = highId()
     const response = await sendJson(server.baseUrl, 'POST', '/api/practitioners', { name: 'Grace Chin', email: 'grace@example.com', membershipId, specialties: ['Water/Beverage', ' '] }, { token })
     expect(response.status).toBe(201)
@@ -347,7 +347,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
   })
 
   test('POST: 400 with the spec messages, 409 for an ID already listed, 400 for a body that is not JSON', async () => {
-    const { token } = await signedIn()
+    const { token } = await adminSession()
     const missing = await sendJson(server.baseUrl, 'POST', '/api/practitioners', { state: 'Sabah' }, { token })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toEqual({
@@ -370,7 +370,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
   })
 
   test('PUT replaces the listing (200); hiding it takes it out of the public API; 404 and 409 as they should be', async () => {
-    const { token } = await signedIn()
+    const { token } = await adminSession()
     const [listing, other] = await Promise.all([createListing({ rating: 80, reviewCount: 3 }), createListing()])
     const response = await sendJson(
       server.baseUrl,
@@ -394,7 +394,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
   })
 
   test('DELETE: 200 { message }, then 404', async () => {
-    const { token } = await signedIn()
+    const { token } = await adminSession()
     const listing = await createListing()
     const response = await sendJson(server.baseUrl, 'DELETE', `/api/practitioners/${listing.id}`, undefined, { token })
     expect(response.status).toBe(200)
@@ -404,7 +404,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
   })
 
   test('a member gets 403 and changes nothing; GET stays public', async () => {
-    const { token } = await signedIn({ isAdmin: false })
+    const { token } = await adminSession({ isAdmin: false })
     const listing = await createListing()
     const put = await sendJson(server.baseUrl, 'PUT', `/api/practitioners/${listing.id}`, { name: 'Hijacked', email: 'h@example.com' }, { token })
     expect(put.status).toBe(403)

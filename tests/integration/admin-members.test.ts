@@ -7,7 +7,7 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { promoteToAdmin } from '#app/utils/admin-members.server.ts'
-import { auditOf, createListing, expectPage, follow, signedIn } from '#tests/admin-helpers.ts'
+import { auditOf, createListing, expectPage, follow, adminSession } from '#tests/admin-helpers.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -35,7 +35,7 @@ function card(markup: string, userId: string) {
 
 describe('/admin/members', () => {
   test('accounts sorted by last name, with status, flags, last sign-in and CPD totals', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const t = tag()
     const wong = await createUser({ firstName: 'Mei Ling', lastName: `${t} Wong`, membershipStatus: 'pending' })
     const abdullah = await createUser({ firstName: 'Hafiz', lastName: `${t} Abdullah`, isAdmin: true, lastLogin: new Date('2026-03-05T02:30:00Z') })
@@ -64,7 +64,7 @@ describe('/admin/members', () => {
   })
 
   test('search by every word across name, e-mail, username and membership ID; filter by status; 25 a page', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const t = tag()
     const target = await createUser({ firstName: 'Kavitha', lastName: `${t} Pillai`, membershipId: 'EMP7770123' })
     await createUser({ firstName: 'Kavitha', lastName: 'Somebody Else' })
@@ -89,7 +89,7 @@ describe('/admin/members', () => {
 
 describe('membership status', () => {
   test("suspending a member hides their linked listing everywhere public; reactivating brings it back; both recorded", async () => {
-    const { cookie, user: admin } = await signedIn()
+    const { cookie, user: admin } = await adminSession()
     const member = await createUser({ firstName: 'Jeffrey', lastName: 'Gontuni', membershipStatus: 'active' })
     const listing = await createListing({ name: 'Jeffrey Gontuni', membershipId: member.membershipId, state: 'Sabah' })
     const inDirectory = async () => {
@@ -120,7 +120,7 @@ describe('membership status', () => {
   })
 
   test('an expired membership hides the listing too; setting the same status again changes and records nothing', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const member = await createUser({ membershipStatus: 'active' })
     const listing = await createListing({ membershipId: member.membershipId })
     await act(cookie, { intent: 'set-status', userId: member.id, membershipStatus: 'expired' })
@@ -131,7 +131,7 @@ describe('membership status', () => {
   })
 
   test('a status that is not one of the four, an unknown action or account: refused with a message, nothing changed', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const member = await createUser({ membershipStatus: 'pending' })
     const banned = await act(cookie, { intent: 'set-status', userId: member.id, membershipStatus: 'banned' })
     expect(banned.status).toBe(400)
@@ -146,7 +146,7 @@ describe('membership status', () => {
 
 describe('administrators', () => {
   test('grant and remove the flag, each recorded', async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const member = await createUser()
     const grant = await act(cookie, { intent: 'grant-admin', userId: member.id })
     expectPage(await follow(server.baseUrl, grant, cookie)).toContain(`${member.firstName} ${member.lastName} is now an administrator`)
@@ -157,7 +157,7 @@ describe('administrators', () => {
   })
 
   test('the last administrator cannot remove their own flag; with another one they can, and leave the admin area', async () => {
-    const { cookie, user: admin } = await signedIn()
+    const { cookie, user: admin } = await adminSession()
     // This file's database: make this the only administrator who can sign in.
     await User.updateMany({ _id: { $ne: admin.id }, isAdmin: true }, { $set: { isAdmin: false } })
     const refused = await act(cookie, { intent: 'remove-admin', userId: admin.id })
@@ -179,7 +179,7 @@ describe('administrators', () => {
 
 describe('deactivation', () => {
   test("ends every one of the member's sessions at once; reactivation lets them sign in again", async () => {
-    const { cookie } = await signedIn()
+    const { cookie } = await adminSession()
     const member = await createUser({ password: 'lotus-flower-9' })
     const browser = await signIn(member.id)
     const phone = await signIn(member.id)
@@ -201,7 +201,7 @@ describe('deactivation', () => {
   })
 
   test('an administrator cannot deactivate themselves', async () => {
-    const { cookie, user } = await signedIn()
+    const { cookie, user } = await adminSession()
     const response = await act(cookie, { intent: 'deactivate', userId: user.id })
     expect(response.status).toBe(409)
     expectPage(await response.text()).toContain('You cannot deactivate your own account')

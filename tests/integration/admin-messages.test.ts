@@ -3,7 +3,7 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { toMalaysiaDay } from '#app/utils/misc.ts'
-import { adminSession, expectPage, followRedirect, memberSession, readable } from '#tests/admin-test-helpers.ts'
+import { adminSession, expectPage, follow, memberSession, readable } from '#tests/admin-helpers.ts'
 import { get, postForm } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -82,7 +82,7 @@ describe('contact messages', () => {
     const response = await postForm(server.baseUrl, '/admin/messages?show=unhandled&page=1', { intent: 'mark-handled', id: message.id }, { cookie })
     expect(response).toHaveRedirect('/admin/messages?show=unhandled')
     expect(await ContactMessage.findById(message.id).lean()).toMatchObject({ handled: true, handledAt: expect.any(Date) })
-    const unhandledList = await followRedirect(server.baseUrl, response, cookie)
+    const unhandledList = await follow(server.baseUrl, response, cookie)
     expectPage(unhandledList).toContain('Message marked as handled')
     expectPage(unhandledList).not.toContain(message.email)
     expectPage(await page('/admin/messages', cookie)).toContain(`Handled ${new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date())}`)
@@ -95,7 +95,7 @@ describe('contact messages', () => {
     const back = await postForm(server.baseUrl, '/admin/messages', { intent: 'mark-unhandled', id: message.id }, { cookie })
     expect(back).toHaveRedirect('/admin/messages')
     expect(await ContactMessage.findById(message.id).lean()).toMatchObject({ handled: false, handledAt: null })
-    expectPage(await followRedirect(server.baseUrl, back, cookie)).toContain('Message marked as not handled')
+    expectPage(await follow(server.baseUrl, back, cookie)).toContain('Message marked as not handled')
     expect(await AuditLog.countDocuments({ entityId: message.id, action: 'marked not handled' })).toBe(1)
   })
 
@@ -137,7 +137,7 @@ describe('contact messages', () => {
     const response = await postForm(server.baseUrl, `/admin/messages/${message.id}/delete`, {}, { cookie })
     expect(response).toHaveRedirect('/admin/messages')
     expect(await ContactMessage.findById(message.id).lean()).toBeNull()
-    const list = await followRedirect(server.baseUrl, response, cookie)
+    const list = await follow(server.baseUrl, response, cookie)
     expectPage(list).toContain('Message deleted')
     expectPage(list).not.toContain(message.email)
     expect(await AuditLog.findOne({ entityId: message.id, action: 'deleted' }).lean()).toMatchObject({
@@ -199,7 +199,7 @@ describe('newsletter subscribers', () => {
     const response = await postForm(server.baseUrl, `/admin/messages/subscribers/${subscriber.id}/delete`, {}, { cookie })
     expect(response).toHaveRedirect('/admin/messages/subscribers')
     expect(await NewsletterSubscriber.findById(subscriber.id).lean()).toBeNull()
-    const list = await followRedirect(server.baseUrl, response, cookie)
+    const list = await follow(server.baseUrl, response, cookie)
     expectPage(list).toContain('Subscriber removed')
     expectPage(list).not.toContain(subscriber.email)
     expect(await (await get(server.baseUrl, '/admin/messages/subscribers.csv', { cookie })).text()).not.toContain(subscriber.email)

@@ -10,8 +10,7 @@ import { CONTENT_TYPES, type ContentType } from '#app/utils/content-types.ts'
 import { sendEmailVerification } from '#app/utils/email-verification.server.ts'
 import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
 import { DEFAULT_DATABASE_CHECKS, documentProblems, findInvalidDocuments, type DocumentProblem } from '#tests/stored-documents.ts'
-import { adminSession, memberSession } from '#tests/admin-test-helpers.ts'
-import { createListing } from '#tests/admin-helpers.ts'
+import { adminSession, createListing, memberSession } from '#tests/admin-helpers.ts'
 import {
   createEvent,
   createGallery,
