@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
-import { AccountCard } from '#app/components/account-card.tsx'
+import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { saveCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
-import { CpdEntryForm } from '#app/components/cpd/cpd-entry-form.tsx'
-import { cpdPaths } from '#app/components/cpd/paths.ts'
+import { CpdEntryFormPage } from '#app/components/cpd/cpd-entry-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadEditCpdEntryPage, saveCpdEntry } from '#app/utils/cpd-pages.server.ts'
-import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,27 +26,7 @@ export const meta: MetaFunction = ({ location, matches }) => [
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditCpdEntryPage() {
   const { today, entry } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof clientAction>()
-  const isPending = useIsPending()
-  return (
-    <div className="container-page py-10 sm:py-14">
-      <AccountCard wide title="Edit CPD Entry" subtitle={entry.title}>
-        <CpdEntryForm
-          id={`cpd-entry-${entry.id}`}
-          action={cpdPaths.edit(entry.id)}
-          entry={entry}
-          today={today}
-          lastResult={lastResult}
-          pending={isPending}
-          cancel={
-            <Link to="/member-dashboard" className="btn-secondary">
-              Cancel
-            </Link>
-          }
-        />
-      </AccountCard>
-    </div>
-  )
+  return <CpdEntryFormPage title="Edit CPD Entry" subtitle={entry.title} entry={entry} today={today} />
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,42 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useActionData } from '@remix-run/react'
+import { AccountCard } from '#app/components/account-card.tsx'
+import type { CpdEntryView } from '#app/utils/cpd-records.ts'
+import { useIsPending } from '#app/utils/hooks.ts'
+import { CpdEntryForm } from './cpd-entry-form.tsx'
+import { cpdPaths } from './paths.ts'
+
+/** The add or edit form as a page of its own: what "Add CPD Entry" and "Edit" open without JavaScript. */
+export function CpdEntryFormPage({
+  title,
+  subtitle,
+  entry,
+  today,
+}: {
+  title: string
+  subtitle: string
+  /** The entry to edit, or null to add one. */
+  entry: CpdEntryView | null
+  today: string
+}) {
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <AccountCard wide title={title} subtitle={subtitle}>
+        <CpdEntryForm
+          id={entry ? `cpd-entry-${entry.id}` : 'cpd-entry-new'}
+          action={entry ? cpdPaths.edit(entry.id) : cpdPaths.add}
+          entry={entry}
+          today={today}
+          lastResult={lastResult}
+          pending={useIsPending()}
+          cancel={
+            <Link to="/member-dashboard" className="btn-secondary">
+              Cancel
+            </Link>
+          }
+        />
+      </AccountCard>
+    </div>
+  )
+}
