@@ -1,6 +1,6 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatDate, formatDateTime } from '#app/utils/misc.ts'
+import { AccountLinks } from './account-links.tsx'
 import { MembershipStatusBadge } from './membership-status-badge.tsx'
 
 export interface ProfileMember {
@@ -91,14 +91,7 @@ export function ProfilePanel({ member }: { member: ProfileMember }) {
         </section>
       ) : null}
 
-      <div className="flex flex-wrap gap-3">
-        <Link to="/profile" className="btn-primary">
-          Edit Profile
-        </Link>
-        <Link to="/change-password" className="btn-secondary">
-          Change Password
-        </Link>
-      </div>
+      <AccountLinks className="flex flex-wrap gap-3" />
     </div>
   )
 }

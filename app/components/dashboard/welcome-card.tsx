@@ -1,5 +1,6 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { Avatar } from '#app/components/layout/avatar.tsx'
+import { AccountLinks } from './account-links.tsx'
 import { MembershipStatusBadge, VerifiedBadge } from './membership-status-badge.tsx'
 
 export interface WelcomeMember {
@@ -30,14 +31,7 @@ export function WelcomeCard({ member }: { member: WelcomeMember }) {
             {member.emailVerified ? <VerifiedBadge /> : null}
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:items-end">
-          <Link to="/profile" className="btn-primary">
-            Edit Profile
-          </Link>
-          <Link to="/change-password" className="btn-secondary">
-            Change Password
-          </Link>
-        </div>
+        <AccountLinks className="flex flex-col gap-2 sm:items-end" />
       </div>
 
       {member.emailVerified ? null : (
