@@ -129,7 +129,8 @@ function writeRecord(dataDir: string, record: DbServerRecord) {
   fs.chmodSync(file, 0o600)
 }
 
-function ensureIndexesWith(record: DbServerRecord) {
+/** What `ensureFilterIndexes` does for the server of this record, from any process. */
+export function filterIndexesOf(record: DbServerRecord) {
   return (database: string, lists: readonly FilteredFields[]) => {
     if (record.kind === 'ferretdb-postgresql' && record.postgres) ensureGinIndexes(record.postgres, database, lists)
   }
@@ -148,7 +149,7 @@ async function reuseRecordedServer(dataDir: string, log: (m: string) => void): P
     const deadline = Date.now() + 30_000
     while (Date.now() < deadline) {
       if (endpoint && (await canConnect(endpoint))) {
-        return { kind: record.kind, uri: record.uri, owned: false, record, ensureFilterIndexes: ensureIndexesWith(record), stop: async () => {} }
+        return { kind: record.kind, uri: record.uri, owned: false, record, ensureFilterIndexes: filterIndexesOf(record), stop: async () => {} }
       }
       await new Promise((r) => setTimeout(r, 200))
     }
@@ -393,7 +394,7 @@ export async function startEmbeddedDb({
     get record() {
       return record ?? finalRecord
     },
-    ensureFilterIndexes: ensureIndexesWith(finalRecord),
+    ensureFilterIndexes: filterIndexesOf(finalRecord),
     async stop() {
       if (shareWithOtherProcesses) fs.rmSync(path.join(dataDir, RECORD_FILE), { force: true })
       await started.stop()
