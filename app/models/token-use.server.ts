@@ -27,7 +27,7 @@ const useId = (purpose: TokenPurpose, tokenHash: string) => `${purpose}:${tokenH
 /** Records the one use of a link: true for the request that used it, false when it was used before. */
 export async function claimTokenUse(purpose: TokenPurpose, tokenHash: string, expiresAt: Date): Promise<boolean> {
   try {
-    await TokenUse.create({ _id: useId(purpose, tokenHash), expiresAt })
+    await TokenUse.create({ _id: tokenUseId(purpose, tokenHash), expiresAt })
     return true
   } catch (error) {
     if (duplicateKeyField(error) !== null) return false
@@ -41,5 +41,5 @@ export async function claimTokenUses(purpose: TokenPurpose, tokens: ReadonlyArra
 }
 
 export async function isTokenUsed(purpose: TokenPurpose, tokenHash: string): Promise<boolean> {
-  return Boolean(await TokenUse.exists({ _id: useId(purpose, tokenHash) }))
+  return Boolean(await TokenUse.exists({ _id: tokenUseId(purpose, tokenHash) }))
 }
