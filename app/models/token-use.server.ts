@@ -22,7 +22,7 @@ export const TokenUse = defineModel('TokenUse', tokenUseSchema)
 
 export type TokenPurpose = 'password-reset' | 'email-verification'
 
-const useId = (purpose: TokenPurpose, tokenHash: string) => `${purpose}:${tokenHash}`
+const tokenUseId = (purpose: TokenPurpose, tokenHash: string) => `${purpose}:${tokenHash}`
 
 /** Records the one use of a link: true for the request that used it, false when it was used before. */
 export async function claimTokenUse(purpose: TokenPurpose, tokenHash: string, expiresAt: Date): Promise<boolean> {
