@@ -16,7 +16,13 @@ afterEach(() => {
   for (const { child, dataDir } of children.splice(0)) {
     if (child.exitCode !== null) continue
     child.kill('SIGKILL')
-    for (const pid of Object.values(readDbServerRecord(dataDir)?.pids ?? {})) if (pid) process.kill(pid, 'SIGKILL')
+    for (const pid of Object.values(readDbServerRecord(dataDir)?.pids ?? {})) {
+      try {
+        if (pid) process.kill(pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
   }
 })
 
