@@ -305,3 +305,18 @@ END
 $ensure$;`,
   )
 }
+
+/** Fresh planner statistics for the tables of one MongoDB database (autovacuum does it in its own time). */
+export function analyzeDatabase(location: Pick<PgLocation, 'binDir' | 'socketDir'>, database: string) {
+  psql(
+    location,
+    `DO $analyze$
+DECLARE t record;
+BEGIN
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = ${sqlLiteral(database)} LOOP
+    EXECUTE format('ANALYZE %I.%I', ${sqlLiteral(database)}, t.tablename);
+  END LOOP;
+END
+$analyze$;`,
+  )
+}
