@@ -34,7 +34,7 @@ export interface CopySummary {
 /**
  * Copies every database, collection, index and document of DATA_DIR's SQLite FerretDB into the server
  * at `targetUri`, through a second FerretDB on the SQLite files (read only by this copy; the files are
- * left in place). Documents go across as BSON, so every type (ObjectId, Date, Decimal128…) is kept.
+ * left in place). Documents go across as BSON, so every type (ObjectId, Date, nested documents…) is kept.
  * Running it again adds only what is missing: documents are inserted unordered and a duplicate `_id`
  * counts as already there. Writes the marker when every source document is in the target.
  */
