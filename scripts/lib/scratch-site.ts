@@ -44,7 +44,9 @@ export async function startScratchSite({
 }): Promise<ScratchSite> {
   const root = makeTempDataDir('empam-scratch-')
   const dbDir = path.join(root, 'db')
-  const startDb = () => startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, durable: false })
+  // DB_BACKEND=sqlite measures the SQLite fallback (the embedded default before PostgreSQL).
+  const backend = process.env.DB_BACKEND === 'sqlite' || process.env.DB_BACKEND === 'postgresql' ? process.env.DB_BACKEND : undefined
+  const startDb = () => startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, durable: false, backend })
   let db: EmbeddedDbServer = await startDb()
   const uri = `${db.uri}/empam`
   await connectDb(uri)
