@@ -12,6 +12,7 @@ import {
   ensureGinIndexes,
   ferretPostgresUrl,
   findPostgresBinaries,
+  forgetClusterOfAnotherDataDir,
   initCluster,
   locateCluster,
   startPostgresServer,
@@ -192,6 +193,7 @@ async function startFerretPostgres(
   location: PgLocation,
 ): Promise<Started> {
   const { dataDir, log } = options
+  forgetClusterOfAnotherDataDir(location, dataDir, log)
   const firstStart = !clusterExists(location)
   if (firstStart) {
     const started = Date.now()

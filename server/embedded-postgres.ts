@@ -320,3 +320,34 @@ END
 $analyze$;`,
   )
 }
+
+/**
+ * A cluster kept outside DATA_DIR (see `locateCluster`) belongs to that DATA_DIR only while both hold
+ * the same mark. A DATA_DIR deleted and made anew (the end-to-end tests' `rm -rf .e2e-data`, an operator
+ * starting afresh) must not find the old cluster's data: a cluster whose DATA_DIR lacks its mark is
+ * removed and made anew. Inside DATA_DIR nothing is needed: the cluster goes with the folder.
+ */
+export function forgetClusterOfAnotherDataDir(location: PgLocation, dataDir: string, log: (m: string) => void) {
+  const base = path.dirname(location.clusterDir)
+  if (base.startsWith(path.resolve(dataDir) + path.sep)) return
+  const markInDataDir = path.join(dataDir, 'postgresql-cluster.json')
+  const markOutside = path.join(base, 'data-dir.json')
+  const read = (file: string) => {
+    try {
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { mark?: string }).mark ?? null
+    } catch {
+      return null
+    }
+  }
+  const mark = read(markOutside)
+  if (fs.existsSync(base) && (!mark || mark !== read(markInDataDir))) {
+    log(`Removing the PostgreSQL cluster in ${base}: it belonged to an earlier ${dataDir} that has since been removed`)
+    fs.rmSync(base, { recursive: true, force: true })
+  }
+  if (fs.existsSync(base) && mark) return
+  const fresh = createHash('sha256').update(`${Date.now()}:${Math.random()}:${dataDir}`).digest('hex').slice(0, 16)
+  makeOwnedFolder(base, location.runAs)
+  const record = `${JSON.stringify({ mark: fresh, dataDir: path.resolve(dataDir), clusterDir: location.clusterDir }, null, 2)}\n`
+  fs.writeFileSync(markOutside, record, { mode: 0o600 })
+  fs.writeFileSync(markInDataDir, record, { mode: 0o600 })
+}
