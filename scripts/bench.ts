@@ -120,7 +120,8 @@ async function main() {
       'req/s': Math.round(r.rps),
       'p50 ms': r.p50,
       'p99 ms': r.p99,
-      'cost x healthz': Number((baseline.rps / r.rps).toFixed(2)),
+      // A target whose every request timed out has no cost to show, only its failures.
+      'cost x healthz': r.rps > 0 ? Number((baseline.rps / r.rps).toFixed(2)) : 'none completed',
       'p99 x healthz': Number((r.p99 / Math.max(1, baseline.p99)).toFixed(2)),
       failures: r.failures,
     })),
@@ -140,6 +141,10 @@ async function main() {
   )
   for (const target of memberTargets) {
     const measured = results.find((r) => r.name === target.name)!
+    if (measured.rps === 0) {
+      console.log(`${target.name}: no request completed within autocannon's 10 s timeout`)
+      continue
+    }
     const memberCost = baseline.rps / measured.rps
     console.log(
       `${target.name}: p99 ${measured.p99} ms, cost ${memberCost.toFixed(2)}x /healthz (aim ${MEMBER_COST_AIM}x): ` +
