@@ -62,6 +62,8 @@ export class ProcessChain {
   }
 
   async start() {
+    // Should this process end without stop() (process.exit on a fatal error), its servers end with it.
+    process.once('exit', this.stopNow)
     try {
       await this.startFrom(0)
     } catch (error) {
@@ -121,9 +123,18 @@ export class ProcessChain {
     }
   }
 
+  private readonly stopNow = () => {
+    this.stopping = true
+    for (let i = this.links.length - 1; i >= 0; i--) {
+      const child = this.children[i]
+      if (child && !hasExited(child)) child.kill(this.links[i]!.stopSignal ?? 'SIGTERM')
+    }
+  }
+
   /** Stops every process, the last started first, and restarts none of them. */
   async stop() {
     this.stopping = true
+    process.removeListener('exit', this.stopNow)
     await this.stopFrom(0)
   }
 }

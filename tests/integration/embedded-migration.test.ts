@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import mongoose from 'mongoose'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, onTestFinished, test } from 'vitest'
 import { SQLITE_MOVED_MARKER, sqliteDir } from '#server/embedded-migration.ts'
 import { ferretdbBinary, makeTempDataDir, removeDataDir, startEmbeddedDb } from '#server/embedded-db.ts'
 import { clusterUser, findPostgresBinaries } from '#server/embedded-postgres.ts'
@@ -49,6 +49,7 @@ async function indexesOf(uri: string, database: string, collection: string) {
 describe.runIf(canRun)('moving an old SQLite DATA_DIR into PostgreSQL', () => {
   test('keeps every document, every type and every index, and leaves the SQLite files in place', async () => {
     const sqlite = await startEmbeddedDb({ dataDir, backend: 'sqlite', shareWithOtherProcesses: false })
+    onTestFinished(() => sqlite.stop())
     expect(sqlite.kind).toBe('ferretdb-sqlite')
     const client = await new MongoClient(sqlite.uri).connect()
     const members = Array.from({ length: 30 }, () => new ObjectId())
