@@ -46,6 +46,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,
+    // SIGTERM, so that the app stops its FerretDB and PostgreSQL in order; Playwright's default, a
+    // SIGKILL of the process group, would leave them running (they are in a group of their own).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -8,6 +8,7 @@ import { EnvError, getEnv, getSessionSecrets, loadDotEnvFile } from '#app/utils/
 import { prepareDatabaseContent } from '#server/bootstrap.ts'
 import { createApp } from '#server/create-app.ts'
 import { openDatabase } from '#server/database.ts'
+import { scheduleExpirySweep } from '#server/expiry-sweep.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
 
@@ -42,6 +43,8 @@ async function main() {
     await db.close()
     throw error
   }
+
+  const stopSweeping = scheduleExpirySweep()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -87,6 +90,8 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 5_000)
     force.unref()
     await new Promise<void>((resolve) => server.close(() => resolve()))
+    stopSweeping()
+    // The connection first, then FerretDB, then PostgreSQL (OpenDatabase.close).
     await db.close()
     process.exit(0)
   }

@@ -23,6 +23,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The same files on the SQLite fallback (DB_BACKEND=sqlite): sign-up and sign-in, a member's CPD
+        // entries (create, list, read, update, delete), and the atomicity rules.
+        test: {
+          name: 'integration-sqlite',
+          include: ['tests/integration/auth-api.test.ts', 'tests/integration/cpd-api.test.ts', 'tests/integration/atomicity.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-setup-sqlite.ts'],
+          setupFiles: ['tests/setup/setup-integration.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

@@ -4,12 +4,9 @@
 // 120 KB of gzipped JavaScript (the gzipped bodies; Lighthouse's transfer size, which adds every
 // response's HTTP/1.1 headers, is shown beside it), or has more than 100 KB of HTML.
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort } from '#server/embedded-db.ts'
+import { freePort, makeTempDataDir, removeDataDir } from '#server/embedded-db.ts'
 import { measurePage } from './lib/page-weight.ts'
 import { startServerProcess, waitForHealth } from './lib/server-process.ts'
 
@@ -23,7 +20,7 @@ interface NetworkItem {
   transferSize?: number
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-budgets-'))
+const dataDir = makeTempDataDir('empam-budgets-')
 const port = await freePort()
 const origin = `http://localhost:${port}`
 const app = startServerProcess({
@@ -119,7 +116,7 @@ try {
   await chrome.kill()
   app.child.kill('SIGTERM')
   await app.exited
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  removeDataDir(dataDir)
 }
 
 for (const failure of failures) console.error(`- ${failure}`)

@@ -1,34 +1,77 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import type * as MemoryServerModule from 'mongodb-memory-server-core'
+import {
+  clusterExists,
+  clusterFoldersOutside,
+  clusterUser,
+  ensureFerretDatabase,
+  ensureGinIndexes,
+  ferretPostgresUrl,
+  findPostgresBinaries,
+  forgetClusterOfAnotherDataDir,
+  initCluster,
+  locateCluster,
+  startPostgresServer,
+  type FilteredFields,
+  type PgLocation,
+} from './embedded-postgres.ts'
+import { copySqliteDataInto, hasSqliteData, SQLITE_MOVED_MARKER } from './embedded-migration.ts'
+import { canConnect, endpointOf, ferretdbLink, logFileFd, uriOf, waitForEndpoint, type Endpoint } from './embedded-processes.ts'
+import { ProcessChain, stopChild } from './process-chain.ts'
 
-export type DbServerKind = 'ferretdb' | 'mongod' | 'mongodb-memory-server'
+export type DbServerKind = 'ferretdb-postgresql' | 'ferretdb-sqlite' | 'mongod' | 'mongodb-memory-server'
+export type DbBackend = 'postgresql' | 'sqlite'
+
+/** DATA_DIR/db-server.json (mode 0600): how the app's server is reached, for scripts and an operator's mongosh. */
+export interface DbServerRecord {
+  kind: DbServerKind
+  /** A MongoDB URI without a database name: `mongodb://%2F…%2Fmongodb.sock` or `mongodb://127.0.0.1:PORT`. */
+  uri: string
+  /** The process that started the server and stops it. */
+  ownerPid: number
+  /** The server's own processes, by name. */
+  pids: Record<string, number | null>
+  /** For ferretdb-postgresql: where the cluster and its socket are (outside DATA_DIR when it could not be inside). */
+  postgres?: Pick<PgLocation, 'binDir' | 'clusterDir' | 'socketDir'>
+}
 
 export interface EmbeddedDbServer {
   kind: DbServerKind
-  /** Base URI without a database name, e.g. mongodb://127.0.0.1:41234 */
+  /** Base URI without a database name. */
   uri: string
   /** False when another process of ours already runs the server for this DATA_DIR and we reuse it. */
   owned: boolean
+  record: DbServerRecord
+  /** On ferretdb-postgresql, the GIN indexes that let PostgreSQL serve the app's filters; elsewhere nothing. */
+  ensureFilterIndexes(database: string, lists: readonly FilteredFields[]): void
   stop(): Promise<void>
 }
 
-interface StartOptions {
+export interface StartOptions {
   dataDir: string
   log?: (message: string) => void
   /**
    * Reuse a server that another process (the app, a script) started for the same DATA_DIR, so that
-   * `npm run seed` or `make-admin` talk to the very database the running app uses.
+   * `npm run seed` or `make-admin` talk to the very database the running app uses; and record ours.
    */
   shareWithOtherProcesses?: boolean
-  /** A fixed port, e.g. to start a stopped server again where its clients expect it. Default: a free one. */
+  /** Forces a FerretDB backend (DB_BACKEND); unset: PostgreSQL when found, else SQLite, else mongod, else memory. */
+  backend?: DbBackend
+  /** A fixed TCP port for the servers that listen on one (mongod, mongodb-memory-server, a FerretDB whose socket path would be too long). */
   port?: number
+  /** False for throw-away data (tests, benchmarks): PostgreSQL skips fsync. */
+  durable?: boolean
+  /** The first wait before restarting a server process that died (it doubles while restarts fail). */
+  restartDelayMs?: number
 }
 
-const FERRETDB_VERSION = 'v1.24.2'
 const RECORD_FILE = 'db-server.json'
+const FERRETDB_VERSION = 'v1.24.2'
+const MAX_SOCKET_PATH = 100
 
 export function ferretdbBinary(): string | null {
   const candidates = [process.env.FERRETDB_BIN, path.resolve('.tools/bin/ferretdb')].filter(Boolean) as string[]
@@ -56,29 +99,6 @@ export async function freePort(): Promise<number> {
   })
 }
 
-function canConnect(port: number, timeoutMs = 500): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' })
-    const done = (ok: boolean) => {
-      socket.destroy()
-      resolve(ok)
-    }
-    socket.setTimeout(timeoutMs, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
-}
-
-async function waitForPort(port: number, child: ChildProcess, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before it was ready`)
-    if (await canConnect(port)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`${what} did not accept connections on port ${port} within ${timeoutMs / 1000}s`)
-}
-
 function isAlive(pid: number) {
   try {
     process.kill(pid, 0)
@@ -88,75 +108,170 @@ function isAlive(pid: number) {
   }
 }
 
-async function reuseRecordedServer(dataDir: string): Promise<EmbeddedDbServer | null> {
-  const file = path.join(dataDir, RECORD_FILE)
-  let record: { pid: number; port: number; kind: DbServerKind }
+function commandLineOf(pid: number) {
   try {
-    record = JSON.parse(fs.readFileSync(file, 'utf8'))
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+export function readDbServerRecord(dataDir: string): DbServerRecord | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, RECORD_FILE), 'utf8')) as DbServerRecord
   } catch {
     return null
   }
-  if (!isAlive(record.pid) || !(await canConnect(record.port))) {
-    fs.rmSync(file, { force: true })
-    return null
+}
+
+function writeRecord(dataDir: string, record: DbServerRecord) {
+  const file = path.join(dataDir, RECORD_FILE)
+  fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 })
+  fs.chmodSync(file, 0o600)
+}
+
+/** What `ensureFilterIndexes` does for the server of this record, from any process. */
+export function filterIndexesOf(record: DbServerRecord) {
+  return (database: string, lists: readonly FilteredFields[]) => {
+    if (record.kind === 'ferretdb-postgresql' && record.postgres) ensureGinIndexes(record.postgres, database, lists)
   }
-  return { kind: record.kind, uri: `mongodb://127.0.0.1:${record.port}`, owned: false, stop: async () => {} }
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-    child.once('exit', () => {
-      clearTimeout(killTimer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-}
-
-async function startProcess(kind: DbServerKind, command: string, args: string[], port: number, dataDir: string) {
-  const logFile = fs.openSync(path.join(dataDir, `${kind}.log`), 'a')
-  const child = spawn(command, args, { stdio: ['ignore', logFile, logFile] })
-  fs.closeSync(logFile)
-  try {
-    await waitForPort(port, child, kind)
-  } catch (error) {
-    await stopChild(child)
-    throw error
+/**
+ * The server another live process of ours runs for this DATA_DIR, or null. Processes left running by an
+ * owner that died (killed with SIGKILL, say) are stopped first, so that a new start finds its files free.
+ */
+async function reuseRecordedServer(dataDir: string, log: (m: string) => void): Promise<EmbeddedDbServer | null> {
+  const record = readDbServerRecord(dataDir)
+  if (!record) return null
+  const endpoint = endpointOf(record.uri)
+  if (record.ownerPid !== process.pid && isAlive(record.ownerPid)) {
+    // The owner may be restarting its server: give it the time a restart takes.
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline) {
+      if (endpoint && (await canConnect(endpoint))) {
+        return { kind: record.kind, uri: record.uri, owned: false, record, ensureFilterIndexes: filterIndexesOf(record), stop: async () => {} }
+      }
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    throw new Error(`Process ${record.ownerPid} runs the database for ${dataDir}, but it does not answer at ${record.uri}`)
   }
-  return child
+  for (const [name, pid] of Object.entries(record.pids)) {
+    if (pid && isAlive(pid) && /ferretdb|postgres|mongod/.test(commandLineOf(pid))) {
+      log(`Stopping ${name} (pid ${pid}), left running by a process that has gone`)
+      process.kill(pid, name === 'PostgreSQL' ? 'SIGINT' : 'SIGTERM')
+      const deadline = Date.now() + 15_000
+      while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  fs.rmSync(path.join(dataDir, RECORD_FILE), { force: true })
+  return null
 }
 
-async function startFerretDb(binary: string, dataDir: string, port: number) {
-  const sqliteDir = path.join(dataDir, 'ferretdb', 'sqlite')
-  const stateDir = path.join(dataDir, 'ferretdb', 'state')
-  fs.mkdirSync(sqliteDir, { recursive: true })
-  fs.mkdirSync(stateDir, { recursive: true })
-  return startProcess(
-    'ferretdb',
-    binary,
+/** FerretDB's own listener: a Unix socket in a 0700 folder of DATA_DIR, or loopback when that path is too long. */
+async function ferretEndpoint(dataDir: string, socketName: string, port?: number): Promise<Endpoint> {
+  const folder = path.join(dataDir, 'ferretdb')
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
+  fs.chmodSync(folder, 0o700)
+  const socket = path.join(folder, socketName)
+  if (Buffer.byteLength(socket) <= MAX_SOCKET_PATH) return { socket }
+  return { port: port ?? (await freePort()) }
+}
+
+interface Started {
+  kind: DbServerKind
+  endpoint: Endpoint
+  pids: () => Record<string, number | null>
+  stop: () => Promise<void>
+  postgres?: PgLocation
+  description: string
+}
+
+async function startFerretPostgres(
+  ferretdb: string,
+  options: Required<Pick<StartOptions, 'dataDir' | 'log' | 'durable' | 'restartDelayMs'>> & { port?: number; onRestarted: () => void },
+  location: PgLocation,
+): Promise<Started> {
+  const { dataDir, log } = options
+  forgetClusterOfAnotherDataDir(location, dataDir, log)
+  const firstStart = !clusterExists(location)
+  if (firstStart) {
+    const started = Date.now()
+    initCluster(location)
+    log(`Created a PostgreSQL cluster in ${location.clusterDir} (${Date.now() - started} ms)`)
+  }
+  const endpoint = await ferretEndpoint(dataDir, 'mongodb.sock', options.port)
+  const chain = new ProcessChain(
     [
-      '--handler=sqlite',
-      `--sqlite-url=file:${sqliteDir}/`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      `--state-dir=${stateDir}`,
-      '--telemetry=disable',
-      '--log-level=warn',
+      {
+        name: 'PostgreSQL',
+        stopSignal: 'SIGINT',
+        async start() {
+          const child = await startPostgresServer(location, logFileFd(dataDir, 'postgresql').file, { durable: options.durable, log })
+          // The database FerretDB uses must exist before FerretDB starts.
+          if (firstStart) ensureFerretDatabase(location)
+          return child
+        },
+      },
+      ferretdbLink(ferretdb, dataDir, endpoint, ['--handler=postgresql', `--postgresql-url=${ferretPostgresUrl(location)}`], path.join(dataDir, 'ferretdb', 'state')),
     ],
-    port,
-    dataDir,
+    { log, restartDelayMs: options.restartDelayMs, onRestarted: options.onRestarted },
   )
+  await chain.start()
+  return {
+    kind: 'ferretdb-postgresql',
+    endpoint,
+    pids: () => chain.pids(),
+    stop: () => chain.stop(),
+    postgres: location,
+    description: `FerretDB ${FERRETDB_VERSION} on PostgreSQL`,
+  }
 }
 
-async function startMongod(binary: string, dataDir: string, port: number) {
-  const dbPath = path.join(dataDir, 'mongod')
+async function startFerretSqlite(ferretdb: string, options: Required<Pick<StartOptions, 'dataDir' | 'log' | 'restartDelayMs'>> & { port?: number; onRestarted: () => void }): Promise<Started> {
+  const sqliteDir = path.join(options.dataDir, 'ferretdb', 'sqlite')
+  fs.mkdirSync(sqliteDir, { recursive: true })
+  const endpoint = await ferretEndpoint(options.dataDir, 'mongodb.sock', options.port)
+  const chain = new ProcessChain(
+    [ferretdbLink(ferretdb, options.dataDir, endpoint, ['--handler=sqlite', `--sqlite-url=file:${sqliteDir}/`], path.join(options.dataDir, 'ferretdb', 'state'))],
+    { log: options.log, restartDelayMs: options.restartDelayMs, onRestarted: options.onRestarted },
+  )
+  await chain.start()
+  return { kind: 'ferretdb-sqlite', endpoint, pids: () => chain.pids(), stop: () => chain.stop(), description: `FerretDB ${FERRETDB_VERSION} on SQLite` }
+}
+
+async function startMongod(binary: string, options: Required<Pick<StartOptions, 'dataDir' | 'log' | 'restartDelayMs'>> & { port?: number; onRestarted: () => void }): Promise<Started> {
+  const dbPath = path.join(options.dataDir, 'mongod')
   fs.mkdirSync(dbPath, { recursive: true })
-  return startProcess('mongod', binary, ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1', '--quiet'], port, dataDir)
+  const endpoint = { port: options.port ?? (await freePort()) }
+  const chain = new ProcessChain(
+    [
+      {
+        name: 'mongod',
+        async start() {
+          const log = logFileFd(options.dataDir, 'mongod')
+          const child = spawn(binary, ['--dbpath', dbPath, '--port', String(endpoint.port), '--bind_ip', '127.0.0.1', '--quiet'], {
+            stdio: ['ignore', log.fd, log.fd],
+            detached: true,
+          })
+          fs.closeSync(log.fd)
+          try {
+            await waitForEndpoint(endpoint, child, 'mongod')
+          } catch (error) {
+            await stopChild(child)
+            throw error
+          }
+          return child
+        },
+      },
+    ],
+    { log: options.log, restartDelayMs: options.restartDelayMs, onRestarted: options.onRestarted },
+  )
+  await chain.start()
+  return { kind: 'mongod', endpoint, pids: () => chain.pids(), stop: () => chain.stop(), description: 'mongod' }
 }
 
-async function startMemoryServer(dataDir: string, port: number): Promise<() => Promise<void>> {
+async function startMemoryServer(dataDir: string, port?: number): Promise<Started> {
   const moduleName = 'mongodb-memory-server-core'
   let mms: typeof MemoryServerModule
   try {
@@ -169,61 +284,138 @@ async function startMemoryServer(dataDir: string, port: number): Promise<() => P
   }
   const dbPath = path.join(dataDir, 'mongodb-memory-server')
   fs.mkdirSync(dbPath, { recursive: true })
-  const server = await mms.MongoMemoryServer.create({ instance: { dbPath, port, storageEngine: 'wiredTiger' } })
-  return async () => {
-    await server.stop({ doCleanup: false })
+  const endpoint = { port: port ?? (await freePort()) }
+  const server = await mms.MongoMemoryServer.create({ instance: { dbPath, port: endpoint.port, storageEngine: 'wiredTiger' } })
+  return {
+    kind: 'mongodb-memory-server',
+    endpoint,
+    pids: () => ({ 'mongodb-memory-server': server.instanceInfo?.instance.mongodProcess?.pid ?? null }),
+    stop: async () => {
+      await server.stop({ doCleanup: false })
+    },
+    description: 'mongodb-memory-server',
   }
 }
 
 /**
- * Starts the local MongoDB-protocol server the app uses when MONGODB_URI is unset: FerretDB with its
- * SQLite backend under DATA_DIR, else `mongod` from PATH, else mongodb-memory-server. Data stays in
- * DATA_DIR across restarts.
+ * The best server this machine has, in the order of the README: FerretDB on PostgreSQL, FerretDB on
+ * SQLite where no PostgreSQL is found, `mongod` on PATH where FerretDB is not built, else
+ * mongodb-memory-server. Each step down is logged with its reason. `backend` forces a FerretDB backend.
  */
-export async function startEmbeddedDb({ dataDir, log = () => {}, shareWithOtherProcesses = true, port: fixedPort }: StartOptions) {
+async function startBest(options: Required<Pick<StartOptions, 'dataDir' | 'log' | 'durable' | 'restartDelayMs'>> & Pick<StartOptions, 'backend' | 'port'> & { onRestarted: () => void }): Promise<Started> {
+  const { log, backend } = options
+  const ferretdb = ferretdbBinary()
+  if (!ferretdb && backend) throw new Error(`DB_BACKEND=${backend} needs FerretDB, which is not built (install Go, then run \`npm install\`)`)
+
+  if (ferretdb && backend !== 'sqlite') {
+    const binaries = findPostgresBinaries()
+    const runAs = clusterUser()
+    let reason = ''
+    if (!binaries) reason = 'no PostgreSQL was found (/usr/lib/postgresql/*/bin, or pg_ctl on PATH; `apt-get install postgresql`)'
+    else if (runAs === 'missing') reason = 'the app runs as root and there is no `postgres` system user to run PostgreSQL'
+    if (!reason && binaries && runAs !== 'missing') {
+      const location = locateCluster(options.dataDir, binaries.dir, runAs)
+      const hadCluster = clusterExists(location)
+      try {
+        const started = await startFerretPostgres(ferretdb, options, location)
+        await moveSqliteDataIfAny(ferretdb, options.dataDir, started.endpoint, log)
+        return started
+      } catch (error) {
+        // A cluster that already holds the data is never silently replaced by another store.
+        if (backend === 'postgresql' || hadCluster) throw error
+        reason = `PostgreSQL ${binaries.version} could not start: ${(error as Error).message}`
+      }
+    }
+    if (backend === 'postgresql') throw new Error(`DB_BACKEND=postgresql, but ${reason}`)
+    log(`FerretDB on SQLite instead of PostgreSQL: ${reason}`)
+  }
+  if (ferretdb) return startFerretSqlite(ferretdb, options)
+
+  log('FerretDB is not built (Go was missing at `npm install`): looking for mongod on PATH')
+  const mongod = onPath('mongod')
+  if (mongod) return startMongod(mongod, options)
+  log('No mongod on PATH: using mongodb-memory-server')
+  return startMemoryServer(options.dataDir, options.port)
+}
+
+/** An old SQLite `./data` is copied into the new cluster once; its files stay where they are. */
+async function moveSqliteDataIfAny(ferretdb: string, dataDir: string, target: Endpoint, log: (m: string) => void) {
+  if (!hasSqliteData(dataDir) || fs.existsSync(path.join(dataDir, 'ferretdb', SQLITE_MOVED_MARKER))) return
+  log(`Moving the SQLite data of ${dataDir} into PostgreSQL (the SQLite files stay in place) …`)
+  const summary = await copySqliteDataInto({ ferretdb, dataDir, targetUri: uriOf(target), log })
+  log(`Moved ${summary.documents} documents in ${summary.collections} collections of ${summary.databases} databases`)
+}
+
+/**
+ * Starts the local MongoDB-protocol server the app uses when MONGODB_URI is unset (see `startBest`),
+ * with its data under DATA_DIR, and keeps it running: a server process that dies is logged and started
+ * again. `stop()` stops FerretDB, then PostgreSQL.
+ */
+export async function startEmbeddedDb({
+  dataDir,
+  log = () => {},
+  shareWithOtherProcesses = true,
+  backend,
+  port,
+  durable = true,
+  restartDelayMs = 500,
+}: StartOptions): Promise<EmbeddedDbServer> {
+  dataDir = path.resolve(dataDir)
   fs.mkdirSync(dataDir, { recursive: true })
   if (shareWithOtherProcesses) {
-    const running = await reuseRecordedServer(dataDir)
+    const running = await reuseRecordedServer(dataDir, log)
     if (running) {
       log(`Using the ${running.kind} server already running for ${dataDir} at ${running.uri}`)
       return running
     }
   }
 
-  const port = fixedPort ?? (await freePort())
-  let kind: DbServerKind
-  let stop: () => Promise<void>
-  let pid = process.pid
-
-  const ferretdb = ferretdbBinary()
-  const mongod = ferretdb ? null : onPath('mongod')
-  if (ferretdb) {
-    kind = 'ferretdb'
-    const child = await startFerretDb(ferretdb, dataDir, port)
-    pid = child.pid ?? pid
-    stop = () => stopChild(child)
-  } else if (mongod) {
-    kind = 'mongod'
-    const child = await startMongod(mongod, dataDir, port)
-    pid = child.pid ?? pid
-    stop = () => stopChild(child)
-  } else {
-    kind = 'mongodb-memory-server'
-    stop = await startMemoryServer(dataDir, port)
+  const startedAt = Date.now()
+  let record: DbServerRecord | null = null
+  const recordNow = () => {
+    if (record && shareWithOtherProcesses) writeRecord(dataDir, (record = { ...record, pids: started.pids() }))
   }
+  const started = await startBest({ dataDir, log, durable, restartDelayMs, backend, port, onRestarted: recordNow })
+  record = {
+    kind: started.kind,
+    uri: uriOf(started.endpoint),
+    ownerPid: process.pid,
+    pids: started.pids(),
+    ...(started.postgres
+      ? { postgres: { binDir: started.postgres.binDir, clusterDir: started.postgres.clusterDir, socketDir: started.postgres.socketDir } }
+      : {}),
+  }
+  recordNow()
+  log(`Started embedded ${started.description} at ${record.uri} in ${Date.now() - startedAt} ms, data in ${started.postgres?.clusterDir ?? dataDir}`)
 
-  const recordFile = path.join(dataDir, RECORD_FILE)
-  if (shareWithOtherProcesses) fs.writeFileSync(recordFile, JSON.stringify({ pid, port, kind }))
-  log(`Started embedded ${kind === 'ferretdb' ? `FerretDB ${FERRETDB_VERSION} (SQLite)` : kind} on 127.0.0.1:${port}, data in ${dataDir}`)
-
-  const server: EmbeddedDbServer = {
-    kind,
-    uri: `mongodb://127.0.0.1:${port}`,
+  const finalRecord = record
+  return {
+    kind: started.kind,
+    uri: finalRecord.uri,
     owned: true,
+    get record() {
+      return record ?? finalRecord
+    },
+    ensureFilterIndexes: filterIndexesOf(finalRecord),
     async stop() {
-      if (shareWithOtherProcesses) fs.rmSync(recordFile, { force: true })
-      await stop()
+      if (shareWithOtherProcesses) fs.rmSync(path.join(dataDir, RECORD_FILE), { force: true })
+      await started.stop()
     },
   }
-  return server
+}
+
+/**
+ * Removes a throw-away DATA_DIR with the cluster that may live outside it (see `locateCluster`). The
+ * server must be stopped first.
+ */
+export function removeDataDir(dataDir: string) {
+  for (const dir of clusterFoldersOutside(dataDir)) fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** A fresh temporary DATA_DIR that the `postgres` system user can enter, so the cluster stays inside it. */
+export function makeTempDataDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.chmodSync(dir, 0o755)
+  return dir
 }

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CONTACT_SUBJECT_VALUES } from '#app/constants.ts'
-import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const contactMessageSchema = new Schema(
   {
@@ -21,6 +21,7 @@ const contactMessageSchema = new Schema(
 contactMessageSchema.index({ createdAt: -1 })
 // The admin list filtered to messages nobody has answered yet.
 contactMessageSchema.index({ handled: 1, createdAt: -1 })
+filteredFields(contactMessageSchema, ['handled'])
 contactMessageSchema.plugin(toJSONPlugin)
 
 export type ContactMessageFields = InferSchemaType<typeof contactMessageSchema>

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/constants.ts'
-import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const cpdEntrySchema = new Schema(
   {
@@ -30,6 +30,7 @@ const cpdEntrySchema = new Schema(
 )
 cpdEntrySchema.index({ userId: 1, date: -1 })
 cpdEntrySchema.index({ status: 1, createdAt: 1 })
+filteredFields(cpdEntrySchema, ['userId', 'status'])
 cpdEntrySchema.plugin(toJSONPlugin)
 
 export type CpdEntryFields = InferSchemaType<typeof cpdEntrySchema>

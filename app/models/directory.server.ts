@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { Schema } from 'mongoose'
 import { site } from '#app/config/site.ts'
 import { DIRECTORY_PAGE_SIZE, HIDDEN_LISTING_STATUSES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
@@ -10,7 +11,7 @@ import {
   type DirectoryFilters,
 } from '#app/utils/directory-query.ts'
 import { parseDirectoryQueryLeniently } from '#app/validation/directory.ts'
-import { defineModel, isValidObjectId } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, isValidObjectId } from './model-utils.server.ts'
 import { listActivePractitioners, Practitioner, type PublicPractitioner } from './practitioner.server.ts'
 import { User } from './user.server.ts'
 
@@ -42,7 +43,11 @@ const directoryStateSchema = new Schema(
   },
   { collection: 'directory_state', versionKey: false },
 )
-/** One document per cached list (`_id: 'practitioners'`); its version goes up on every change. */
+/**
+ * One document per cached list (`_id: 'practitioners'`); every change sets a fresh random version. Not
+ * `$inc`: FerretDB reads, changes and writes the document back, so concurrent increments are lost and
+ * two changes could leave the version a reader already saw (docs/conventions.md, "Atomicity").
+ */
 export const DirectoryState = defineModel('DirectoryState', directoryStateSchema)
 
 export interface DirectoryEntry {
@@ -174,7 +179,7 @@ export function filterDirectory(entries: readonly DirectoryEntry[], filters: Dir
 // The snapshot and its invalidation
 
 /**
- * The stored version of the listings, which every change bumps (`invalidateDirectory`). One `_id` read,
+ * The stored version of the listings, which every change replaces (`invalidateDirectory`). One `_id` read,
  * about 1 ms: other caches of the listings (the administrators' list) compare it too.
  */
 export async function readDirectoryVersion(): Promise<number> {
@@ -258,7 +263,14 @@ export async function invalidateDirectory() {
   cache.generation += 1
   cache.snapshot = null
   cache.building = null
-  await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, { $inc: { version: 1 } }, { upsert: true })
+  const change = { $set: { version: randomInt(1, 2 ** 48) } }
+  try {
+    await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, change, { upsert: true })
+  } catch (error) {
+    // Racing first upserts: one inserted the document, the others' inserts collided; they update it.
+    if (duplicateKeyField(error) === null) throw error
+    await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, change)
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

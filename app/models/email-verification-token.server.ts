@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel } from './model-utils.server.ts'
+import { defineModel, filteredFields } from './model-utils.server.ts'
+import { claimTokenUse, claimTokenUses, isTokenUsed } from './token-use.server.ts'
 
 /**
  * An e-mail address confirmation link. Like a password reset token, `_id` is the SHA-256 of the token
@@ -12,12 +13,14 @@ const emailVerificationTokenSchema = new Schema(
     /** The address the link was sent to; a link for an address the member has since changed confirms nothing. */
     email: { type: String, required: true, lowercase: true, trim: true, maxlength: 254 },
     expiresAt: { type: Date, required: true },
+    /** Set by earlier versions; a use is now a TokenUse document (see consumeEmailVerificationToken). */
     used: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 )
 emailVerificationTokenSchema.index({ userId: 1 })
 emailVerificationTokenSchema.index({ expiresAt: 1 })
+filteredFields(emailVerificationTokenSchema, ['userId'])
 
 export type EmailVerificationTokenFields = InferSchemaType<typeof emailVerificationTokenSchema>
 export const EmailVerificationToken = defineModel('EmailVerificationToken', emailVerificationTokenSchema)
@@ -35,20 +38,23 @@ export async function getEmailVerificationToken(tokenHash: string) {
   return {
     userId: String(raw.userId),
     email: raw.email,
-    used: raw.used,
+    used: raw.used || (await isTokenUsed('email-verification', tokenHash)),
     expired: raw.expiresAt.getTime() <= Date.now(),
   }
 }
 
-/** Marks the link used and answers it, atomically; null for an unknown, used or expired link. */
+/**
+ * Uses the link and answers it; null for an unknown, used or expired link. The use is an insert under
+ * the token's hash: of racing requests with the same link exactly one gets it.
+ */
 export async function consumeEmailVerificationToken(tokenHash: string) {
-  const raw = await EmailVerificationToken.findOneAndUpdate(
-    { _id: tokenHash, used: false, expiresAt: { $gt: new Date() } },
-    { $set: { used: true } },
-  ).lean<EmailVerificationTokenRaw>()
-  return raw ? { userId: String(raw.userId), email: raw.email } : null
+  const raw = await EmailVerificationToken.findById(tokenHash).lean<EmailVerificationTokenRaw>()
+  if (!raw || raw.used || raw.expiresAt.getTime() <= Date.now()) return null
+  if (!(await claimTokenUse('email-verification', tokenHash, raw.expiresAt))) return null
+  return { userId: String(raw.userId), email: raw.email }
 }
 
 export async function retireEmailVerificationTokensOfUser(userId: string) {
-  await EmailVerificationToken.updateMany({ userId, used: false }, { $set: { used: true } })
+  const raws = await EmailVerificationToken.find({ userId }).select({ expiresAt: 1 }).lean<EmailVerificationTokenRaw[]>()
+  await claimTokenUses('email-verification', raws.map((raw) => ({ tokenHash: raw._id, expiresAt: raw.expiresAt })))
 }

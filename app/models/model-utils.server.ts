@@ -22,6 +22,27 @@ export function toJSONPlugin(schema: Schema, options: { hidden?: string[] } = {}
   })
 }
 
+const FILTERED_FIELDS = Symbol.for('empam.filteredFields')
+type WithFilteredFields = { [FILTERED_FIELDS]?: readonly string[] }
+
+/**
+ * The fields this model's queries filter on by equality (`{ userId }`, `{ status: 'pending' }`),
+ * declared beside its indexes. MongoDB serves them from those indexes; the embedded FerretDB on
+ * PostgreSQL gets a GIN index on each (and on `_id`) when it starts, because FerretDB's own indexes
+ * cannot serve the filters it sends to PostgreSQL. See docs/decisions/011-embedded-postgresql.md.
+ */
+export function filteredFields(schema: Schema, fields: readonly string[]) {
+  ;(schema as unknown as WithFilteredFields)[FILTERED_FIELDS] = fields
+}
+
+/** Every registered model's collection and declared filtered fields. */
+export function filteredFieldsOfModels(): Array<{ collection: string; fields: readonly string[] }> {
+  return Object.values(mongoose.models).map((model) => ({
+    collection: model.collection.collectionName,
+    fields: (model.schema as unknown as WithFilteredFields)[FILTERED_FIELDS] ?? [],
+  }))
+}
+
 /** Registers a model once per process, so a development rebuild reuses it instead of throwing. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function defineModel<S extends Schema<any>>(name: string, schema: S): Model<InferSchemaType<S>> {

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const newsletterSubscriberSchema = new Schema(
   {
@@ -10,6 +10,7 @@ const newsletterSubscriberSchema = new Schema(
 )
 newsletterSubscriberSchema.index({ email: 1 }, { unique: true })
 newsletterSubscriberSchema.index({ createdAt: -1 })
+filteredFields(newsletterSubscriberSchema, ['email'])
 newsletterSubscriberSchema.plugin(toJSONPlugin)
 
 export type NewsletterSubscriberFields = InferSchemaType<typeof newsletterSubscriberSchema>

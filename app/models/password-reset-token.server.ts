@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel } from './model-utils.server.ts'
+import { defineModel, filteredFields } from './model-utils.server.ts'
+import { claimTokenUse, claimTokenUses, isTokenUsed } from './token-use.server.ts'
 
 /** A password reset link. `_id` is the SHA-256 of the token in the link; the token is never stored. */
 const passwordResetTokenSchema = new Schema(
@@ -7,12 +8,14 @@ const passwordResetTokenSchema = new Schema(
     _id: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     expiresAt: { type: Date, required: true },
+    /** Set by earlier versions; a use is now a TokenUse document (see consumePasswordResetToken). */
     used: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 )
 passwordResetTokenSchema.index({ userId: 1 })
 passwordResetTokenSchema.index({ expiresAt: 1 })
+filteredFields(passwordResetTokenSchema, ['userId'])
 
 export type PasswordResetTokenFields = InferSchemaType<typeof passwordResetTokenSchema>
 export const PasswordResetToken = defineModel('PasswordResetToken', passwordResetTokenSchema)
@@ -27,22 +30,24 @@ export async function createPasswordResetToken(tokenHash: string, userId: string
 export async function findUsablePasswordResetToken(tokenHash: string) {
   const raw = await PasswordResetToken.findById(tokenHash).lean<PasswordResetTokenRaw>()
   if (!raw || raw.used || raw.expiresAt.getTime() <= Date.now()) return null
+  if (await isTokenUsed('password-reset', tokenHash)) return null
   return { userId: String(raw.userId) }
 }
 
 /**
- * Marks the link used and answers its owner, in one atomic step, so that two requests racing with the
- * same link cannot both succeed. Null for an unknown, used or expired link.
+ * Uses the link and answers its owner. The use is an insert under the token's hash, so that of any
+ * number of requests racing with the same link exactly one succeeds. Null for an unknown, used or
+ * expired link.
  */
 export async function consumePasswordResetToken(tokenHash: string) {
-  const raw = await PasswordResetToken.findOneAndUpdate(
-    { _id: tokenHash, used: false, expiresAt: { $gt: new Date() } },
-    { $set: { used: true } },
-  ).lean<PasswordResetTokenRaw>()
-  return raw ? { userId: String(raw.userId) } : null
+  const raw = await PasswordResetToken.findById(tokenHash).lean<PasswordResetTokenRaw>()
+  if (!raw || raw.used || raw.expiresAt.getTime() <= Date.now()) return null
+  if (!(await claimTokenUse('password-reset', tokenHash, raw.expiresAt))) return null
+  return { userId: String(raw.userId) }
 }
 
 /** After a reset, older links of the same account must not work either. */
 export async function retirePasswordResetTokensOfUser(userId: string) {
-  await PasswordResetToken.updateMany({ userId, used: false }, { $set: { used: true } })
+  const raws = await PasswordResetToken.find({ userId }).select({ expiresAt: 1 }).lean<PasswordResetTokenRaw[]>()
+  await claimTokenUses('password-reset', raws.map((raw) => ({ tokenHash: raw._id, expiresAt: raw.expiresAt })))
 }

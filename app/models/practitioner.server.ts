@@ -1,7 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { site } from '#app/config/site.ts'
 import { LOCATIONS } from '#app/constants.ts'
-import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const practitionerSchema = new Schema(
   {
@@ -31,6 +31,7 @@ practitionerSchema.index({ membershipId: 1 }, { unique: true })
 practitionerSchema.index({ isActive: 1, name: 1 })
 practitionerSchema.index({ state: 1 })
 practitionerSchema.index({ specialties: 1 })
+filteredFields(practitionerSchema, ['membershipId', 'state'])
 practitionerSchema.plugin(toJSONPlugin)
 
 export type PractitionerFields = InferSchemaType<typeof practitionerSchema>

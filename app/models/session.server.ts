@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel, serialize } from './model-utils.server.ts'
+import { defineModel, filteredFields, serialize } from './model-utils.server.ts'
 
 /**
  * One signed-in device. The `_id` is the SHA-256 of the secret token that the cookie and the API
@@ -19,6 +19,7 @@ const sessionSchema = new Schema(
 )
 sessionSchema.index({ userId: 1 })
 sessionSchema.index({ expiresAt: 1 })
+filteredFields(sessionSchema, ['userId'])
 
 export type SessionFields = InferSchemaType<typeof sessionSchema>
 export const Session = defineModel('Session', sessionSchema)

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { LOCATIONS, MEMBERSHIP_STATUSES, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
-import { defineModel, duplicateKeyField, escapeRegExp, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, escapeRegExp, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const userSchema = new Schema(
   {
@@ -32,6 +32,7 @@ userSchema.index({ username: 1 }, { unique: true })
 userSchema.index({ membershipId: 1 }, { unique: true })
 userSchema.index({ lastName: 1, firstName: 1 })
 userSchema.index({ isAdmin: 1 })
+filteredFields(userSchema, ['email', 'username', 'membershipId', 'membershipStatus', 'isAdmin'])
 userSchema.plugin(toJSONPlugin, { hidden: ['passwordHash'] })
 
 export type UserFields = InferSchemaType<typeof userSchema>

@@ -21,7 +21,9 @@ interface AdminListingSnapshot {
 }
 
 const cache = singleton('admin-listing-snapshot', () => ({
-  snapshot: null as AdminListingSnapshot | null,
+  snapshot: null as (AdminListingSnapshot & { buildNumber?: number }) | null,
+  /** Versions are random, not ordered (invalidateDirectory): the highest build number read the newest one. */
+  builds: 0,
   building: null as { database: string; version: number; promise: Promise<AdminListingSnapshot> } | null,
 }))
 
@@ -38,6 +40,8 @@ async function build(database: string, version: number): Promise<AdminListingSna
 
 export async function getAdminListingSnapshot(): Promise<AdminListingSnapshot> {
   const database = Practitioner.db.name
+  // Numbered before the version is read: a later number read the same version or a newer one.
+  const buildNumber = ++cache.builds
   // Read before the listings: a change landing in between costs one more rebuild, never a stale list.
   const version = await readDirectoryVersion()
   const current = cache.snapshot
@@ -46,7 +50,8 @@ export async function getAdminListingSnapshot(): Promise<AdminListingSnapshot> {
   if (pending && pending.database === database && pending.version === version) return pending.promise
   const promise = build(database, version)
     .then((snapshot) => {
-      if (!cache.snapshot || cache.snapshot.database !== database || cache.snapshot.version <= version) cache.snapshot = snapshot
+      const kept = cache.snapshot
+      if (!kept || kept.database !== database || (kept.buildNumber ?? 0) <= buildNumber) cache.snapshot = { ...snapshot, buildNumber }
       return snapshot
     })
     .finally(() => {

@@ -64,6 +64,11 @@ export function isDbUnavailableError(error: unknown): boolean {
   // A write to the database's socket just after it went away can surface as Node's own error ("This
   // socket has been ended by the other party"), not wrapped by the driver.
   if (SOCKET_GONE_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return true
+  // FerretDB answering while its PostgreSQL is away (the embedded server stops FerretDB as soon as it
+  // sees that, but a query may land in between): an InternalError naming the lost connection.
+  if ((error as { code?: unknown }).code === 1 && /PGSQL|postgres|connection refused|broken pipe|failed to connect|connection reset/i.test(error.message)) {
+    return true
+  }
   // Mongoose's own buffering timeout while disconnected.
   return error.name === 'MongooseError' && /buffering timed out|Client must be connected/i.test(error.message)
 }

@@ -7,7 +7,7 @@ import { getEnv, getSessionSecrets, resetEnvCache } from './env.server.ts'
 const saved = { ...process.env }
 
 beforeEach(() => {
-  for (const key of ['PORT', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']) {
+  for (const key of ['PORT', 'DB_BACKEND', 'DB_RESTART_DELAY_MS', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']) {
     delete process.env[key]
   }
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
@@ -28,6 +28,16 @@ describe('getEnv', () => {
     expect(env.NODE_ENV).toBe('development')
     expect(env.publicUrl).toBe('http://localhost:3000')
     expect(env.MONGODB_URI).toBeUndefined()
+    expect(env.DB_BACKEND).toBeUndefined()
+    expect(env.DB_RESTART_DELAY_MS).toBe(500)
+  })
+
+  test('DB_BACKEND forces postgresql or sqlite, and nothing else', () => {
+    process.env.DB_BACKEND = 'sqlite'
+    expect(getEnv().DB_BACKEND).toBe('sqlite')
+    resetEnvCache()
+    process.env.DB_BACKEND = 'mysql'
+    expect(() => getEnv()).toThrowError(/DB_BACKEND: must be postgresql or sqlite/)
   })
 
   test('names every bad variable in one message', () => {

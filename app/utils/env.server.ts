@@ -14,6 +14,10 @@ const EnvSchema = z
       z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://'),
     ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    /** Forces the embedded FerretDB's backend; unset, PostgreSQL when found, else SQLite (server/embedded-db.ts). */
+    DB_BACKEND: optional(z.enum(['postgresql', 'sqlite'], { message: 'must be postgresql or sqlite' })),
+    /** The first wait before the embedded database is restarted after a crash (it doubles while restarts fail). */
+    DB_RESTART_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(500)),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (comma-separate several to rotate)')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('EMPAM <no-reply@empam.org.my>')),

@@ -1,24 +1,27 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { CPD_CATEGORIES } from '#app/constants.ts'
 import '#app/models/index.server.ts'
+import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { seedBulkPractitioners, seedDemoContent } from '#app/seed/seed.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
-import { freePort, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
+import { ensureIndexes } from '#server/database.ts'
+import { freePort, makeTempDataDir, removeDataDir, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
 import { startServerProcess, waitForHealth } from './server-process.ts'
 
 export const SCRATCH_MEMBER_PASSWORD = 'load-test-password'
 
 export interface ScratchSite {
   origin: string
-  members: Array<{ email: string }>
+  members: Array<{ email: string; id: string }>
+  /** What the database server is (ferretdb-postgresql, …). */
+  dbKind: string
   app: ReturnType<typeof startServerProcess>
   /** Stops the database server (the app keeps running). */
   stopDatabase(): Promise<void>
-  /** Starts it again on the same port with the same files. */
+  /** Starts it again at the same address with the same files. */
   startDatabase(): Promise<void>
   cleanUp(): Promise<void>
 }
@@ -26,16 +29,29 @@ export interface ScratchSite {
 /**
  * A throw-away copy of the site for load and fault tests: its own embedded database server in a temporary
  * folder (started apart from the app, so a test can stop and restart it), seeded with the demo content,
- * `practitioners` generated listings and `members` active member accounts, and the built app running in
- * production mode against it. This process stays connected to the same database to check what was stored.
+ * `practitioners` generated listings and `members` active member accounts with `cpdEntriesPerMember`
+ * CPD entries each, and the built app running in production mode against it. This process stays
+ * connected to the same database to check what was stored.
  */
-export async function startScratchSite({ practitioners, members }: { practitioners: number; members: number }): Promise<ScratchSite> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-scratch-'))
+export async function startScratchSite({
+  practitioners,
+  members,
+  cpdEntriesPerMember = 0,
+}: {
+  practitioners: number
+  members: number
+  cpdEntriesPerMember?: number
+}): Promise<ScratchSite> {
+  const root = makeTempDataDir('empam-scratch-')
   const dbDir = path.join(root, 'db')
-  const dbPort = await freePort()
-  let db: EmbeddedDbServer = await startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, port: dbPort })
+  // DB_BACKEND=sqlite measures the SQLite fallback (the embedded default before PostgreSQL).
+  const backend = process.env.DB_BACKEND === 'sqlite' || process.env.DB_BACKEND === 'postgresql' ? process.env.DB_BACKEND : undefined
+  const startDb = () => startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, durable: false, backend })
+  let db: EmbeddedDbServer = await startDb()
   const uri = `${db.uri}/empam`
   await connectDb(uri)
+  // What the app does at start-up with an embedded server; here the app is given MONGODB_URI instead.
+  await ensureIndexes(db)
 
   await seedDemoContent()
   if (practitioners) await seedBulkPractitioners(practitioners)
@@ -54,7 +70,11 @@ export async function startScratchSite({ practitioners, members }: { practitione
       emailVerified: true,
     }
   })
-  for (let i = 0; i < accounts.length; i += 500) await User.insertMany(accounts.slice(i, i + 500))
+  const userIds: string[] = []
+  for (let i = 0; i < accounts.length; i += 500) {
+    userIds.push(...(await User.insertMany(accounts.slice(i, i + 500))).map((doc) => String(doc._id)))
+  }
+  await insertCpdEntries(userIds, cpdEntriesPerMember)
 
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
@@ -77,11 +97,12 @@ export async function startScratchSite({ practitioners, members }: { practitione
 
   return {
     origin,
-    members: accounts.map(({ email }) => ({ email })),
+    members: accounts.map(({ email }, i) => ({ email, id: userIds[i]! })),
+    dbKind: db.kind,
     app,
     stopDatabase: () => db.stop(),
     async startDatabase() {
-      db = await startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, port: dbPort })
+      db = await startDb()
     },
     async cleanUp() {
       if (app.child.exitCode === null) {
@@ -90,7 +111,34 @@ export async function startScratchSite({ practitioners, members }: { practitione
       }
       await disconnectDb()
       await db.stop()
-      fs.rmSync(root, { recursive: true, force: true })
+      removeDataDir(dbDir)
+      removeDataDir(root)
     },
   }
+}
+
+/** A member's CPD record over the last years: dated entries of every category, most approved. */
+async function insertCpdEntries(userIds: readonly string[], perMember: number) {
+  const day = 24 * 60 * 60 * 1000
+  const statuses = ['approved', 'approved', 'approved', 'pending', 'rejected'] as const
+  let batch: Array<Record<string, unknown>> = []
+  for (const userId of userIds) {
+    for (let i = 0; i < perMember; i++) {
+      batch.push({
+        userId,
+        title: `Workshop ${i + 1}: ${CPD_CATEGORIES[i % CPD_CATEGORIES.length]}`,
+        provider: 'EMPAM Academy',
+        category: CPD_CATEGORIES[i % CPD_CATEGORIES.length],
+        hours: 1 + (i % 6) / 2,
+        date: new Date(Date.now() - (i * 17 + 3) * day),
+        description: 'Generated for the benchmark.',
+        status: statuses[i % statuses.length],
+      })
+      if (batch.length >= 2_000) {
+        await CpdEntry.insertMany(batch, { lean: true })
+        batch = []
+      }
+    }
+  }
+  if (batch.length) await CpdEntry.insertMany(batch, { lean: true })
 }

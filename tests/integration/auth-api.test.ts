@@ -6,6 +6,7 @@ import { EmailVerificationToken } from '#app/models/email-verification-token.ser
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { isTokenUsed } from '#app/models/token-use.server.ts'
 import { createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
 import { cookiesFrom, get, newClientIp, sendJson } from '#tests/http.ts'
 import { linkIn, tokenIn, waitForMail } from '#tests/mail.ts'
@@ -390,12 +391,12 @@ describe('password recovery by API', () => {
     const mismatch = await post('/api/auth/reset-password', { token: debugToken, newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' })
     expect(mismatch.status).toBe(400)
     expect((await mismatch.json()).fieldErrors).toEqual({ confirmPassword: ["Passwords don't match"] })
-    expect((await PasswordResetToken.findById(sha256(debugToken)).lean())?.used).toBe(false)
+    expect(await isTokenUsed('password-reset', sha256(debugToken))).toBe(false)
 
     const response = await post('/api/auth/reset-password', { token: debugToken, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: 'Password reset successfully' })
-    expect((await PasswordResetToken.findById(sha256(debugToken)).lean())?.used).toBe(true)
+    expect(await isTokenUsed('password-reset', sha256(debugToken))).toBe(true)
     expect(await Session.countDocuments({ userId: member.id })).toBe(0)
     expect((await get(server.baseUrl, '/api/auth/me', { token: phone.token })).status).toBe(401)
     expect((await get(server.baseUrl, '/api/auth/me', { token: laptop.token })).status).toBe(401)
@@ -516,7 +517,7 @@ describe('e-mail verification by API', () => {
     const confirm = await post('/api/auth/verify-email', { token: body.debugToken })
     expect(confirm.status).toBe(200)
     expect((await User.findById(member.id).lean())?.emailVerified).toBe(true)
-    expect((await EmailVerificationToken.findById(sha256(body.debugToken)).lean())?.used).toBe(true)
+    expect(await isTokenUsed('email-verification', sha256(body.debugToken))).toBe(true)
 
     const already = await post('/api/auth/verify-email/resend', {}, { token })
     expect(await already.json()).toEqual({ message: 'Your e-mail address is already confirmed.' })

@@ -6,6 +6,7 @@ import { EmailVerificationToken } from '#app/models/email-verification-token.ser
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { isTokenUsed } from '#app/models/token-use.server.ts'
 import { createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
 import { cookiesFrom, get, newClientIp, postForm } from '#tests/http.ts'
 import { tokenIn, waitForMail } from '#tests/mail.ts'
@@ -387,14 +388,14 @@ describe('/forgot-password and /reset-password', () => {
     expectPage(mismatchHtml).not.toContain('new-pass-1')
     const short = await postForm(server.baseUrl, `/reset-password?token=${token}`, { token, newPassword: '123', confirmPassword: '123' })
     expectPage(await short.text()).toContain('Password must be at least 6 characters')
-    expect((await PasswordResetToken.findById(sha256(token)).lean())?.used).toBe(false)
+    expect(await isTokenUsed('password-reset', sha256(token))).toBe(false)
 
     const done = await postForm(server.baseUrl, `/reset-password?token=${token}`, { token, newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' })
     expect(done.status).toBe(200)
     const doneHtml = await done.text()
     expectPage(doneHtml).toContain('Password Reset Successful')
     expectPage(doneHtml).toContain('href="/login"')
-    expect((await PasswordResetToken.findById(sha256(token)).lean())?.used).toBe(true)
+    expect(await isTokenUsed('password-reset', sha256(token))).toBe(true)
     expect(await Session.exists({ _id: one.sessionId })).toBeNull()
     expect(await Session.exists({ _id: two.sessionId })).toBeNull()
     expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'new-pass-1' })).toHaveRedirect('/member-dashboard')

@@ -1,24 +1,19 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startServerProcess, waitForHealth } from '#scripts/lib/server-process.ts'
-import { freePort, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
+import { freePort, makeTempDataDir, removeDataDir, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
 
 /**
  * The app against a database server that goes away and comes back: answers 503 (a friendly page, JSON on
  * the API) instead of crashing, and recovers by itself.
  */
-const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-outage-db-'))
-const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-outage-app-'))
+const dbDir = makeTempDataDir('empam-outage-db-')
+const appDir = makeTempDataDir('empam-outage-app-')
 let db: EmbeddedDbServer
-let dbPort: number
 let appPort: number
 let app: ReturnType<typeof startServerProcess>
 
 beforeAll(async () => {
-  dbPort = await freePort()
-  db = await startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, port: dbPort })
+  db = await startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, durable: false })
   appPort = await freePort()
   app = startServerProcess({ PORT: String(appPort), DATA_DIR: appDir, MONGODB_URI: `${db.uri}/outage` })
   await waitForHealth(appPort)
@@ -28,8 +23,8 @@ afterAll(async () => {
   app.child.kill('SIGTERM')
   await app.exited
   await db.stop()
-  fs.rmSync(dbDir, { recursive: true, force: true })
-  fs.rmSync(appDir, { recursive: true, force: true })
+  removeDataDir(dbDir)
+  removeDataDir(appDir)
 })
 
 const at = (p: string) => `http://127.0.0.1:${appPort}${p}`
@@ -57,7 +52,7 @@ describe('while the database is away', () => {
     expect((await fetch(at('/find-practitioner?search=tan'))).status).toBe(200)
     expect(app.child.exitCode).toBeNull()
 
-    db = await startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, port: dbPort })
+    db = await startEmbeddedDb({ dataDir: dbDir, shareWithOtherProcesses: false, durable: false })
     const restarted = Date.now()
     await waitForHealth(appPort, { timeoutMs: 15_000 })
     expect(Date.now() - restarted).toBeLessThan(10_000)

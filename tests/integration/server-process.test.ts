@@ -1,23 +1,34 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, inject, test } from 'vitest'
 import { startServerProcess, waitForHealth } from '#scripts/lib/server-process.ts'
-import { freePort } from '#server/embedded-db.ts'
+import { freePort, makeTempDataDir, readDbServerRecord, removeDataDir } from '#server/embedded-db.ts'
 
 /**
  * The real `node build/server.js`, as `npm start` runs it: its own embedded database under DATA_DIR,
  * the first admin from the environment, the seed, a clean stop on SIGTERM and data kept across restarts.
  */
-const children: Array<ReturnType<typeof startServerProcess>['child']> = []
+const children: Array<{ child: ReturnType<typeof startServerProcess>['child']; dataDir: string }> = []
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  // A test that failed half-way: its server is killed, and the database processes it started with it.
+  for (const { child, dataDir } of children.splice(0)) {
+    if (child.exitCode !== null) continue
+    child.kill('SIGKILL')
+    for (const pid of Object.values(readDbServerRecord(dataDir)?.pids ?? {})) {
+      try {
+        if (pid) process.kill(pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+  }
 })
 
 function startServer(env: Record<string, string>) {
   const server = startServerProcess(env)
-  children.push(server.child)
+  children.push({ child: server.child, dataDir: env.DATA_DIR ?? '' })
   return server
 }
 
@@ -27,7 +38,7 @@ async function statusOf(port: number) {
 
 describe('the server process', () => {
   test('starts on PORT with DATA_DIR, creates the admin, seeds, stops cleanly and keeps its data', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
+    const dataDir = makeTempDataDir('empam-server-test-')
     const port = await freePort()
     const env = {
       PORT: String(port),
@@ -39,6 +50,10 @@ describe('the server process', () => {
     const first = startServer(env)
     await waitForHealth(port)
     expect(first.output()).toMatch(/Started embedded (FerretDB|mongod|mongodb-memory-server)/)
+    // The same server the test run uses (the same machine, the same choice), recorded for the scripts.
+    const record = readDbServerRecord(dataDir)
+    expect(record?.kind).toBe(inject('dbKind'))
+    expect(fs.statSync(path.join(dataDir, 'db-server.json')).mode & 0o777).toBe(0o600)
     expect(first.output()).toContain('Created administrator chair@empam.example')
     expect(first.output()).toContain('demo content added')
     expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(true)
@@ -58,7 +73,7 @@ describe('the server process', () => {
     expect(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret)
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    removeDataDir(dataDir)
   }, 90_000)
 
   test('refuses to start with a bad variable, naming it', async () => {
@@ -72,7 +87,7 @@ describe('the server process', () => {
     const blocker = (await import('node:net')).createServer()
     const port = await freePort()
     await new Promise<void>((resolve) => blocker.listen(port, resolve))
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
+    const dataDir = makeTempDataDir('empam-server-test-')
     try {
       const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
       expect(await server.exited).toBe(1)
@@ -84,20 +99,31 @@ describe('the server process', () => {
     }
   }, 60_000)
 
-  test('/healthz answers 503 while the database is away, and the process keeps running', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-server-test-'))
+  test('a database process that dies is logged, the site answers 503 until it is back, and it is restarted', async () => {
+    const dataDir = makeTempDataDir('empam-server-test-')
     const port = await freePort()
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir })
+    // A first back-off longer than the 3 s a query waits for a server, so that a page sees the outage.
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DB_RESTART_DELAY_MS: '6000' })
     await waitForHealth(port)
-    const record = JSON.parse(fs.readFileSync(path.join(dataDir, 'db-server.json'), 'utf8')) as { pid: number }
-    process.kill(record.pid, 'SIGKILL')
-    await new Promise((r) => setTimeout(r, 500))
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`)
-    expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ status: 'unavailable', database: 'down' })
+    const before = readDbServerRecord(dataDir)!
+    // PostgreSQL first (FerretDB is stopped with it and both come back), then FerretDB alone.
+    const processes = Object.keys(before.pids).reverse()
+    for (const name of processes) {
+      const pid = readDbServerRecord(dataDir)!.pids[name]!
+      process.kill(pid, 'SIGKILL')
+      await waitForHealth(port, { status: 503, timeoutMs: 5_000 })
+      const page = await fetch(`http://127.0.0.1:${port}/news`)
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain('brief problem reaching its records')
+      await waitForHealth(port, { timeoutMs: 20_000 })
+      expect(server.output()).toContain(`${name} exited unexpectedly (SIGKILL)`)
+      expect(readDbServerRecord(dataDir)!.pids[name]).not.toBe(pid)
+      expect((await fetch(`http://127.0.0.1:${port}/news`)).status).toBe(200)
+    }
+    expect(server.output()).toContain('running again')
     expect(server.child.exitCode).toBeNull()
     server.child.kill('SIGTERM')
-    await server.exited
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }, 60_000)
+    expect(await server.exited).toBe(0)
+    removeDataDir(dataDir)
+  }, 90_000)
 })

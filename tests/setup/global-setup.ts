@@ -1,32 +1,39 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startEmbeddedDb } from '#server/embedded-db.ts'
+import { makeTempDataDir, removeDataDir, startEmbeddedDb, type DbBackend, type DbServerRecord } from '#server/embedded-db.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string
     dbKind: string
+    /** The embedded server's record, for the GIN indexes of each test file's database (null for TEST_MONGODB_URI). */
+    dbServer: DbServerRecord | null
   }
 }
 
 /**
- * Starts one real MongoDB-protocol server (FerretDB where it is built) for the whole run; each test
- * file then works in a database of its own. TEST_MONGODB_URI points the run at another server.
+ * Starts one real MongoDB-protocol server for the whole run (FerretDB on PostgreSQL where both are
+ * there, else the next fallback; TEST_DB_BACKEND=sqlite forces FerretDB on SQLite); each test file then
+ * works in a database of its own. TEST_MONGODB_URI points the run at another server.
  */
-export default async function setup(project: TestProject) {
+export async function startTestDatabase(project: TestProject, backend?: DbBackend) {
   if (process.env.TEST_MONGODB_URI) {
     project.provide('mongoUri', process.env.TEST_MONGODB_URI)
     project.provide('dbKind', 'external')
+    project.provide('dbServer', null)
     return
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-test-db-'))
-  const server = await startEmbeddedDb({ dataDir, shareWithOtherProcesses: false })
+  const dataDir = makeTempDataDir('empam-test-db-')
+  const server = await startEmbeddedDb({ dataDir, shareWithOtherProcesses: false, backend, durable: false })
   project.provide('mongoUri', server.uri)
   project.provide('dbKind', server.kind)
+  project.provide('dbServer', server.record)
   return async () => {
     await server.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    removeDataDir(dataDir)
   }
+}
+
+export default function setup(project: TestProject) {
+  const forced = process.env.TEST_DB_BACKEND
+  return startTestDatabase(project, forced === 'sqlite' || forced === 'postgresql' ? forced : undefined)
 }
