@@ -1,7 +1,5 @@
 /** Shared helpers safe for both browser and server. */
 
-import { now } from './clock.ts'
-
 export function initials(...names: Array<string | null | undefined>): string {
   return names
     .flatMap((n) => (n ?? '').trim().split(/\s+/))
@@ -51,7 +49,7 @@ export function toMalaysiaDay(value: string | Date | null | undefined): string {
 }
 
 /** The calendar year in Malaysia of a moment, e.g. 2027 for 31 Dec 2026 20:00 UTC. */
-export function malaysiaYear(value: string | Date = now()): number {
+export function malaysiaYear(value: string | Date = new Date()): number {
   return Number(toMalaysiaDay(value).slice(0, 4))
 }
 

@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import { footerNavigation } from '#app/config/navigation.ts'
 import { configuredSocialLinks, site } from '#app/config/site.ts'
-import { malaysiaYear } from '#app/utils/misc.ts'
 import { SocialIcon } from './social-icon.tsx'
 import { useOptionalUser } from './site-header.tsx'
 
@@ -84,7 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-900">
         <p className="container-page py-4 text-xs text-brand-100">
-          © {malaysiaYear()} {site.name}. A non-profit professional association. Listing in the directory does
+          © {new Date().getFullYear()} {site.name}. A non-profit professional association. Listing in the directory does
           not imply endorsement. <Link to="/disclaimer" className="underline">Disclaimer</Link>
         </p>
       </div>
