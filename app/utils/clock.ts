@@ -20,13 +20,17 @@ interface ClockStore {
 // On globalThis, not in module state: the tests load this module beside the server bundle's own copy.
 const store = globalThis as unknown as ClockStore
 
+/** A variable of the environment, read when called: the build writes `process.env.NODE_ENV` as a constant. */
+function environmentVariable(name: string): string | undefined {
+  return typeof process === 'undefined' ? undefined : process.env?.[name]
+}
+
 function isProduction() {
-  return typeof process !== 'undefined' && process.env.NODE_ENV === 'production'
+  return environmentVariable('NODE_ENV') === 'production'
 }
 
 function pinnedByEnvironment(): Date | null {
-  if (typeof process === 'undefined' || !process.env) return null
-  const value = process.env[TEST_CLOCK_VARIABLE]
+  const value = environmentVariable(TEST_CLOCK_VARIABLE)
   if (!value) return null
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) {
