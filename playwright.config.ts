@@ -11,6 +11,7 @@ const ADMIN_SPECS = /\/admin[^/]*\.spec\.ts$/
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/setup/playwright-global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
