@@ -258,7 +258,14 @@ export async function invalidateDirectory() {
   cache.generation += 1
   cache.snapshot = null
   cache.building = null
-  await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, { $inc: { version: 1 } }, { upsert: true })
+  try {
+    await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, { $inc: { version: 1 } }, { upsert: true })
+  } catch (error) {
+    // The first invalidations of a new database, at once, all try to create the document: the losers
+    // get a duplicate key (FerretDB, and MongoDB too) and find it there now.
+    if ((error as { code?: number }).code !== 11000) throw error
+    await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, { $inc: { version: 1 } })
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

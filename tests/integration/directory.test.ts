@@ -395,6 +395,13 @@ describe('keeping the snapshot current', () => {
     expect(await pollNames('?search=gontusan', ['Dr. Juliana Gontusan'])).toEqual(['Dr. Juliana Gontusan'])
   })
 
+  test('invalidations at once on a new database all succeed, and change the version', async () => {
+    await DirectoryState.deleteMany({})
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => invalidateDirectory()))
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect((await DirectoryState.findById('practitioners').lean())?.version).toBeGreaterThanOrEqual(1)
+  })
+
   test('requests during a rebuild share it', async () => {
     await invalidateDirectory()
     const snapshots = await Promise.all(Array.from({ length: 10 }, () => getDirectorySnapshot()))

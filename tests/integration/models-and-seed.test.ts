@@ -57,8 +57,18 @@ describe('models', () => {
   })
 })
 
+/** Each test here starts from a first start: the collections the demo content fills are emptied. */
+async function emptyDemoCollections() {
+  await Promise.all(
+    [Practitioner, NewsArticle, Event, Gallery, LocalPartner, InternationalPartner, TrainingProgramme].map((model) =>
+      (model as typeof Practitioner).deleteMany({}),
+    ),
+  )
+}
+
 describe('demo content', () => {
   test('first start fills an empty database; seeding again adds nothing', async () => {
+    await emptyDemoCollections()
     expect(await seedDemoContentIfEmpty()).toBe(true)
     expect(await seedDemoContentIfEmpty()).toBe(false)
     const again = await seedDemoContent()
@@ -84,9 +94,10 @@ describe('demo content', () => {
   })
 
   test('bulk practitioners continue the membership numbers', async () => {
-    const before = await Practitioner.countDocuments()
+    await emptyDemoCollections()
+    await seedDemoContent()
     await seedBulkPractitioners(1500)
-    expect(await Practitioner.countDocuments()).toBe(before + 1500)
+    expect(await Practitioner.countDocuments()).toBe(24 + 1500)
     const ids = await Practitioner.distinct('membershipId')
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toContain(`EMP${String(24 + 1500).padStart(3, '0')}`)
