@@ -136,7 +136,7 @@ describe('/admin/cpd', () => {
   })
 
   test('nothing ticked, a note too long, or an entry another reviewer got to first: a message, nothing changed', async () => {
-    const { cookie } = await adminSession()
+    const { cookie, user: admin } = await adminSession()
     const member = await createUser()
     const entry = await createCpdEntry(member.id)
 
@@ -156,8 +156,19 @@ describe('/admin/cpd', () => {
     expectPage(await stale.text()).toContain('had already been reviewed by someone else')
     expect((await stored(entry.id))?.status).toBe('approved')
 
-    const mixed = await review(cookie, { entryIds: [entry.id, (await createCpdEntry(member.id)).id], status: 'rejected', note: '' })
-    expectPage(await follow(server.baseUrl, mixed, cookie)).toContain('1 of the selected entry had already been reviewed or removed')
+    // One ticked entry still pending, one reviewed meanwhile: the pending one is rejected, the other kept.
+    const fresh = await createCpdEntry(member.id)
+    const mixed = await review(cookie, { entryIds: [entry.id, fresh.id], status: 'rejected', note: '' })
+    expect(mixed).toHaveRedirect('/admin/cpd')
+    const page = await follow(server.baseUrl, mixed, cookie)
+    expectPage(page).toContain('1 of the selected entry had already been reviewed or removed')
+    expect(page).not.toContain(`id="entry-${fresh.id}-title"`)
+    expect((await stored(entry.id))?.status).toBe('approved')
+    const rejected = await stored(fresh.id)
+    expect(rejected).toMatchObject({ status: 'rejected', reviewNote: '' })
+    expect(String(rejected!.reviewedBy)).toBe(admin.id)
+    expect((await auditOf('cpd-entry', fresh.id)).map((r) => r.action)).toEqual(['rejected'])
+    expect(await auditOf('cpd-entry', entry.id)).toEqual([])
   })
 })
 

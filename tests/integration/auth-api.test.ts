@@ -504,8 +504,16 @@ describe('PUT /api/auth/change-password', () => {
     for (let i = 0; i < 10; i++) {
       expect((await change(token, { currentPassword: `guess-${i}`, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' })).status).toBe(400)
     }
+    const other = await signIn(member.id)
     const blocked = await change(token, { currentPassword: DEFAULT_PASSWORD, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' })
     expect(blocked.status).toBe(429)
+    expect((await blocked.json()).message).toMatch(/^Too many attempts/)
+    // Nothing changed: the old password still works, the new one does not, the other session lives on.
+    const stored = await User.findById(member.id).select('+passwordHash').lean()
+    expect(await bcrypt.compare(DEFAULT_PASSWORD, stored!.passwordHash)).toBe(true)
+    expect(await bcrypt.compare('brand-new-1', stored!.passwordHash)).toBe(false)
+    expect(await Session.exists({ _id: other.sessionId })).not.toBeNull()
+    expect((await get(server.baseUrl, '/api/auth/me', { token: other.token })).status).toBe(200)
   })
 })
 

@@ -42,9 +42,20 @@ describe('models', () => {
     const user = await createUser()
     const entry = await createCpdEntry(user.id, { hours: 1.5 })
     expect((await CpdEntry.findById(entry.id).lean())?.hours).toBe(1.5)
-    await expect(createCpdEntry(user.id, { hours: 2.3 })).rejects.toThrow('Hours must be in steps of 0.5')
-    await expect(createCpdEntry(user.id, { hours: 0 })).rejects.toThrow()
-    await expect(createCpdEntry(user.id, { hours: 100.5 })).rejects.toThrow()
+    // Each refusal is a validation error on hours, and stores nothing.
+    await expect(createCpdEntry(user.id, { hours: 2.3 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      errors: { hours: { kind: 'user defined', message: 'Hours must be in steps of 0.5' } },
+    })
+    await expect(createCpdEntry(user.id, { hours: 0 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      errors: { hours: { kind: 'min', message: 'Path `hours` (0) is less than minimum allowed value (0.5).' } },
+    })
+    await expect(createCpdEntry(user.id, { hours: 100.5 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      errors: { hours: { kind: 'max', message: 'Path `hours` (100.5) is more than maximum allowed value (100).' } },
+    })
+    expect(await CpdEntry.countDocuments({ userId: user.id })).toBe(1)
     expect((await createCpdEntry(user.id)).status).toBe('pending')
   })
 
