@@ -4,6 +4,7 @@ import { Practitioner, toPublicPractitioner, type PractitionerRaw } from '#app/m
 import { User, toPublicUser } from '#app/models/user.server.ts'
 import { createLoginSession } from '#app/utils/auth.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
+import { storedDay, today } from './clock.ts'
 
 const unique = () => randomBytes(4).toString('hex')
 let membershipCounter = 100 + Math.floor(Math.random() * 800_000)
@@ -64,7 +65,8 @@ export async function createCpdEntry(userId: string, overrides: Partial<Record<s
     provider: 'EMPAM Academy',
     category: 'Workshop',
     hours: 2,
-    date: new Date('2026-03-10T00:00:00Z'),
+    // Today on the server's clock: a day the form accepts, in this year, whatever the clock says.
+    date: storedDay(today()),
     ...overrides,
   })
   return toPublicCpdEntry(doc.toObject() as CpdEntryRaw)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { TEST_CLOCK_VARIABLE } from '#app/utils/clock.ts'
 
 let counter = 0
 
@@ -7,7 +8,17 @@ let counter = 0
  * Every test gets its own client address (so rate limits stay per test) and fails on a console error
  * or an uncaught page error, unless it allows them.
  */
-export const test = base.extend<{ allowConsoleErrors: () => void; jsEnabled: boolean }>({
+export const test = base.extend<{ allowConsoleErrors: () => void; jsEnabled: boolean; pinnedClock: void }>({
+  // A run with the server's clock pinned (EMPAM_TEST_NOW, app/utils/clock.ts) pins the browser's too: the
+  // CPD form checks in the page that a date is not in the future, and must agree with the server.
+  pinnedClock: [
+    async ({ context }, use) => {
+      const pinned = process.env[TEST_CLOCK_VARIABLE]
+      if (pinned) await context.clock.setFixedTime(new Date(pinned))
+      await use()
+    },
+    { auto: true },
+  ],
   extraHTTPHeaders: async ({}, use, testInfo) => {
     counter += 1
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${counter % 250}`

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { now } from '#app/utils/clock.ts'
 import { cpdCsvFilename, cpdEntriesCsv } from '#app/utils/cpd-records.ts'
 import { toMalaysiaDay } from '#app/utils/misc.ts'
 
@@ -13,7 +14,7 @@ import { toMalaysiaDay } from '#app/utils/misc.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: '/member-dashboard' })
   const entries = await listCpdEntriesForUser(user.id)
-  const filename = cpdCsvFilename(user.membershipId, toMalaysiaDay(new Date()))
+  const filename = cpdCsvFilename(user.membershipId, toMalaysiaDay(now()))
   return new Response(cpdEntriesCsv(entries), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -21,6 +21,7 @@ import {
   type ContentType,
 } from './content-types.ts'
 import { parseSubmission, readFormData } from './form-submission.server.ts'
+import { now } from './clock.ts'
 import { toMalaysiaDay } from './misc.ts'
 import { requireAdmin, requireApiAdmin } from './permissions.server.ts'
 import { redirectWithToast } from './toast.server.ts'
@@ -122,14 +123,14 @@ export async function loadContentAdminPage({ request }: LoaderFunctionArgs) {
     tab,
     items: items.map((item) => toView(tab, item)),
     constraint: CONTENT_CONSTRAINTS[tab],
-    today: toMalaysiaDay(new Date()),
+    today: toMalaysiaDay(now()),
   })
 }
 
 export async function loadNewContentPage({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const type = requireContentType(params)
-  return json({ type, constraint: CONTENT_CONSTRAINTS[type], today: toMalaysiaDay(new Date()) })
+  return json({ type, constraint: CONTENT_CONSTRAINTS[type], today: toMalaysiaDay(now()) })
 }
 
 /** The edit page, and what the list's edit dialog loads (the whole item, fresh). */
@@ -137,7 +138,7 @@ export async function loadEditContentPage({ request, params }: LoaderFunctionArg
   await requireAdmin(request)
   const type = requireContentType(params)
   const item = await requireItem(type, params.id)
-  return json({ type, item: toView(type, item), constraint: CONTENT_CONSTRAINTS[type], today: toMalaysiaDay(new Date()) })
+  return json({ type, item: toView(type, item), constraint: CONTENT_CONSTRAINTS[type], today: toMalaysiaDay(now()) })
 }
 
 export async function loadDeleteContentPage({ request, params }: LoaderFunctionArgs) {

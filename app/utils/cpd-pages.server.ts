@@ -9,6 +9,7 @@ import {
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
 import { requireUser } from './auth.server.ts'
 import { parseSubmission, readFormData } from './form-submission.server.ts'
+import { now } from './clock.ts'
 import { toMalaysiaDay } from './misc.ts'
 import { redirectWithToast } from './toast.server.ts'
 
@@ -52,12 +53,12 @@ async function requireOwnEntry(request: Request, id: string | undefined) {
 
 export async function loadNewCpdEntryPage(request: Request) {
   await requireUser(request)
-  return json({ today: toMalaysiaDay(new Date()) })
+  return json({ today: toMalaysiaDay(now()) })
 }
 
 export async function loadEditCpdEntryPage(request: Request, id: string | undefined) {
   const { entry } = await requireOwnEntry(request, id)
-  return json({ today: toMalaysiaDay(new Date()), entry: toCpdEntryView(entry) })
+  return json({ today: toMalaysiaDay(now()), entry: toCpdEntryView(entry) })
 }
 
 export async function loadDeleteCpdEntryPage(request: Request, id: string | undefined) {

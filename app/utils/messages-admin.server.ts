@@ -17,6 +17,7 @@ import { recordAdminAction } from './audit.server.ts'
 import { requireUser } from './auth.server.ts'
 import { readFormData } from './form-submission.server.ts'
 import { contactSubjectLabel, sourceLabel, subscribersCsv, subscribersCsvFilename } from './inbox.ts'
+import { now } from './clock.ts'
 import { toMalaysiaDay } from './misc.ts'
 import { pageCount, pageNumberOf } from './pagination.ts'
 import { requireAdmin } from './permissions.server.ts'
@@ -193,7 +194,7 @@ export async function subscribersCsvResponse({ request }: LoaderFunctionArgs) {
   return new Response(subscribersCsv(subscribers), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${subscribersCsvFilename(toMalaysiaDay(new Date()))}"`,
+      'content-disposition': `attachment; filename="${subscribersCsvFilename(toMalaysiaDay(now()))}"`,
       'cache-control': 'private, no-store',
     },
   })

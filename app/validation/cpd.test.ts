@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { CPD_CATEGORIES } from '#app/constants.ts'
+import { setTestClock } from '#app/utils/clock.ts'
 import { cpdDayOf, CpdEntrySchema } from './cpd.ts'
 
 /** The messages per field, as the JSON API reports them. */
@@ -40,13 +41,12 @@ const valid = {
 }
 const validForm = { ...valid, hours: '1.5' }
 
-// "Today" in these tests is 10 March 2026, 10:00 in Kuala Lumpur.
+// "Today" in these tests is 10 March 2026, 10:00 in Kuala Lumpur, on the clock the schema reads.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-03-10T02:00:00Z'))
+  setTestClock('2026-03-10T02:00:00Z')
 })
 afterEach(() => {
-  vi.useRealTimers()
+  setTestClock(null)
 })
 
 describe('CpdEntrySchema', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CPD_CATEGORIES, CPD_HOURS } from '#app/constants.ts'
+import { now } from '#app/utils/clock.ts'
 import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 
@@ -64,7 +65,7 @@ const date = z
       return z.NEVER
     }
     // "Today" is Malaysia's; a day ahead allows for members abroad and courses finishing tonight.
-    if (day > addDays(toMalaysiaDay(new Date()), 1)) {
+    if (day > addDays(toMalaysiaDay(now()), 1)) {
       ctx.addIssue({ code: 'custom', message: CPD_MESSAGES.dateFuture })
       return z.NEVER
     }

@@ -1,4 +1,5 @@
 import { CPD_CATEGORIES } from '#app/constants.ts'
+import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
 import { SCRATCH_MEMBER_PASSWORD } from './scratch-site.ts'
 
 export type Kind = 'browse' | 'search' | 'sign-in' | 'cpd-write'
@@ -7,9 +8,16 @@ const PAGES = ['/', '/about', '/news', '/membership', '/training', '/collaborati
 const TERMS = ['tan', 'reiki', 'sound', 'harmoni', 'body', 'lee', 'wellness', 'soul', 'energy', 'kasih']
 const STATES = ['', '', 'Sabah', 'Selangor', 'Penang', 'Johor', 'Kuala Lumpur']
 
-interface Sample {
+export interface Sample {
   ms: number
   status: number
+}
+
+/** A CPD entry the server acknowledged as created (201 with an id), and when it was sent and answered. */
+export interface Acknowledgement {
+  id: string
+  sentAt: number
+  answeredAt: number
 }
 
 /** Latencies and statuses per kind of request. Status 0 is a request that got no answer. */
@@ -56,7 +64,9 @@ export interface LoadOptions {
   members: Array<{ email: string }>
   recorder: Recorder
   /** Called with every CPD entry the server acknowledged as created (201 with an id). */
-  onCpdCreated: (id: string) => void
+  onCpdCreated: (acknowledgement: Acknowledgement) => void
+  /** How long a visitor waits for an answer before counting the request as unanswered (status 0). */
+  requestTimeoutMs?: number
   /** Share of each kind of visit; the rest of the time a visitor browses. */
   weights?: Partial<Record<Exclude<Kind, 'browse'>, number>>
 }
@@ -66,20 +76,23 @@ export interface LoadOptions {
  * (page and API), signing in through the API, and logging CPD entries with their token. Each one has
  * its own client address and a short think time between requests.
  */
-export async function runVisitors({ origin, users, durationMs, members, recorder, onCpdCreated, weights = {} }: LoadOptions) {
+export async function runVisitors({ origin, users, durationMs, members, recorder, onCpdCreated, weights = {}, requestTimeoutMs = 30_000 }: LoadOptions) {
   const deadline = Date.now() + durationMs
   const { search = 0.3, 'sign-in': signIn = 0.08, 'cpd-write': cpdWrite = 0.2 } = weights
+  // Yesterday in Malaysia by the real calendar (the scratch site runs in production, on the real clock).
+  const courseDay = addDays(toMalaysiaDay(new Date()), -1)
 
   async function timed(kind: Kind, path: string, init: RequestInit = {}) {
+    const sentAt = Date.now()
     const started = performance.now()
     try {
-      const response = await fetch(origin + path, { ...init, signal: AbortSignal.timeout(30_000) })
+      const response = await fetch(origin + path, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) })
       const body = await response.arrayBuffer()
       recorder.record(kind, performance.now() - started, response.status)
-      return { status: response.status, body }
+      return { status: response.status, body, sentAt }
     } catch {
       recorder.record(kind, performance.now() - started, 0)
-      return { status: 0, body: new ArrayBuffer(0) }
+      return { status: 0, body: new ArrayBuffer(0), sentAt }
     }
   }
 
@@ -103,7 +116,7 @@ export async function runVisitors({ origin, users, durationMs, members, recorder
       if (roll < cpdWrite) {
         if (!token) await signInNow()
         if (token) {
-          const { status, body } = await timed('cpd-write', '/api/cpd', {
+          const { status, body, sentAt } = await timed('cpd-write', '/api/cpd', {
             method: 'POST',
             headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify({
@@ -111,11 +124,14 @@ export async function runVisitors({ origin, users, durationMs, members, recorder
               provider: 'EMPAM Academy',
               category: pick(CPD_CATEGORIES),
               hours: pick([0.5, 1, 1.5, 2, 3, 4]),
-              date: '2026-06-15',
+              date: courseDay,
               description: 'Logged by the load test.',
             }),
           })
-          if (status === 201) onCpdCreated((JSON.parse(new TextDecoder().decode(body)) as { id: string }).id)
+          if (status === 201) {
+            const { id } = JSON.parse(new TextDecoder().decode(body)) as { id: string }
+            onCpdCreated({ id, sentAt, answeredAt: Date.now() })
+          }
         }
       } else if (roll < cpdWrite + signIn) {
         await signInNow()

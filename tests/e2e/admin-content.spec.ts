@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
+import { today } from '#tests/clock.ts'
 import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -102,8 +103,7 @@ test.describe('content administration', () => {
         await expect(page.getByRole('heading', { level: 1, name: `Add ${journey.title}` })).toBeVisible()
       }
       if (journey.type === 'news') {
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date())
-        await expect(field(addForm, 'Date')).toHaveValue(today)
+        await expect(field(addForm, 'Date')).toHaveValue(today())
       }
       await expect(addForm.getByLabel('Active (shown on the website)')).toBeChecked()
       await expectNoA11yViolations(page)

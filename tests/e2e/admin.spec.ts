@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
+import { dayOfYearsAgo } from '#tests/clock.ts'
 import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 /**
@@ -216,7 +217,7 @@ test.describe('administration', () => {
     ] as const) {
       const response = await page.request.post('/api/cpd', {
         headers: { authorization: `Bearer ${token}` },
-        data: { title, provider: 'EMPAM Academy', category: 'Workshop', hours, date: '2026-03-10' },
+        data: { title, provider: 'EMPAM Academy', category: 'Workshop', hours, date: dayOfYearsAgo(1, '03-10') },
       })
       expect(response.status()).toBe(201)
     }

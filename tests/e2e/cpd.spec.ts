@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page, Route } from '@playwright/test'
+import { today } from '#tests/clock.ts'
 import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 function newMember() {
@@ -45,10 +46,6 @@ async function addByApi(page: Page, entry: Record<string, unknown>) {
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: string }
-}
-
-function todayInMalaysia() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
 }
 
 /** The control for an action: a link without JavaScript, a button that opens a dialog with it. */
@@ -102,7 +99,7 @@ test.describe('CPD entries on the member dashboard', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Add CPD Entry' })).toBeVisible()
     }
     await expect(field(addForm, 'Hours')).toHaveValue('1')
-    await expect(field(addForm, 'Date')).toHaveValue(todayInMalaysia())
+    await expect(field(addForm, 'Date')).toHaveValue(today())
     await expectNoA11yViolations(page)
 
     await fillEntry(addForm, { title: 'Foundations of Frequency Therapy', provider: 'EMPAM Academy', category: 'Workshop', hours: '2.3' })
@@ -185,9 +182,9 @@ test.describe('CPD entries on the member dashboard', () => {
     test.setTimeout(90_000)
     const member = await registerByApi(page)
     await signInToDashboard(page, member)
-    const thisYear = Number(todayInMalaysia().slice(0, 4))
+    const thisYear = Number(today().slice(0, 4))
     const lastYear = thisYear - 1
-    await addByApi(page, { title: 'Ethics, "Boundaries" & Care', hours: 1.5, date: todayInMalaysia() })
+    await addByApi(page, { title: 'Ethics, "Boundaries" & Care', hours: 1.5, date: today() })
     await addByApi(page, { title: '=SUM(A1:A2)', category: 'Self-Study', hours: 4, date: `${lastYear}-06-15` })
     await page.reload()
 
@@ -200,7 +197,7 @@ test.describe('CPD entries on the member dashboard', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     const lines = csv.slice(1).split('\r\n')
     expect(lines[0]).toBe('Date,Title,Provider,Category,Hours,Status,Description,Certificate URL,Review note')
-    expect(lines[1]).toBe(`${todayInMalaysia()},"Ethics, ""Boundaries"" & Care",EMPAM Academy,Workshop,1.5,Pending review,,,`)
+    expect(lines[1]).toBe(`${today()},"Ethics, ""Boundaries"" & Care",EMPAM Academy,Workshop,1.5,Pending review,,,`)
     expect(lines[2]).toBe(`${lastYear}-06-15,'=SUM(A1:A2),EMPAM Academy,Self-Study,4,Pending review,,,`)
 
     // The statement: this year by default, another year from the picker
@@ -283,7 +280,7 @@ test.describe('CPD dialogs with JavaScript', () => {
     allowConsoleErrors() // the browser logs the 404 answers
     const member = await registerByApi(page)
     await signInToDashboard(page, member)
-    const { id } = await addByApi(page, { title: 'Breathwork Basics', date: todayInMalaysia() })
+    const { id } = await addByApi(page, { title: 'Breathwork Basics', date: today() })
     await page.reload()
 
     await control(page, jsEnabled, 'Edit Breathwork Basics').click()
@@ -296,7 +293,7 @@ test.describe('CPD dialogs with JavaScript', () => {
     await editDialog.getByRole('button', { name: 'Close' }).click()
 
     // The list has reloaded by now; put the entry back as another copy, then remove it behind the dialog's back.
-    const again = await addByApi(page, { title: 'Breathwork Again', date: todayInMalaysia() })
+    const again = await addByApi(page, { title: 'Breathwork Again', date: today() })
     await page.reload()
     await control(page, jsEnabled, 'Delete Breathwork Again').click()
     const deleteDialog = page.getByRole('dialog', { name: 'Delete CPD Entry' })
@@ -347,7 +344,7 @@ test.describe('CPD dialog failures', () => {
     allowConsoleErrors() // the browser logs the failed request
     const member = await registerByApi(page)
     await signInToDashboard(page, member)
-    await addByApi(page, { title: 'Sound Bath Practice', date: todayInMalaysia() })
+    await addByApi(page, { title: 'Sound Bath Practice', date: today() })
     await page.reload()
     const deleting = /\/member-dashboard\/cpd\/[0-9a-f]+\/delete\?.*_data=/
     await page.route(deleting, (route) => route.abort('internetdisconnected'))

@@ -8,7 +8,6 @@ import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { CONTENT_TYPE_INFO, type ContentType } from '#app/utils/content-types.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
 import {
   adminSession,
   expectPage,
@@ -18,6 +17,7 @@ import {
   readable,
   textareaValue,
 } from '#tests/admin-helpers.ts'
+import { today } from '#tests/clock.ts'
 import {
   createEvent,
   createGallery,
@@ -231,7 +231,7 @@ describe.each(cases)('$type', (c) => {
     const { user, cookie } = await adminSession()
     const newPage = await page(`/admin-content/${c.type}/new`, cookie)
     expectPage(newPage).toMatch(new RegExp(`<h1[^>]*>Add ${info.title}</h1>`))
-    if (c.type === 'news') expect(inputValue(newPage, 'date')).toBe(toMalaysiaDay(new Date()))
+    if (c.type === 'news') expect(inputValue(newPage, 'date')).toBe(today())
     expect(isChecked(newPage, 'isActive'), 'a new item is active').toBe(true)
 
     const name = `${c.form[nameField]} ${unique()}`

@@ -82,7 +82,9 @@ describe('/admin/cpd', () => {
     await createCpdEntry(member.user.id, { hours: 4 })
     expect(await member.cpdHours()).toBe('0')
 
+    const reviewedFrom = Date.now()
     const response = await review(cookie, { entryIds: entry.id, status: 'approved', note: '' })
+    const reviewedUntil = Date.now()
     expect(response).toHaveRedirect('/admin/cpd')
     const after = await follow(server.baseUrl, response, cookie)
     expectPage(after).toContain('CPD entry approved')
@@ -91,7 +93,8 @@ describe('/admin/cpd', () => {
     const saved = await stored(entry.id)
     expect(saved).toMatchObject({ status: 'approved', reviewNote: '' })
     expect(String(saved!.reviewedBy)).toBe(admin.id)
-    expect(Date.now() - saved!.reviewedAt!.getTime()).toBeLessThan(60_000)
+    expect(saved!.reviewedAt!.getTime()).toBeGreaterThanOrEqual(reviewedFrom)
+    expect(saved!.reviewedAt!.getTime()).toBeLessThanOrEqual(reviewedUntil)
     expect(await member.cpdHours()).toBe('2.5')
 
     const [record] = await auditOf('cpd-entry', entry.id)
@@ -133,7 +136,7 @@ describe('/admin/cpd', () => {
   })
 
   test('nothing ticked, a note too long, or an entry another reviewer got to first: a message, nothing changed', async () => {
-    const { cookie } = await adminSession()
+    const { cookie, user: admin } = await adminSession()
     const member = await createUser()
     const entry = await createCpdEntry(member.id)
 
@@ -153,8 +156,19 @@ describe('/admin/cpd', () => {
     expectPage(await stale.text()).toContain('had already been reviewed by someone else')
     expect((await stored(entry.id))?.status).toBe('approved')
 
-    const mixed = await review(cookie, { entryIds: [entry.id, (await createCpdEntry(member.id)).id], status: 'rejected', note: '' })
-    expectPage(await follow(server.baseUrl, mixed, cookie)).toContain('1 of the selected entry had already been reviewed or removed')
+    // One ticked entry still pending, one reviewed meanwhile: the pending one is rejected, the other kept.
+    const fresh = await createCpdEntry(member.id)
+    const mixed = await review(cookie, { entryIds: [entry.id, fresh.id], status: 'rejected', note: '' })
+    expect(mixed).toHaveRedirect('/admin/cpd')
+    const page = await follow(server.baseUrl, mixed, cookie)
+    expectPage(page).toContain('1 of the selected entry had already been reviewed or removed')
+    expect(page).not.toContain(`id="entry-${fresh.id}-title"`)
+    expect((await stored(entry.id))?.status).toBe('approved')
+    const rejected = await stored(fresh.id)
+    expect(rejected).toMatchObject({ status: 'rejected', reviewNote: '' })
+    expect(String(rejected!.reviewedBy)).toBe(admin.id)
+    expect((await auditOf('cpd-entry', fresh.id)).map((r) => r.action)).toEqual(['rejected'])
+    expect(await auditOf('cpd-entry', entry.id)).toEqual([])
   })
 })
 

@@ -15,6 +15,9 @@ import { useTestServer } from '#tests/setup/test-server.ts'
 const server = useTestServer()
 const outbox = () => path.join(process.env.DATA_DIR!, 'outbox')
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const ONE_HOUR_MS = 60 * 60 * 1000
+const ONE_DAY_MS = 24 * ONE_HOUR_MS
+const THIRTY_DAYS_MS = 30 * ONE_DAY_MS
 
 let counter = 0
 function newRegistration(overrides: Record<string, unknown> = {}) {
@@ -139,16 +142,21 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   test('200 { token, user }, a new Session document and lastLogin set', async () => {
     const member = await createUser({ email: 'nadia.api@example.com' })
+    const before = Date.now()
     const response = await post('/api/auth/login', { email: '  NADIA.API@example.com ', password: DEFAULT_PASSWORD })
+    const after = Date.now()
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.user).toMatchObject({ id: member.id, email: 'nadia.api@example.com' })
     expect(body.user).not.toHaveProperty('passwordHash')
     const session = await Session.findById(sha256(body.token)).lean()
     expect(String(session?.userId)).toBe(member.id)
-    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+    // Thirty days from the moment of signing in; lastLogin is that moment.
+    expect(session?.expiresAt.getTime()).toBeGreaterThanOrEqual(before + THIRTY_DAYS_MS)
+    expect(session?.expiresAt.getTime()).toBeLessThanOrEqual(after + THIRTY_DAYS_MS)
     const stored = await User.findById(member.id).lean()
-    expect(stored?.lastLogin?.getTime()).toBeGreaterThan(Date.now() - 10_000)
+    expect(stored?.lastLogin?.getTime()).toBeGreaterThanOrEqual(before)
+    expect(stored?.lastLogin?.getTime()).toBeLessThanOrEqual(after)
     // The cookie names the same session.
     const cookie = cookiesFrom(response)
     expect(cookie).toMatch(/^empam_session=/)
@@ -333,7 +341,9 @@ describe('PUT /api/auth/profile', () => {
 describe('password recovery by API', () => {
   test('forgot-password answers the same for known and unknown e-mails; debugToken outside production', async () => {
     const member = await createUser()
+    const requestedAt = Date.now()
     const known = await post('/api/auth/forgot-password', { email: member.email.toUpperCase() })
+    const answeredAt = Date.now()
     const unknown = await post('/api/auth/forgot-password', { email: 'no-account@example.com' })
     expect(known.status).toBe(200)
     expect(unknown.status).toBe(200)
@@ -348,8 +358,8 @@ describe('password recovery by API', () => {
     const stored = await PasswordResetToken.findById(sha256(knownBody.debugToken)).lean()
     expect(String(stored?.userId)).toBe(member.id)
     expect(stored?.used).toBe(false)
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000)
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000)
+    expect(stored!.expiresAt.getTime()).toBeGreaterThanOrEqual(requestedAt + ONE_HOUR_MS)
+    expect(stored!.expiresAt.getTime()).toBeLessThanOrEqual(answeredAt + ONE_HOUR_MS)
     expect(await PasswordResetToken.exists({ _id: knownBody.debugToken })).toBeNull()
 
     const mail = await waitForMail(outbox(), { to: member.email, subject: 'Reset your EMPAM password' })
@@ -495,8 +505,16 @@ describe('PUT /api/auth/change-password', () => {
     for (let i = 0; i < 10; i++) {
       expect((await change(token, { currentPassword: `guess-${i}`, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' })).status).toBe(400)
     }
+    const other = await signIn(member.id)
     const blocked = await change(token, { currentPassword: DEFAULT_PASSWORD, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' })
     expect(blocked.status).toBe(429)
+    expect((await blocked.json()).message).toMatch(/^Too many attempts/)
+    // Nothing changed: the old password still works, the new one does not, the other session lives on.
+    const stored = await User.findById(member.id).select('+passwordHash').lean()
+    expect(await bcrypt.compare(DEFAULT_PASSWORD, stored!.passwordHash)).toBe(true)
+    expect(await bcrypt.compare('brand-new-1', stored!.passwordHash)).toBe(false)
+    expect(await Session.exists({ _id: other.sessionId })).not.toBeNull()
+    expect((await get(server.baseUrl, '/api/auth/me', { token: other.token })).status).toBe(200)
   })
 })
 
@@ -505,14 +523,17 @@ describe('e-mail verification by API', () => {
     expect((await post('/api/auth/verify-email/resend', {})).status).toBe(401)
     const member = await createUser({ emailVerified: false })
     const { token } = await signIn(member.id)
+    const before = Date.now()
     const response = await post('/api/auth/verify-email/resend', {}, { token })
+    const after = Date.now()
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toEqual({ message: 'Verification e-mail sent', debugToken: expect.any(String) })
     const mail = await waitForMail(outbox(), { to: member.email, subject: 'Confirm your e-mail address' })
     expect(tokenIn(mail, '/verify-email')).toBe(body.debugToken)
     const stored = await EmailVerificationToken.findById(sha256(body.debugToken)).lean()
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000)
+    expect(stored!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + ONE_DAY_MS)
+    expect(stored!.expiresAt.getTime()).toBeLessThanOrEqual(after + ONE_DAY_MS)
 
     const confirm = await post('/api/auth/verify-email', { token: body.debugToken })
     expect(confirm.status).toBe(200)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { dayOfYearsAgo, storedDay, today } from '#tests/clock.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, sendJson, type RequestOptions } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -16,13 +16,16 @@ async function member() {
   return { user, cookie, token }
 }
 
+/** The course's day: 10 March last year, in the past whatever the clock says. */
+const courseDay = () => dayOfYearsAgo(1, '03-10')
+
 function payload(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Sound and Frequency Foundations',
     provider: 'EMPAM Academy',
     category: 'Workshop',
     hours: 1.5,
-    date: '2026-03-10',
+    date: courseDay(),
     description: 'A day of supervised practice.',
     certificateUrl: 'https://example.com/certificates/42',
     ...overrides,
@@ -68,7 +71,7 @@ describe('POST /api/cpd', () => {
       provider: 'EMPAM Academy',
       category: 'Workshop',
       hours: 1.5,
-      date: '2026-03-10T00:00:00.000Z',
+      date: `${courseDay()}T00:00:00.000Z`,
       description: 'A day of supervised practice.',
       certificateUrl: 'https://example.com/certificates/42',
       status: 'pending',
@@ -79,7 +82,7 @@ describe('POST /api/cpd', () => {
     const stored = await CpdEntry.findById(body.id).lean()
     expect(stored).toMatchObject({ hours: 1.5, status: 'pending', title: 'Sound and Frequency Foundations' })
     expect(String(stored?.userId)).toBe(user.id)
-    expect(stored?.date.toISOString()).toBe('2026-03-10T00:00:00.000Z')
+    expect(stored?.date.toISOString()).toBe(`${courseDay()}T00:00:00.000Z`)
   })
 
   test('a status (or review) sent by the client is ignored: the entry is pending', async () => {
@@ -93,8 +96,8 @@ describe('POST /api/cpd', () => {
 
   test('an ISO timestamp is taken as its day in Malaysia', async () => {
     const { cookie } = await member()
-    const response = await send('POST', '/api/cpd', payload({ date: '2026-03-09T20:00:00.000Z' }), { cookie })
-    expect((await response.json()).date).toBe('2026-03-10T00:00:00.000Z')
+    const response = await send('POST', '/api/cpd', payload({ date: `${dayOfYearsAgo(1, '03-09')}T20:00:00.000Z` }), { cookie })
+    expect((await response.json()).date).toBe(`${courseDay()}T00:00:00.000Z`)
   })
 
   test('400 { message, fieldErrors } with the spec messages; nothing stored', async () => {
@@ -147,8 +150,8 @@ describe('GET /api/cpd', () => {
   test("only the member's own entries, newest date first, as a JSON array", async () => {
     const { user, cookie, token } = await member()
     const other = await member()
-    await createCpdEntry(user.id, { title: 'Older', date: new Date('2025-05-01T00:00:00Z'), hours: 2.5 })
-    await createCpdEntry(user.id, { title: 'Newer', date: new Date('2026-02-01T00:00:00Z') })
+    await createCpdEntry(user.id, { title: 'Older', date: storedDay(dayOfYearsAgo(2, '05-01')), hours: 2.5 })
+    await createCpdEntry(user.id, { title: 'Newer', date: storedDay(dayOfYearsAgo(1, '02-01')) })
     await createCpdEntry(other.user.id, { title: 'Not mine' })
 
     for (const auth of [{ cookie }, { token }]) {
@@ -157,7 +160,7 @@ describe('GET /api/cpd', () => {
       const body = await response.json()
       expect(Array.isArray(body)).toBe(true)
       expect(body.map((e: { title: string }) => e.title)).toEqual(['Newer', 'Older'])
-      expect(body[1]).toMatchObject({ hours: 2.5, date: '2025-05-01T00:00:00.000Z', status: 'pending', id: expect.any(String) })
+      expect(body[1]).toMatchObject({ hours: 2.5, date: `${dayOfYearsAgo(2, '05-01')}T00:00:00.000Z`, status: 'pending', id: expect.any(String) })
     }
     expect(await (await get(server.baseUrl, '/api/cpd', { cookie: other.cookie })).json()).toEqual([
       expect.objectContaining({ title: 'Not mine' }),
@@ -209,7 +212,7 @@ describe('/api/cpd/{id}', () => {
   test('PUT without a change keeps the approval; a client status never approves', async () => {
     const { user, cookie } = await member()
     const reviewer = await createUser({ isAdmin: true })
-    const approved = await createCpdEntry(user.id, { ...payload(), date: new Date('2026-03-10T00:00:00Z') })
+    const approved = await createCpdEntry(user.id, { ...payload(), date: storedDay(courseDay()) })
     await approve(approved.id, reviewer.id)
     const same = await send('PUT', `/api/cpd/${approved.id}`, payload(), { cookie })
     expect(await same.json()).toMatchObject({ status: 'approved', reviewNote: 'Well documented.' })
@@ -283,9 +286,9 @@ describe('/api/cpd/{id}', () => {
 describe('dates', () => {
   test('today (Malaysia) is accepted', async () => {
     const { cookie } = await member()
-    const today = toMalaysiaDay(new Date())
-    const response = await send('POST', '/api/cpd', payload({ date: today }), { cookie })
+    const day = today()
+    const response = await send('POST', '/api/cpd', payload({ date: day }), { cookie })
     expect(response.status).toBe(201)
-    expect((await response.json()).date).toBe(`${today}T00:00:00.000Z`)
+    expect((await response.json()).date).toBe(`${day}T00:00:00.000Z`)
   })
 })

@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { addDays, malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
+import { setTestClock } from '#app/utils/clock.ts'
+import { addDays } from '#app/utils/misc.ts'
+import { dayOfYearsAgo, storedDay, thisYear, today } from '#tests/clock.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { cookiesFrom, get, postForm } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -57,13 +59,16 @@ function section(markup: string, headingId: string) {
   return markup.slice(start, markup.indexOf('</section>', start))
 }
 
+/** The course's day: 10 March last year, in the past whatever the clock says. */
+const courseDay = () => dayOfYearsAgo(1, '03-10')
+
 function entryForm(overrides: Record<string, string> = {}) {
   return {
     title: 'Reiki Level 2 Practicum',
     provider: 'Sabah Wellness Centre',
     category: 'Training Course',
     hours: '1.5',
-    date: '2026-03-10',
+    date: courseDay(),
     description: 'Supervised sessions, with referral practice.',
     certificateUrl: 'https://example.com/cert/77',
     ...overrides,
@@ -74,9 +79,6 @@ async function approve(id: string, note = '') {
   const reviewer = await createUser({ isAdmin: true })
   await CpdEntry.updateOne({ _id: id }, { $set: { status: 'approved', reviewNote: note, reviewedBy: reviewer.id, reviewedAt: new Date() } })
 }
-
-const thisYear = () => malaysiaYear(new Date())
-const today = () => toMalaysiaDay(new Date())
 
 describe('signed out', () => {
   test('every dashboard page, the CSV and the statement send the visitor to /login and back', async () => {
@@ -99,11 +101,12 @@ describe('signed out', () => {
   test('posting the forms signed out stores and deletes nothing', async () => {
     const owner = await member()
     const entry = await createCpdEntry(owner.user.id)
-    expect(await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm())).toHaveRedirect('/login')
-    expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, entryForm())).toHaveRedirect('/login')
+    const posted = entryForm({ title: `Posted signed out ${entry.id}` })
+    expect(await postForm(server.baseUrl, '/member-dashboard/cpd/new', posted)).toHaveRedirect('/login')
+    expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, posted)).toHaveRedirect('/login')
     expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {})).toHaveRedirect('/login')
     expect(await CpdEntry.find({ userId: owner.user.id }).lean()).toEqual([expect.objectContaining({ title: entry.title })])
-    expect(await CpdEntry.countDocuments({ title: 'Reiki Level 2 Practicum' })).toBe(0)
+    expect(await CpdEntry.countDocuments({ title: posted.title })).toBe(0)
   })
 
   test('signing in from there comes back to the page asked for', async () => {
@@ -143,7 +146,7 @@ describe('the dashboard', () => {
   test('stat cards: CPD Hours counts approved entries only; entries counts all; Member Since', async () => {
     const { user, cookie } = await member({ joinDate: new Date('2024-07-15T04:00:00Z') })
     const approved = await createCpdEntry(user.id, { hours: 6.5 })
-    const approvedToo = await createCpdEntry(user.id, { hours: 1.5, date: new Date('2025-01-10T00:00:00Z') })
+    const approvedToo = await createCpdEntry(user.id, { hours: 1.5, date: storedDay(dayOfYearsAgo(1, '01-10')) })
     await createCpdEntry(user.id, { hours: 3 })
     await createCpdEntry(user.id, { hours: 10, status: 'rejected' })
     await approve(approved.id)
@@ -169,30 +172,31 @@ describe('the dashboard', () => {
 
   test('the list: newest date first, every field, certificate in a new tab, the review note, edit and delete', async () => {
     const { user, cookie } = await member()
+    const year = thisYear()
     const older = await createCpdEntry(user.id, {
       title: 'Ethics in Complementary Practice',
       provider: 'Malaysian T&CM Council',
       category: 'Webinar',
       hours: 1.5,
-      date: new Date('2025-11-20T00:00:00Z'),
+      date: storedDay(dayOfYearsAgo(2, '11-20')),
     })
     const newer = await createCpdEntry(user.id, {
       title: 'Foundations of Frequency Therapy',
       provider: 'EMPAM Academy',
       category: 'Workshop',
       hours: 6.5,
-      date: new Date('2026-02-14T00:00:00Z'),
+      date: storedDay(dayOfYearsAgo(1, '02-14')),
       description: 'Two days of hands-on practice.',
       certificateUrl: 'https://example.com/cert/123',
     })
-    await createCpdEntry(user.id, { title: 'Rejected one', status: 'rejected', reviewNote: 'Please add the provider details.', date: new Date('2026-01-10T00:00:00Z') })
+    await createCpdEntry(user.id, { title: 'Rejected one', status: 'rejected', reviewNote: 'Please add the provider details.', date: storedDay(dayOfYearsAgo(1, '01-10')) })
     await approve(newer.id, 'Well documented, thank you.')
 
     const markup = readable(await html('/member-dashboard', cookie))
     const list = section(markup, 'cpd-entries-heading')
     expect(list.indexOf('Foundations of Frequency Therapy')).toBeLessThan(list.indexOf('Rejected one'))
     expect(list.indexOf('Rejected one')).toBeLessThan(list.indexOf('Ethics in Complementary Practice'))
-    for (const text of ['EMPAM Academy', 'Workshop', '6.5 hours', '14 Feb 2026', 'Two days of hands-on practice.', 'Malaysian T&CM Council', 'Webinar', '1.5 hours', '20 Nov 2025']) {
+    for (const text of ['EMPAM Academy', 'Workshop', '6.5 hours', `14 Feb ${year - 1}`, 'Two days of hands-on practice.', 'Malaysian T&CM Council', 'Webinar', '1.5 hours', `20 Nov ${year - 2}`]) {
       expectPage(list).toContain(text)
     }
     expectPage(list).toMatch(/data-status="approved"[^>]*>(<svg.*?<\/svg>)Approved</)
@@ -208,10 +212,10 @@ describe('the dashboard', () => {
   test('the yearly requirement: approved hours this year against 20, pending apart, per category', async () => {
     const { user, cookie } = await member()
     const year = thisYear()
-    const day = new Date(`${today()}T00:00:00Z`)
+    const day = storedDay(today())
     const a = await createCpdEntry(user.id, { hours: 6.5, category: 'Workshop', date: day })
     const b = await createCpdEntry(user.id, { hours: 2, category: 'Research', date: day })
-    const lastYear = await createCpdEntry(user.id, { hours: 30, category: 'Conference', date: new Date(`${year - 1}-06-01T00:00:00Z`) })
+    const lastYear = await createCpdEntry(user.id, { hours: 30, category: 'Conference', date: storedDay(dayOfYearsAgo(1, '06-01')) })
     await createCpdEntry(user.id, { hours: 3, category: 'Webinar', date: day })
     for (const entry of [a, b, lastYear]) await approve(entry.id)
 
@@ -322,7 +326,7 @@ describe('adding an entry without JavaScript', () => {
       description: 'Supervised sessions, with referral practice.',
       certificateUrl: 'https://example.com/cert/77',
     })
-    expect(stored[0]!.date.toISOString()).toBe('2026-03-10T00:00:00.000Z')
+    expect(stored[0]!.date.toISOString()).toBe(`${courseDay()}T00:00:00.000Z`)
     const dashboard = await html('/member-dashboard', cookiesFrom(response, cookie))
     expectPage(dashboard).toContain('CPD entry added')
     expectPage(dashboard).toContain('Reiki Level 2 Practicum')
@@ -366,13 +370,13 @@ describe('adding an entry without JavaScript', () => {
 describe('editing an entry without JavaScript', () => {
   test('the form is filled in with the entry; an approved one warns that a change goes back to review', async () => {
     const { user, cookie } = await member()
-    const entry = await createCpdEntry(user.id, { title: 'Herbal Foundations', hours: 2.5, date: new Date('2026-01-05T00:00:00Z') })
+    const entry = await createCpdEntry(user.id, { title: 'Herbal Foundations', hours: 2.5, date: storedDay(dayOfYearsAgo(1, '01-05')) })
     await approve(entry.id)
     const markup = await html(`/member-dashboard/cpd/${entry.id}/edit`, cookie)
     expectPage(markup).toContain('Edit CPD Entry')
     expect(inputValue(markup, 'title')).toBe('Herbal Foundations')
     expect(inputValue(markup, 'hours')).toBe('2.5')
-    expect(inputValue(markup, 'date')).toBe('2026-01-05')
+    expect(inputValue(markup, 'date')).toBe(dayOfYearsAgo(1, '01-05'))
     expectPage(markup).toMatch(/<option value="Workshop" selected="">Workshop<\/option>/)
     expectPage(markup).toContain('This entry has been approved. If you change it, it goes back to the association for review.')
   })
@@ -452,7 +456,7 @@ describe('a second member', () => {
 
     const csv = await (await page('/member-dashboard/cpd.csv', intruder.cookie)).text()
     expect(csv).not.toContain('Owner Private Workshop')
-    const statement = await html(`/member-dashboard/cpd/statement?year=2026`, intruder.cookie)
+    const statement = await html(`/member-dashboard/cpd/statement?year=${thisYear()}`, intruder.cookie)
     expectPage(statement).not.toContain('Owner Private Workshop')
   })
 
@@ -472,12 +476,12 @@ describe('/member-dashboard/cpd.csv', () => {
       provider: 'Pusat Tenaga Kota Kinabalu',
       category: 'Workshop',
       hours: 1.5,
-      date: new Date('2026-02-14T00:00:00Z'),
+      date: storedDay(dayOfYearsAgo(1, '02-14')),
       description: 'Day one\nDay two',
       certificateUrl: 'https://example.com/c/1',
     })
     await approve(entry.id, 'Approved, well documented')
-    await createCpdEntry(user.id, { title: '=HYPERLINK("http://evil.example","x")', provider: '@home', category: 'Self-Study', hours: 2, date: new Date('2025-12-01T00:00:00Z') })
+    await createCpdEntry(user.id, { title: '=HYPERLINK("http://evil.example","x")', provider: '@home', category: 'Self-Study', hours: 2, date: storedDay(dayOfYearsAgo(2, '12-01')) })
 
     const response = await page('/member-dashboard/cpd.csv', cookie)
     expect(response.status).toBe(200)
@@ -488,8 +492,8 @@ describe('/member-dashboard/cpd.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
     expect(text.slice(1).split('\r\n')).toEqual([
       'Date,Title,Provider,Category,Hours,Status,Description,Certificate URL,Review note',
-      '2026-02-14,"Qi, ""flow"" & you",Pusat Tenaga Kota Kinabalu,Workshop,1.5,Approved,"Day one\nDay two",https://example.com/c/1,"Approved, well documented"',
-      `2025-12-01,"'=HYPERLINK(""http://evil.example"",""x"")",'@home,Self-Study,2,Pending review,,,`,
+      `${dayOfYearsAgo(1, '02-14')},"Qi, ""flow"" & you",Pusat Tenaga Kota Kinabalu,Workshop,1.5,Approved,"Day one\nDay two",https://example.com/c/1,"Approved, well documented"`,
+      `${dayOfYearsAgo(2, '12-01')},"'=HYPERLINK(""http://evil.example"",""x"")",'@home,Self-Study,2,Pending review,,,`,
       '',
     ])
   })
@@ -504,45 +508,48 @@ describe('/member-dashboard/cpd.csv', () => {
 describe('/member-dashboard/cpd/statement', () => {
   test("a chosen year: the association, the member, that year's entries and totals", async () => {
     const { user, cookie } = await member({ firstName: 'Devi', lastName: 'Nair', membershipId: 'EMP7071', membershipType: 'Fellow Member' })
-    const a = await createCpdEntry(user.id, { title: 'Spring Workshop 2025', hours: 6.5, date: new Date('2025-04-01T00:00:00Z') })
-    const b = await createCpdEntry(user.id, { title: 'Autumn Conference 2025', hours: 14, date: new Date('2025-10-01T00:00:00Z') })
-    await createCpdEntry(user.id, { title: 'Pending Webinar 2025', hours: 1.5, date: new Date('2025-11-01T00:00:00Z') })
-    await createCpdEntry(user.id, { title: 'Rejected Reading 2025', hours: 4, status: 'rejected', date: new Date('2025-12-01T00:00:00Z') })
-    const c = await createCpdEntry(user.id, { title: 'Winter Retreat 2024', hours: 8, date: new Date('2024-12-01T00:00:00Z') })
+    // Last year is closed ("Met", "short"), whatever the clock says; the year before it too.
+    const last = thisYear() - 1
+    const before = last - 1
+    const a = await createCpdEntry(user.id, { title: `Spring Workshop ${last}`, hours: 6.5, date: storedDay(`${last}-04-01`) })
+    const b = await createCpdEntry(user.id, { title: `Autumn Conference ${last}`, hours: 14, date: storedDay(`${last}-10-01`) })
+    await createCpdEntry(user.id, { title: `Pending Webinar ${last}`, hours: 1.5, date: storedDay(`${last}-11-01`) })
+    await createCpdEntry(user.id, { title: `Rejected Reading ${last}`, hours: 4, status: 'rejected', date: storedDay(`${last}-12-01`) })
+    const c = await createCpdEntry(user.id, { title: `Winter Retreat ${before}`, hours: 8, date: storedDay(`${before}-12-01`) })
     for (const entry of [a, b, c]) await approve(entry.id)
 
-    const markup = await html('/member-dashboard/cpd/statement?year=2025', cookie)
+    const markup = await html(`/member-dashboard/cpd/statement?year=${last}`, cookie)
     for (const text of [
       'Energy Medicine Practitioners Association of Malaysia',
       'Reg. No. PPM-005-12-08042023',
-      'CPD Statement 2025',
+      `CPD Statement ${last}`,
       'Devi Nair',
       'EMP7071',
       'Fellow Member',
       'Generated on',
-      'Spring Workshop 2025',
-      'Autumn Conference 2025',
-      'Pending Webinar 2025',
-      'Rejected Reading 2025',
+      `Spring Workshop ${last}`,
+      `Autumn Conference ${last}`,
+      `Pending Webinar ${last}`,
+      `Rejected Reading ${last}`,
     ]) {
       expectPage(markup).toContain(text)
     }
-    expectPage(markup).not.toContain('Winter Retreat 2024')
+    expectPage(markup).not.toContain(`Winter Retreat ${before}`)
     // Oldest first.
-    expect(markup.indexOf('Spring Workshop 2025')).toBeLessThan(markup.indexOf('Autumn Conference 2025'))
+    expect(markup.indexOf(`Spring Workshop ${last}`)).toBeLessThan(markup.indexOf(`Autumn Conference ${last}`))
     expectPage(markup).toMatch(/data-testid="statement-approved"[^>]*>20.5 hours</)
     expectPage(markup).toMatch(/data-testid="statement-pending"[^>]*>1.5 hours</)
     expectPage(markup).toContain('Met')
     // The year picker is a GET form offering the years with entries and this one.
     expectPage(markup).toMatch(/<form method="get"/)
     expectPage(markup).toMatch(/<select[^>]*name="year"/)
-    for (const year of [thisYear(), 2025, 2024]) expectPage(markup).toContain(`<option value="${year}"`)
+    for (const year of [thisYear(), last, before]) expectPage(markup).toContain(`<option value="${year}"`)
 
-    const earlier = await html('/member-dashboard/cpd/statement?year=2024', cookie)
+    const earlier = await html(`/member-dashboard/cpd/statement?year=${before}`, cookie)
     expectPage(earlier).toMatch(/data-testid="statement-approved"[^>]*>8 hours</)
     expectPage(earlier).toMatch(/data-testid="statement-pending"[^>]*>0 hours</)
     expectPage(earlier).toContain('Not met (12 hours short)')
-    expectPage(earlier).not.toContain('Spring Workshop 2025')
+    expectPage(earlier).not.toContain(`Spring Workshop ${last}`)
   })
 
   test('without a year (or with a nonsense one) it is this year', async () => {
@@ -552,5 +559,33 @@ describe('/member-dashboard/cpd/statement', () => {
       expectPage(markup).toContain(`CPD Statement ${thisYear()}`)
       expectPage(markup).toContain(`No CPD entries recorded for ${thisYear()}.`)
     }
+  })
+})
+
+describe('the turn of the year, on the clock the server reads', () => {
+  afterEach(() => {
+    setTestClock(null)
+  })
+
+  test('at 00:30 on 1 January in Kuala Lumpur (16:30 UTC the day before) it is the new day and the new year', async () => {
+    setTestClock('2027-01-01T00:30:00+08:00')
+    const { user, cookie } = await member()
+    const form = await html('/member-dashboard/cpd/new', cookie)
+    expect(inputValue(form, 'date')).toBe('2027-01-01')
+    expectPage(form).toMatch(/<input[^>]*max="2027-01-02"[^>]*name="date"|<input[^>]*name="date"[^>]*max="2027-01-02"/)
+
+    const tomorrow = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ title: 'Tomorrow', date: '2027-01-02' }), { cookie })
+    expect(tomorrow).toHaveRedirect('/member-dashboard')
+    const tooFar = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ title: 'Too far', date: '2027-01-03' }), { cookie })
+    expect(tooFar.status).toBe(400)
+    expectPage(await tooFar.text()).toContain('Date cannot be more than a day in the future')
+    expect((await CpdEntry.find({ userId: user.id }).lean()).map((e) => e.title)).toEqual(['Tomorrow'])
+
+    const lastYear = await createCpdEntry(user.id, { hours: 5, date: storedDay('2026-12-31') })
+    await approve(lastYear.id)
+    const progress = section(await html('/member-dashboard', cookie), 'yearly-heading')
+    expectPage(progress).toContain('2027 CPD Requirement')
+    expectPage(progress).toContain('0 of 20 hours approved in 2027')
+    expectPage(await html('/member-dashboard/cpd/statement', cookie)).toContain('CPD Statement 2027')
   })
 })

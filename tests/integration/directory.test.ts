@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import mongoose from 'mongoose'
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import {
   DirectoryState,
   getDirectorySnapshot,
@@ -29,7 +29,23 @@ const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#3
 /** The practitioner names on the page's cards, in order. */
 const cardNames = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*href="\/practitioner\/[0-9a-f]{24}"[^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1]!))
 
-// Seventeen listings in Perlis make two pages there; the rest each test one thing.
+/**
+ * The names the page shows for that query, asked again until they are the expected ones: a change made
+ * elsewhere reaches this process at its next version check. Gives up after 20 s (far beyond that check,
+ * a bound on waiting rather than a speed to reach) and answers what it last saw, for the failure message.
+ */
+async function pollNames(query: string, expected: string[]) {
+  const giveUpAt = Date.now() + 20_000
+  for (;;) {
+    const names = cardNames((await page(query)).html)
+    if (JSON.stringify(names) === JSON.stringify(expected) || Date.now() > giveUpAt) return names
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+// Seventeen listings in Perlis make two pages there; the rest each test one thing. These nineteen visible
+// listings (and one inactive) are the whole directory at the start of every test, whatever the order the
+// tests run in: a test that adds or changes listings has them removed after it (see afterEach).
 let perlis: Listing[] = []
 let lotus: Listing
 let noPhone: Listing
@@ -65,6 +81,12 @@ beforeAll(async () => {
   noPhone = await createPractitioner({ name: 'Quiet Quentin', phone: '', state: 'Labuan', reviewCount: 0, rating: 0 })
   inactive = await createPractitioner({ name: 'Retired Rahman', isActive: false, state: 'Labuan' })
   await invalidateDirectory()
+})
+
+afterEach(async () => {
+  const fixtures = [...perlis, lotus, noPhone, inactive].map((listing) => listing.id)
+  const added = await Practitioner.deleteMany({ _id: { $nin: fixtures } })
+  if (added.deletedCount) await invalidateDirectory()
 })
 
 describe('the directory page', () => {
@@ -333,6 +355,7 @@ describe('the profile', () => {
 
 describe('keeping the snapshot current', () => {
   test('a write shows once invalidateDirectory() is called, and not before', async () => {
+    await getDirectorySnapshot()
     const added = await createPractitioner({ name: 'Newly Nadia', state: 'Kedah' })
     // Written straight through the model: the snapshot does not know yet.
     expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
@@ -347,20 +370,13 @@ describe('keeping the snapshot current', () => {
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(404)
   })
 
-  test('a change made by another process shows within about a second', async () => {
+  test('a change made by another process shows without a restart', async () => {
     await createPractitioner({ name: 'Elsewhere Elena', state: 'Kedah' })
     await getDirectorySnapshot()
     // What another process's invalidateDirectory() does to the shared version; ours is not dropped.
     await DirectoryState.updateOne({ _id: 'practitioners' }, { $inc: { version: 1 } }, { upsert: true })
-    const started = Date.now()
-    let names: string[] = []
-    while (Date.now() - started < 3_000) {
-      names = cardNames((await page('?search=elena')).html)
-      if (names.length) break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    expect(names).toEqual(['Elsewhere Elena'])
-    expect(Date.now() - started).toBeLessThan(2_000)
+    // How soon is the benchmarks' business (the version is checked about once a second); here, that it comes.
+    expect(await pollNames('?search=elena', ['Elsewhere Elena'])).toEqual(['Elsewhere Elena'])
   })
 
   test('`npm run seed` in another process reaches the running app', async () => {
@@ -376,18 +392,14 @@ describe('keeping the snapshot current', () => {
     const code = await new Promise<number | null>((resolve) => seed.once('exit', resolve))
     fs.rmSync(dataDir, { recursive: true, force: true })
     expect(code, output).toBe(0)
-    const finished = Date.now()
-    let html = ''
-    while (Date.now() - finished < 3_000) {
-      html = (await page('?search=gontusan')).html
-      if (html.includes('Juliana Gontusan')) break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    expect(cardNames(html)).toEqual(['Dr. Juliana Gontusan'])
-    expect(Date.now() - finished).toBeLessThan(2_000)
-    // The demo content is gone again for the rest of this file.
-    await Practitioner.deleteMany({ membershipId: /^EMP0\d\d$/ })
-    await invalidateDirectory()
+    expect(await pollNames('?search=gontusan', ['Dr. Juliana Gontusan'])).toEqual(['Dr. Juliana Gontusan'])
+  })
+
+  test('invalidations at once on a new database all succeed, and change the version', async () => {
+    await DirectoryState.deleteMany({})
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => invalidateDirectory()))
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect((await DirectoryState.findById('practitioners').lean())?.version).toBeGreaterThanOrEqual(1)
   })
 
   test('requests during a rebuild share it', async () => {

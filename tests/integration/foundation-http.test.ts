@@ -115,11 +115,21 @@ describe('the layout shell', () => {
   })
 
   test('an expired session counts as signed out and is removed', async () => {
-    const member = await createUser()
+    const member = await createUser({ firstName: `Expiring${Math.random().toString(36).slice(2, 8)}` })
     const { cookie, sessionId } = await signIn(member.id)
+    // While the session lasts, the header shows the member and a sign-out form.
+    const before = await (await get(server.baseUrl, '/', { cookie })).text()
+    expect(before).toContain(member.firstName)
+    expect(before).toMatch(/<form[^>]*action="\/logout"/)
+
     await Session.updateOne({ _id: sessionId }, { $set: { expiresAt: new Date(Date.now() - 1000) } })
-    const html = await (await get(server.baseUrl, '/', { cookie })).text()
-    expect(html).not.toContain(member.firstName + '</span>')
+    const after = await (await get(server.baseUrl, '/', { cookie })).text()
+    // Signed out, as a visitor sees it: Sign In and Join, no sign-out form, not the member's name.
+    expect(after).toContain('href="/login"')
+    expect(after).toContain('href="/register"')
+    expect(after).not.toMatch(/<form[^>]*action="\/logout"/)
+    expect(after).not.toContain(member.firstName)
+    expect(await get(server.baseUrl, '/member-dashboard', { cookie })).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard')
     expect(await Session.exists({ _id: sessionId })).toBeNull()
   })
 })

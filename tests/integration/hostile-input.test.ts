@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import fc from 'fast-check'
 import mongoose from 'mongoose'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { CONTENT_TYPES, type ContentType } from '#app/utils/content-types.ts'
@@ -85,7 +85,9 @@ const fixtures = {
   /** A member the administrators' account actions are tried on. */
   subject: '',
   cpd: '',
+  /** Pending entries for the review page and the review API, one each: either may run first. */
   reviewCpd: '',
+  apiReviewCpd: '',
   practitioner: '',
   message: '',
   content: {} as Record<ContentType, string>,
@@ -368,7 +370,7 @@ const TARGETS: Target[] = [
   one('routes/api.admin.cpd.$id', 'api', 'admin', ['PUT'], {
     path: (id) => `/api/admin/cpd/${id}`,
     valid: { status: 'rejected', note: 'Please attach the certificate.' },
-    realId: stable(() => fixtures.reviewCpd),
+    realId: stable(() => fixtures.apiReviewCpd),
   }),
   one('routes/api.practitioners', 'api', 'admin', ['POST'], { path: noId('/api/practitioners'), valid: LISTING_VALID }),
   one('routes/api.practitioners.$id', 'api', 'admin', ['PUT', 'DELETE'], {
@@ -412,13 +414,14 @@ beforeAll(async () => {
     fixtures.own.set(target.route, { cookie: own.cookie, token: own.token })
   }
   const reviewAuthor = await createUser()
-  const [cpd, reviewCpd, practitioner, message] = await Promise.all([
+  const [cpd, reviewCpd, apiReviewCpd, practitioner, message] = await Promise.all([
     createCpdEntry(fixtures.member.id),
+    createCpdEntry(reviewAuthor.id),
     createCpdEntry(reviewAuthor.id),
     createListing(),
     freshMessage(),
   ])
-  Object.assign(fixtures, { cpd: cpd.id, reviewCpd: reviewCpd.id, practitioner: practitioner.id, message })
+  Object.assign(fixtures, { cpd: cpd.id, reviewCpd: reviewCpd.id, apiReviewCpd: apiReviewCpd.id, practitioner: practitioner.id, message })
   for (const type of CONTENT_TYPES) fixtures.content[type] = (await CONTENT_FACTORIES[type]()).id
   const [signer, pageResetter, apiResetter, verifier] = await Promise.all([createUser(), createUser(), createUser(), createUser()])
   fixtures.loginEmail = signer.email
@@ -578,18 +581,18 @@ describe('hostile bodies never cause a server error', () => {
 
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()
 
-describe('afterwards', () => {
-  test('nothing was added to the prototype every object shares (the server runs in this process)', () => {
-    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys)
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
-  })
+// Afterwards, once every test of this file has run in whatever order: what they all left behind. A
+// failure here fails the file as an error of this hook.
+afterAll(async () => {
+  // Nothing was added to the prototype every object shares (the server runs in this process).
+  expect(Object.getOwnPropertyNames(Object.prototype).sort(), 'the keys of Object.prototype').toEqual(prototypeKeys)
+  expect(({} as Record<string, unknown>).isAdmin, 'isAdmin on every object').toBeUndefined()
 
-  test('no stored document breaks its model, carries an operator or prototype key, or a bad e-mail or link', async () => {
-    const problems: DocumentProblem[] = await findInvalidDocuments(Object.values(mongoose.models), DEFAULT_DATABASE_CHECKS)
-    expect(problems).toEqual([])
-    // The valid bodies (and the variations the routes accepted) were stored: the check read real documents.
-    for (const name of ['User', 'CpdEntry', 'Practitioner', 'ContactMessage', 'NewsletterSubscriber', 'NewsArticle', 'Event', 'Gallery', 'AuditLog']) {
-      expect(await mongoose.model(name).countDocuments(), name).toBeGreaterThan(1)
-    }
-  })
-})
+  // No stored document breaks its model, carries an operator or prototype key, or a bad e-mail or link.
+  const problems: DocumentProblem[] = await findInvalidDocuments(Object.values(mongoose.models), DEFAULT_DATABASE_CHECKS)
+  expect(problems, 'stored documents that break their model').toEqual([])
+  // The valid bodies (and the variations the routes accepted) were stored: the check read real documents.
+  for (const name of ['User', 'CpdEntry', 'Practitioner', 'ContactMessage', 'NewsletterSubscriber', 'NewsArticle', 'Event', 'Gallery', 'AuditLog']) {
+    expect(await mongoose.model(name).countDocuments(), name).toBeGreaterThan(1)
+  }
+}, 120_000)

@@ -80,12 +80,11 @@ describe('a page sent something that is not one of its forms', () => {
     await expectUnreadableFormPage(response)
   })
 
-  test('a list index of a hundred million answers the 400 page at once (it ran the server out of memory)', async () => {
-    const started = Date.now()
+  test('a list index of a hundred million answers the 400 page (it ran the server out of memory), and the server lives on', async () => {
     await expectUnreadableFormPage(await postForm(server.baseUrl, '/news?index', { email: 'reader@example.com', 'x[99999999]': '1' }))
     await expectUnreadableFormPage(await postForm(server.baseUrl, '/profile', { 'specialties[4294967294]': 'Body' }, { cookie: member.cookie }))
     await expectUnreadableFormPage(await postForm(server.baseUrl, '/contact', { ...contactFields, ['a' + '.a'.repeat(5000)]: '1' }))
-    expect(Date.now() - started).toBeLessThan(5_000)
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200)
   })
 
   test('a select field posted twice shows the form again with the first choice and the message', async () => {

@@ -42,9 +42,20 @@ describe('models', () => {
     const user = await createUser()
     const entry = await createCpdEntry(user.id, { hours: 1.5 })
     expect((await CpdEntry.findById(entry.id).lean())?.hours).toBe(1.5)
-    await expect(createCpdEntry(user.id, { hours: 2.3 })).rejects.toThrow('Hours must be in steps of 0.5')
-    await expect(createCpdEntry(user.id, { hours: 0 })).rejects.toThrow()
-    await expect(createCpdEntry(user.id, { hours: 100.5 })).rejects.toThrow()
+    // Each refusal is a validation error on hours, and stores nothing.
+    await expect(createCpdEntry(user.id, { hours: 2.3 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      errors: { hours: { kind: 'user defined', message: 'Hours must be in steps of 0.5' } },
+    })
+    await expect(createCpdEntry(user.id, { hours: 0 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      errors: { hours: { kind: 'min', message: 'Path `hours` (0) is less than minimum allowed value (0.5).' } },
+    })
+    await expect(createCpdEntry(user.id, { hours: 100.5 })).rejects.toMatchObject({
+      name: 'ValidationError',
+      errors: { hours: { kind: 'max', message: 'Path `hours` (100.5) is more than maximum allowed value (100).' } },
+    })
+    expect(await CpdEntry.countDocuments({ userId: user.id })).toBe(1)
     expect((await createCpdEntry(user.id)).status).toBe('pending')
   })
 
@@ -57,8 +68,18 @@ describe('models', () => {
   })
 })
 
+/** Each test here starts from a first start: the collections the demo content fills are emptied. */
+async function emptyDemoCollections() {
+  await Promise.all(
+    [Practitioner, NewsArticle, Event, Gallery, LocalPartner, InternationalPartner, TrainingProgramme].map((model) =>
+      (model as typeof Practitioner).deleteMany({}),
+    ),
+  )
+}
+
 describe('demo content', () => {
   test('first start fills an empty database; seeding again adds nothing', async () => {
+    await emptyDemoCollections()
     expect(await seedDemoContentIfEmpty()).toBe(true)
     expect(await seedDemoContentIfEmpty()).toBe(false)
     const again = await seedDemoContent()
@@ -84,9 +105,10 @@ describe('demo content', () => {
   })
 
   test('bulk practitioners continue the membership numbers', async () => {
-    const before = await Practitioner.countDocuments()
+    await emptyDemoCollections()
+    await seedDemoContent()
     await seedBulkPractitioners(1500)
-    expect(await Practitioner.countDocuments()).toBe(before + 1500)
+    expect(await Practitioner.countDocuments()).toBe(24 + 1500)
     const ids = await Practitioner.distinct('membershipId')
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toContain(`EMP${String(24 + 1500).padStart(3, '0')}`)

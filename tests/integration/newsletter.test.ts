@@ -52,9 +52,16 @@ describe('the newsletter subscribe box on /news', () => {
   test('too many subscriptions from one address are refused with 429', async () => {
     const ip = newClientIp()
     for (let i = 0; i < 10; i++) expect((await subscribe(`r${i}.${unique()}@example.com`, {}, ip)).response.status).toBe(302)
-    const { response } = await subscribe(`late.${unique()}@example.com`, {}, ip)
+    const late = `late.${unique()}@example.com`
+    const { response } = await subscribe(late, {}, ip)
     expect(response.status).toBe(429)
-    expect(await response.text()).toContain('Too many attempts')
+    const html = await response.text()
+    expect(html).toContain('Too many attempts')
+    expect(html).toContain(`value="${late}"`)
+    expect(html).not.toContain('Thank you for subscribing')
+    expect(await NewsletterSubscriber.countDocuments({ email: late })).toBe(0)
+    // Another address is not held up by this one's limit.
+    expect((await subscribe(`elsewhere.${unique()}@example.com`)).response.status).toBe(302)
   })
 })
 
@@ -67,6 +74,19 @@ describe('POST /api/newsletter', () => {
       expect(await response.json()).toEqual({ message: 'Thank you for subscribing' })
     }
     expect(await NewsletterSubscriber.countDocuments({ email })).toBe(1)
+  })
+
+  test('too many subscriptions from one address answer 429 with Retry-After, and store nothing more', async () => {
+    const ip = newClientIp()
+    for (let i = 0; i < 10; i++) {
+      expect((await sendJson(server.baseUrl, 'POST', '/api/newsletter', { email: `a${i}.${unique()}@example.com` }, { ip })).status).toBe(200)
+    }
+    const late = `late.${unique()}@example.com`
+    const blocked = await sendJson(server.baseUrl, 'POST', '/api/newsletter', { email: late }, { ip })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await blocked.json()).message).toMatch(/^Too many attempts/)
+    expect(await NewsletterSubscriber.countDocuments({ email: late })).toBe(0)
   })
 
   test('an invalid address answers 400 with the field message', async () => {

@@ -32,8 +32,22 @@ function startServer(env: Record<string, string>) {
   return server
 }
 
-async function statusOf(port: number) {
-  return (await fetch(`http://127.0.0.1:${port}/find-practitioner`)).status
+/** What a visitor sees on the directory: its status and the count it announces. */
+async function directoryOf(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/find-practitioner`)
+  const count = /(\d+) practitioner\(s\) found/.exec(await response.text())?.[1]
+  return { status: response.status, count: Number(count) }
+}
+
+/** The administrator of the environment signing in through the API, as an app would. */
+async function adminSignIn(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'chair@empam.example', password: 'a-long-admin-password' }),
+  })
+  const body = (await response.json()) as { user?: { email: string; isAdmin: boolean } }
+  return { status: response.status, user: body.user && { email: body.user.email, isAdmin: body.user.isAdmin } }
 }
 
 describe('the server process', () => {
@@ -58,7 +72,9 @@ describe('the server process', () => {
     expect(first.output()).toContain('demo content added')
     expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(true)
     const secret = fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')
-    expect(await statusOf(port)).toBeLessThan(500)
+    // The seeded directory is served, and the administrator can sign in.
+    expect(await directoryOf(port)).toEqual({ status: 200, count: 24 })
+    expect(await adminSignIn(port)).toEqual({ status: 200, user: { email: 'chair@empam.example', isAdmin: true } })
 
     first.child.kill('SIGTERM')
     expect(await first.exited).toBe(0)
@@ -71,6 +87,9 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Created administrator')
     expect(second.output()).not.toContain('demo content added')
     expect(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret)
+    // The same data, neither lost nor seeded twice.
+    expect(await directoryOf(port)).toEqual({ status: 200, count: 24 })
+    expect(await adminSignIn(port)).toEqual({ status: 200, user: { email: 'chair@empam.example', isAdmin: true } })
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
     removeDataDir(dataDir)

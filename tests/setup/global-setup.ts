@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { makeTempDataDir, removeDataDir, startEmbeddedDb, type DbBackend, type DbServerRecord } from '#server/embedded-db.ts'
+import { assertBuildIsFresh } from '#scripts/lib/build-freshness.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
  * works in a database of its own. TEST_MONGODB_URI points the run at another server.
  */
 export async function startTestDatabase(project: TestProject, backend?: DbBackend) {
+  // The HTTP tests load build/ as it is on disk: a change that was never built must not pass as tested.
+  assertBuildIsFresh()
   if (process.env.TEST_MONGODB_URI) {
     project.provide('mongoUri', process.env.TEST_MONGODB_URI)
     project.provide('dbKind', 'external')

@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { now } from '#app/utils/clock.ts'
 import { toCpdEntryView } from '#app/utils/cpd-pages.server.ts'
 import { approvedHours, summariseYear } from '#app/utils/cpd-records.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
@@ -8,9 +9,9 @@ import { malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
 export async function loadDashboard(request: Request) {
   const user = await requireUser(request)
   const entries = (await listCpdEntriesForUser(user.id)).map(toCpdEntryView)
-  const now = new Date()
+  const moment = now()
   return json({
-      today: toMalaysiaDay(now),
+      today: toMalaysiaDay(moment),
       member: {
         firstName: user.firstName,
         lastName: user.lastName,
@@ -31,7 +32,7 @@ export async function loadDashboard(request: Request) {
         bio: user.bio ?? '',
       },
       stats: { approvedHours: approvedHours(entries), entryCount: entries.length },
-      year: summariseYear(entries, malaysiaYear(now)),
+      year: summariseYear(entries, malaysiaYear(moment)),
       entries,
   })
 }

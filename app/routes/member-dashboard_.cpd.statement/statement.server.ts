@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { now } from '#app/utils/clock.ts'
 import { toCpdEntryView } from '#app/utils/cpd-pages.server.ts'
 import { entriesInYear, statementYears, summariseYear } from '#app/utils/cpd-records.ts'
 import { malaysiaYear } from '#app/utils/misc.ts'
@@ -16,8 +17,8 @@ function yearOf(request: Request, currentYear: number) {
 
 export async function loadStatement(request: Request) {
   const user = await requireUser(request)
-  const now = new Date()
-  const currentYear = malaysiaYear(now)
+  const generatedAt = now()
+  const currentYear = malaysiaYear(generatedAt)
   const year = yearOf(request, currentYear)
   const entries = (await listCpdEntriesForUser(user.id)).map(toCpdEntryView)
   return json({
@@ -25,7 +26,7 @@ export async function loadStatement(request: Request) {
     /** The year is not over yet: hours still "to go" rather than "short". */
     yearOpen: year >= currentYear,
     years: [...new Set([year, ...statementYears(entries, currentYear)])].sort((a, b) => b - a),
-    generatedAt: now.toISOString(),
+    generatedAt: generatedAt.toISOString(),
     member: {
       name: `${user.firstName} ${user.lastName}`,
       membershipId: user.membershipId,

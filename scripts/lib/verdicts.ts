@@ -1,0 +1,129 @@
+import type { Acknowledgement, Sample } from './load.ts'
+
+/*
+ * The pass-or-fail rules of the load, fault and budget scripts, apart from the runs that feed them, so
+ * that a unit test shows each rule failing (scripts/lib/verdicts.test.ts). Each answers what is wrong, in
+ * sentences; an empty list is a pass.
+ */
+
+const countByStatus = (samples: Sample[]) => {
+  const counts = new Map<number, number>()
+  for (const sample of samples) counts.set(sample.status, (counts.get(sample.status) ?? 0) + 1)
+  return [...counts].map(([status, n]) => `${status}×${n}`).join(' ')
+}
+
+export interface LoadLimits {
+  /** The slowest p95, per kind of request, that passes. */
+  p95Ms: number
+  /** How many 4xx answers pass: every request of the load is a valid one, so by default none. */
+  max4xx: number
+}
+
+export function loadRunProblems({
+  samples,
+  p95ByKind,
+  acknowledged,
+  stored,
+  limits,
+}: {
+  samples: Sample[]
+  p95ByKind: Array<{ kind: string; p95Ms: number }>
+  acknowledged: number
+  stored: number
+  limits: LoadLimits
+}): string[] {
+  const problems: string[] = []
+  const serverErrors = samples.filter((s) => s.status >= 500)
+  const unanswered = samples.filter((s) => s.status === 0)
+  const clientErrors = samples.filter((s) => s.status >= 400 && s.status < 500)
+  if (serverErrors.length) problems.push(`${serverErrors.length} answers were a 5xx (${countByStatus(serverErrors)})`)
+  if (unanswered.length) problems.push(`${unanswered.length} requests got no answer`)
+  if (clientErrors.length > limits.max4xx) {
+    problems.push(`${clientErrors.length} answers were a 4xx (${countByStatus(clientErrors)}), more than the ${limits.max4xx} allowed`)
+  }
+  for (const { kind, p95Ms } of p95ByKind) {
+    if (p95Ms > limits.p95Ms) problems.push(`${kind}: p95 ${p95Ms} ms, over the limit of ${limits.p95Ms} ms`)
+  }
+  if (acknowledged === 0) problems.push('no CPD entry was acknowledged')
+  if (stored !== acknowledged) problems.push(`${acknowledged - stored} of ${acknowledged} acknowledged CPD entries were lost`)
+  return problems
+}
+
+export interface AcknowledgementPhases {
+  /** Answered before the database was stopped. */
+  beforeStop: number
+  /** Answered after the stop, but sent before the site had recovered. */
+  aroundOutage: number
+  /** Sent once the site had recovered: proof that writes work again. */
+  afterRecovery: number
+}
+
+export function acknowledgementPhases(
+  acknowledgements: Acknowledgement[],
+  { stoppedAt, recoveredAt }: { stoppedAt: number; recoveredAt: number | null },
+): AcknowledgementPhases {
+  const phases = { beforeStop: 0, aroundOutage: 0, afterRecovery: 0 }
+  for (const ack of acknowledgements) {
+    if (ack.answeredAt < stoppedAt) phases.beforeStop += 1
+    else if (recoveredAt !== null && ack.sentAt >= recoveredAt) phases.afterRecovery += 1
+    else phases.aroundOutage += 1
+  }
+  return phases
+}
+
+export function faultRunProblems({
+  outage,
+  recoveredAfterMs,
+  recoveryLimitMs,
+  samples,
+  phases,
+  acknowledged,
+  stored,
+  serverExitCode,
+}: {
+  /** The statuses /healthz and a page answered while the database was down, and 503 pages without the explanation. */
+  outage: { healthz: number[]; page: number[]; unfriendly: number }
+  recoveredAfterMs: number | null
+  recoveryLimitMs: number
+  samples: Sample[]
+  phases: AcknowledgementPhases
+  acknowledged: number
+  stored: number
+  serverExitCode: number | null
+}): string[] {
+  const problems: string[] = []
+  if (outage.healthz.some((s) => s !== 503)) problems.push('/healthz answered something other than 503 while the database was down')
+  if (outage.page.some((s) => s !== 503)) problems.push('a page answered something other than 503 while the database was down')
+  if (outage.unfriendly > 0) problems.push('a 503 page lacked the friendly explanation')
+  if (recoveredAfterMs === null || recoveredAfterMs > recoveryLimitMs) problems.push(`no recovery within ${recoveryLimitMs / 1000} s`)
+  const other5xx = samples.filter((s) => s.status >= 500 && s.status !== 503)
+  if (other5xx.length) problems.push(`${other5xx.length} answers were a 5xx other than 503 (${countByStatus(other5xx)})`)
+  const unanswered = samples.filter((s) => s.status === 0).length
+  if (unanswered) problems.push(`${unanswered} requests got no answer`)
+  if (stored !== acknowledged) problems.push(`${acknowledged - stored} of ${acknowledged} acknowledged CPD entries were lost`)
+  if (phases.afterRecovery === 0) problems.push('no CPD entry sent after the recovery was acknowledged')
+  if (serverExitCode !== null) problems.push(`the server process exited (${serverExitCode})`)
+  return problems
+}
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Scores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>
+
+/** How many Lighthouse runs judge every page: simulated scores wobble, and Lighthouse advises the median of five. */
+export const BUDGET_RUNS = 5
+
+/** The median of each category over the runs (an odd number of them). */
+export function medianScores(runs: Scores[]): Scores {
+  if (runs.length % 2 === 0) throw new Error(`the median of ${runs.length} runs is not one of them: use an odd number`)
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  return Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((key) => [key, middle(runs.map((run) => run[key]))])) as Scores
+}
+
+/** What is under its minimum on a page, judged by the median of its runs, never by one good run. */
+export function scoreProblems(page: string, runs: Scores[], minima: Scores): string[] {
+  if (runs.length !== BUDGET_RUNS) return [`${page}: ${runs.length} Lighthouse runs, not ${BUDGET_RUNS}`]
+  const median = medianScores(runs)
+  return LIGHTHOUSE_CATEGORIES.filter((key) => median[key] < minima[key]).map(
+    (key) => `${page}: ${key} ${median[key]} < ${minima[key]} (median of ${runs.map((run) => run[key]).join(', ')})`,
+  )
+}

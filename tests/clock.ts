@@ -1,0 +1,23 @@
+import { now } from '#app/utils/clock.ts'
+import { addDays, malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
+
+/**
+ * Dates for tests, read from the clock the server reads (app/utils/clock.ts), never from the test's own:
+ * a run with EMPAM_TEST_NOW pinned at 23:59 on 31 December in Kuala Lumpur must pass like any other,
+ * and no date may assume that the clock is past it.
+ */
+
+/** Today in Malaysia, YYYY-MM-DD. */
+export const today = () => toMalaysiaDay(now())
+
+/** This year in Malaysia. */
+export const thisYear = () => malaysiaYear(now())
+
+/** YYYY-MM-DD, that many days before today in Malaysia (it may fall in last year). */
+export const daysAgo = (days: number) => addDays(today(), -days)
+
+/** That month and day of the year `yearsAgo` years before this one, YYYY-MM-DD: always in the past for yearsAgo >= 1. */
+export const dayOfYearsAgo = (yearsAgo: number, monthDay: string) => `${thisYear() - yearsAgo}-${monthDay}`
+
+/** A calendar day as the app stores a CPD date (midnight UTC of that day). */
+export const storedDay = (day: string) => new Date(`${day}T00:00:00.000Z`)
