@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { CpdEntry, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
-import { Practitioner, toPublicPractitioner, type PractitionerRaw } from '#app/models/practitioner.server.ts'
+import { Practitioner, toPublicPractitioner, type PractitionerRaw } from '#app/models/listing.server.ts'
 import { User, toPublicUser } from '#app/models/user.server.ts'
 import { createLoginSession } from '#app/utils/auth.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'

@@ -1,4 +1,4 @@
-import { contactFormLink } from '#app/utils/contact-links.ts'
+import { contactFormLink } from '#app/domain/contact-links.ts'
 import { networkCountries } from './home.ts'
 
 /** The /collaborations page's fixed text; the partners themselves come from the database. */

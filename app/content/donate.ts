@@ -1,4 +1,4 @@
-import { contactFormLink } from '#app/utils/contact-links.ts'
+import { contactFormLink } from '#app/domain/contact-links.ts'
 
 /** The /donate page's fixed text (spec section 9, Donations). */
 

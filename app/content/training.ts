@@ -1,5 +1,5 @@
-import { CPD_YEARLY_REQUIREMENT_HOURS } from '#app/constants.ts'
-import { contactFormLink } from '#app/utils/contact-links.ts'
+import { CPD_YEARLY_REQUIREMENT_HOURS } from '#app/domain/constants.ts'
+import { contactFormLink } from '#app/domain/contact-links.ts'
 
 /** The /training page's fixed text: upcoming events and approved providers (spec sections 3 and 9). */
 

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/constants.ts'
+import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/domain/constants.ts'
 import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const cpdEntrySchema = new Schema(

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { LOCATIONS, MEMBERSHIP_STATUSES, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
+import { LOCATIONS, MEMBERSHIP_STATUSES, REGISTRATION_MEMBERSHIP_TYPES } from '#app/domain/constants.ts'
 import { defineModel, duplicateKeyField, escapeRegExp, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const userSchema = new Schema(

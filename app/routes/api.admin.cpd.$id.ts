@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { reviewOneEntry } from '#app/utils/admin-cpd.server.ts'
+import { reviewOneEntry } from '#app/services/cpd-review.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'

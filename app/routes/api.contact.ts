@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
-import { CONTACT_SENT, contactRateLimiter, contactRateLimitMessage, storeContactMessage } from '#app/utils/contact.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { CONTACT_SENT, contactRateLimiter, contactRateLimitMessage, storeContactMessage } from '#app/services/contact.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { ContactApiSchema } from '#app/validation/contact.ts'
 
 export const loader = () => methodNotAllowed(['POST'])

@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
 import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
-import { NEWSLETTER_SUBSCRIBED, newsletterRateLimiter } from '#app/utils/newsletter.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
+import { NEWSLETTER_SUBSCRIBED, newsletterRateLimiter } from '#app/services/newsletter.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { NewsletterSchema } from '#app/validation/newsletter.ts'
 

@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getVisiblePractitioner } from '#app/models/directory.server.ts'
-import { getPractitionerById } from '#app/models/practitioner.server.ts'
-import { deleteListing, updateListing } from '#app/utils/admin-practitioners.server.ts'
+import { getVisiblePractitioner } from '#app/services/directory/snapshot.server.ts'
+import { getPractitionerById } from '#app/models/listing.server.ts'
+import { deleteListing, updateListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
-import { PractitionerSchema } from '#app/validation/practitioner.ts'
+import { PractitionerSchema } from '#app/validation/listing.ts'
 
 /** GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. */
 export async function loader({ params }: LoaderFunctionArgs) {

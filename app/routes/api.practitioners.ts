@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { DIRECTORY_PAGE_SIZE } from '#app/constants.ts'
-import { searchDirectory } from '#app/models/directory.server.ts'
-import { createListing } from '#app/utils/admin-practitioners.server.ts'
+import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
+import { searchDirectory } from '#app/services/directory/snapshot.server.ts'
+import { createListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
-import { PractitionerSchema } from '#app/validation/practitioner.ts'
-import { directoryParams } from '#app/utils/directory-query.ts'
+import { PractitionerSchema } from '#app/validation/listing.ts'
+import { directoryParams } from '#app/domain/directory-query.ts'
 import { DirectoryQuerySchema } from '#app/validation/directory.ts'
 
 /**

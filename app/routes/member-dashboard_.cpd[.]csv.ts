@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { cpdCsvFilename, cpdEntriesCsv } from '#app/utils/cpd-records.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { cpdCsvFilename, cpdEntriesCsv } from '#app/domain/cpd-records.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 
 /**
  * GET /member-dashboard/cpd.csv: every entry of the signed-in member, with its status, for an audit.

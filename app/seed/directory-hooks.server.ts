@@ -1,4 +1,4 @@
-import { invalidateDirectory } from '#app/models/directory.server.ts'
+import { invalidateDirectory } from '#app/services/directory/snapshot.server.ts'
 
 /**
  * Called after the seed changes the practitioners in bulk: drops this process's directory snapshot and

@@ -1,10 +1,10 @@
-import { LOCATIONS, MALAYSIAN_LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
+import { LOCATIONS, MALAYSIAN_LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { Event } from '#app/models/event.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
 import { InternationalPartner } from '#app/models/international-partner.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { Practitioner } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { afterDirectoryChange } from './directory-hooks.server.ts'
 import {

@@ -5,8 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
-} from '#app/constants.ts'
-import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
+} from '#app/domain/constants.ts'
+import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import {
   BIO_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
-import { contactFormLink, contactPrefill } from '#app/utils/contact-links.ts'
+import { contactFormLink, contactPrefill } from '#app/domain/contact-links.ts'
 import { ContactApiSchema, ContactPageSchema, HomeContactSchema } from './contact.ts'
 
 /** The field errors of a refused submission (undefined when it was accepted). */

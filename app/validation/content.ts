@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ContentType, FormConstraint } from '#app/utils/content-types.ts'
+import type { ContentType, FormConstraint } from '#app/domain/content-types.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import {
   CONTENT_DATE_TEXT_MAX_LENGTH,

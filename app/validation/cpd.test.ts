@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { z } from 'zod'
-import { CPD_CATEGORIES } from '#app/constants.ts'
+import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { cpdDayOf, CpdEntrySchema } from './cpd.ts'
 
 /** The messages per field, as the JSON API reports them. */

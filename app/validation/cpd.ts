@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CPD_CATEGORIES, CPD_HOURS } from '#app/constants.ts'
-import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
+import { CPD_CATEGORIES, CPD_HOURS } from '#app/domain/constants.ts'
+import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 
 /**

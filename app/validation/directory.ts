@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { DIRECTORY_API_MAX_LIMIT } from '#app/constants.ts'
-import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/utils/directory-query.ts'
+import { DIRECTORY_API_MAX_LIMIT } from '#app/domain/constants.ts'
+import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/domain/directory-query.ts'
 
 /**
  * The directory's query: `/find-practitioner?search=&state=&specialty=&page=` and

@@ -37,7 +37,7 @@ import {
   RESET_PASSWORD_CONSTRAINT,
 } from './form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
-import { PractitionerSchema } from './practitioner.ts'
+import { PractitionerSchema } from './listing.ts'
 
 /** The browser's constraints must be exactly the schema's required and length rules. */
 function lengthRules(constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number }>) {

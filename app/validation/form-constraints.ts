@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#app/constants.ts'
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#app/domain/constants.ts'
 
 /**
  * The native constraints (required, minLength, maxLength) of the public and account forms, for the

@@ -1,4 +1,4 @@
-import { CPD_CATEGORIES } from '#app/constants.ts'
+import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { SCRATCH_MEMBER_PASSWORD } from './scratch-site.ts'
 
 export type Kind = 'browse' | 'search' | 'sign-in' | 'cpd-write'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, sendJson, type RequestOptions } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { addDays, malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
+import { addDays, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { cookiesFrom, get, postForm } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'

@@ -9,8 +9,8 @@ import {
   getDirectorySnapshot,
   invalidateDirectory,
   listDirectorySitemapEntries,
-} from '#app/models/directory.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+} from '#app/services/directory/snapshot.server.ts'
+import { Practitioner } from '#app/models/listing.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { createPractitioner, createUser } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'

@@ -12,7 +12,7 @@ import {
   TrainingProgramme,
   User,
 } from '#app/models/index.server.ts'
-import { PILLAR_SPECIALTIES } from '#app/constants.ts'
+import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { seedBulkPractitioners, seedDemoContent, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import { verifyPassword } from '#app/utils/password.server.ts'
 import { ensureAdminUser } from '#server/bootstrap.ts'

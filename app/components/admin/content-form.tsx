@@ -9,10 +9,10 @@ import {
   type ContentType,
   type ContentTypeInfo,
   type FormConstraint,
-} from '#app/utils/content-types.ts'
-import { contentItemName, contentPaths } from '#app/utils/content-types.ts'
+} from '#app/domain/content-types.ts'
+import { contentItemName, contentPaths } from '#app/domain/content-types.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { AdminShell } from './admin-shell.tsx'
 
 type Values = Record<string, string | boolean>

@@ -10,8 +10,8 @@ import {
   type ContentItemView,
   type ContentType,
   type FormConstraint,
-} from '#app/utils/content-types.ts'
-import { cn, formatDate } from '#app/utils/misc.ts'
+} from '#app/domain/content-types.ts'
+import { cn, formatDate } from '#app/domain/dates.ts'
 import { AdminDialogHeader, confirmationDialog, DialogTrigger, type AdminDialog, type Confirmation } from './admin-dialogs.tsx'
 import { ContentForm } from './content-form.tsx'
 

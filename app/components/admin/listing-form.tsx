@@ -2,10 +2,10 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
-import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/constants.ts'
-import type { PractitionerValues } from '#app/models/practitioner.server.ts'
+import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/domain/constants.ts'
+import type { PractitionerValues } from '#app/models/listing.server.ts'
 import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
-import type { PractitionerFormValues } from '#app/validation/practitioner.ts'
+import type { PractitionerFormValues } from '#app/validation/listing.ts'
 
 /** What the edit form starts from: a listing as the admin page has it. */
 export interface ListingFormValues extends PractitionerValues {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
-import type { CpdEntryView } from '#app/utils/cpd-records.ts'
+import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
 import { cpdPaths } from './paths.ts'

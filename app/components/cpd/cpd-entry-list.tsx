@@ -1,5 +1,5 @@
-import { formatDate } from '#app/utils/misc.ts'
-import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
+import { formatDate } from '#app/domain/dates.ts'
+import { hoursLabel, type CpdEntryView } from '#app/domain/cpd-records.ts'
 import { CpdDialogLink } from './cpd-dialogs.tsx'
 import { cpdPaths } from './paths.ts'
 import { CpdStatusBadge } from './cpd-status.tsx'

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/domain/dates.ts'
 
 /** The directory's disclaimer (spec section 1), beside every list and profile of practitioners. */
 export function DirectoryDisclaimer({ className }: { className?: string }) {

@@ -1,9 +1,9 @@
 import { Form, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { SelectField, Field } from '#app/components/forms.tsx'
-import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { cn } from '#app/utils/misc.ts'
-import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/utils/directory-query.ts'
+import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { cn } from '#app/domain/dates.ts'
+import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
 
 /** How long typing must pause before the results follow it. */
 export const SEARCH_DEBOUNCE_MS = 300

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
-import type { DirectoryCard } from '#app/models/directory.server.ts'
+import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
 import { DirectorySearchForm } from './directory-search-form.tsx'
 import { EmptyResults } from './empty-results.tsx'
-import { PractitionerCard } from './practitioner-card.tsx'
+import { PractitionerCard } from './listing-card.tsx'
 
 export interface DirectoryPreview {
   total: number

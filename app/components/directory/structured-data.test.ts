@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { PractitionerProfile } from '#app/models/directory.server.ts'
+import type { PractitionerProfile } from '#app/services/directory/snapshot.server.ts'
 import { practitionerStructuredData, serializeJsonLd } from './structured-data.ts'
 
 const profile: PractitionerProfile = {

@@ -1,5 +1,5 @@
-import { MALAYSIAN_LOCATIONS, type Location } from '#app/constants.ts'
-import type { PractitionerProfile } from '#app/models/directory.server.ts'
+import { MALAYSIAN_LOCATIONS, type Location } from '#app/domain/constants.ts'
+import type { PractitionerProfile } from '#app/services/directory/snapshot.server.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined }
 

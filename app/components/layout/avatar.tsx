@@ -1,4 +1,4 @@
-import { cn, initials } from '#app/utils/misc.ts'
+import { cn, initials } from '#app/domain/dates.ts'
 
 export function Avatar({
   firstName,

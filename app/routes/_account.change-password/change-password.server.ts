@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { changePassword } from '#app/utils/account.server.ts'
+import { changePassword } from '#app/services/account.server.ts'
 import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'

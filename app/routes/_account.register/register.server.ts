@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { site } from '#app/config/site.ts'
-import { registerMember } from '#app/utils/account.server.ts'
+import { registerMember } from '#app/services/account.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { RegisterSchema } from '#app/validation/auth.ts'
 

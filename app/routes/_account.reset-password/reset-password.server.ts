@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
+import { resetPasswordWithToken } from '#app/services/password-reset.server.ts'
 import { ResetPasswordSchema } from '#app/validation/auth.ts'
 
 type ResetPasswordActionData = { result: SubmissionResult<string[]> | null; outcome: 'invalid-link' | 'done' | null }

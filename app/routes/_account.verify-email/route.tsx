@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { getUser, requireUser } from '#app/utils/auth.server.ts'
-import { confirmEmailVerification, resendEmailVerification } from '#app/utils/email-verification.server.ts'
+import { confirmEmailVerification, resendEmailVerification } from '#app/services/email-verification.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 

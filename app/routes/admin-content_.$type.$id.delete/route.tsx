@@ -5,8 +5,8 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
 import { deleteContentConfirmation } from '#app/components/admin/content-list.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { deleteContentAction, loadDeleteContentPage } from '#app/utils/content-admin.server.ts'
-import { CONTENT_TYPE_INFO, contentMessages, contentPaths, isContentType } from '#app/utils/content-types.ts'
+import { deleteContentAction, loadDeleteContentPage } from '#app/routes/admin-content/content.server.ts'
+import { CONTENT_TYPE_INFO, contentMessages, contentPaths, isContentType } from '#app/domain/content-types.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadDeleteContentPage(args)

@@ -6,10 +6,10 @@ import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.ts
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { MEMBERSHIP_STATUSES } from '#app/constants.ts'
-import { loadAdminMembersPage, memberAccountAction } from '#app/utils/admin-members.server.ts'
-import { formatHours } from '#app/utils/cpd-records.ts'
-import { formatDateTime } from '#app/utils/misc.ts'
+import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
+import { loadAdminMembersPage, memberAccountAction } from '#app/services/members.server.ts'
+import { formatHours } from '#app/domain/cpd-records.ts'
+import { formatDateTime } from '#app/domain/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@re
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadNewListingPage, saveListingAction } from '#app/utils/admin-practitioners.server.ts'
+import { loadNewListingPage, saveListingAction } from '#app/services/listings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
 

@@ -1,9 +1,9 @@
 import { json } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { toCpdEntryView } from '#app/utils/cpd-pages.server.ts'
-import { approvedHours, summariseYear } from '#app/utils/cpd-records.ts'
-import { malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
+import { toCpdEntryView } from '#app/routes/member-dashboard/cpd-entries.server.ts'
+import { approvedHours, summariseYear } from '#app/domain/cpd-records.ts'
+import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 
 export async function loadDashboard(request: Request) {
   const user = await requireUser(request)

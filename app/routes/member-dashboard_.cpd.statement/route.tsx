@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { CpdStatusBadge } from '#app/components/cpd/cpd-status.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
-import { hoursLabel } from '#app/utils/cpd-records.ts'
+import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatDate, formatDateTime } from '#app/utils/misc.ts'
+import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { loadStatement } from './statement.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {

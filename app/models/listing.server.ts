@@ -1,0 +1,139 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { site } from '#app/config/site.ts'
+import { LOCATIONS } from '#app/domain/constants.ts'
+import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+
+const practitionerSchema = new Schema(
+  {
+    salutation: { type: String, trim: true, default: '', maxlength: 30 },
+    name: { type: String, required: true, trim: true, maxlength: 150 },
+    title: { type: String, trim: true, default: '', maxlength: 150 },
+    businessName: { type: String, trim: true, default: '', maxlength: 200 },
+    membershipId: { type: String, required: true, trim: true, uppercase: true, maxlength: 20 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    state: { type: String, enum: [...LOCATIONS, ''], default: '' },
+    country: { type: String, trim: true, default: 'Malaysia', maxlength: 100 },
+    location: { type: String, trim: true, default: '', maxlength: 200 },
+    experience: { type: Number, default: 0, min: 0, max: 80 },
+    phone: { type: String, trim: true, default: '', maxlength: 40 },
+    certification: { type: String, trim: true, default: '', maxlength: 300 },
+    specialties: { type: [String], default: [] },
+    description: { type: String, trim: true, default: '', maxlength: 5000 },
+    /** In tenths: 87 is shown as 8.7/10 with four filled stars. */
+    rating: { type: Number, default: 0, min: 0, max: 100 },
+    reviewCount: { type: Number, default: 0, min: 0 },
+    imageUrl: { type: String, trim: true, default: site.defaultPractitionerImage, maxlength: 2000 },
+    isActive: { type: Boolean, default: true },
+  },
+  { timestamps: true },
+)
+practitionerSchema.index({ membershipId: 1 }, { unique: true })
+practitionerSchema.index({ isActive: 1, name: 1 })
+practitionerSchema.index({ state: 1 })
+practitionerSchema.index({ specialties: 1 })
+practitionerSchema.plugin(toJSONPlugin)
+
+export type PractitionerFields = InferSchemaType<typeof practitionerSchema>
+export const Practitioner = defineModel('Practitioner', practitionerSchema)
+
+export type PractitionerRaw = PractitionerFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
+
+export function toPublicPractitioner(raw: PractitionerRaw) {
+  return serialize(raw)
+}
+export type PublicPractitioner = ReturnType<typeof toPublicPractitioner>
+
+/** Any listing by id, active or not; the public pages use getVisiblePractitioner (directory.server.ts). */
+export async function getPractitionerById(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Practitioner.findById(id).lean<PractitionerRaw>()
+  return raw ? toPublicPractitioner(raw) : null
+}
+
+/**
+ * Every active listing, for the directory snapshot (app/models/directory.server.ts). On FerretDB this
+ * scans the collection (about 2 s for 10,000 listings), which is why only the snapshot calls it.
+ */
+export async function listActivePractitioners() {
+  const raws = await Practitioner.find({ isActive: true }).select('-__v').lean<PractitionerRaw[]>()
+  return raws.map(toPublicPractitioner)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Administration (/admin and the admin methods of /api/practitioners). Every write here must be
+// followed by invalidateDirectory() and an audit record: app/utils/admin-practitioners.server.ts does both.
+
+/** What an administrator saves: every field of a listing. */
+export interface PractitionerValues {
+  salutation: string
+  name: string
+  title: string
+  businessName: string
+  membershipId: string
+  email: string
+  phone: string
+  state: string
+  country: string
+  location: string
+  experience: number
+  certification: string
+  specialties: string[]
+  description: string
+  rating: number
+  reviewCount: number
+  imageUrl: string
+  isActive: boolean
+}
+
+/**
+ * Every listing, active or not, for the administrators' list (app/utils/admin-listing-snapshot.server.ts).
+ * One read of the collection: on FerretDB every other query scans it as well (a sorted page, a count and
+ * a distinct cost about as much each as this one with 10,000 listings).
+ */
+export async function listAllPractitioners() {
+  const raws = await Practitioner.find().select('-__v').lean<PractitionerRaw[]>()
+  return raws.map(toPublicPractitioner)
+}
+
+/** True when another listing than `exceptId` has this membership ID. */
+export async function isMembershipIdListed(membershipId: string, exceptId?: string) {
+  const others = await Practitioner.find({ membershipId: membershipId.trim().toUpperCase() }).select({ _id: 1 }).lean()
+  return others.some((other) => String(other._id) !== exceptId)
+}
+
+export type PractitionerWrite = { practitioner: PublicPractitioner } | { taken: true } | { notFound: true }
+
+/** Stores a new listing; `{ taken }` when its membership ID is listed already (also when a race is lost). */
+export async function createPractitioner(values: PractitionerValues): Promise<PractitionerWrite> {
+  if (await isMembershipIdListed(values.membershipId)) return { taken: true }
+  try {
+    const doc = await Practitioner.create(values)
+    return { practitioner: toPublicPractitioner(doc.toObject() as PractitionerRaw) }
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return { taken: true }
+    throw error
+  }
+}
+
+/** Replaces a listing's fields; `{ notFound }` for a missing or malformed id. */
+export async function updatePractitioner(id: string, values: PractitionerValues): Promise<PractitionerWrite> {
+  if (!isValidObjectId(id)) return { notFound: true }
+  if (await isMembershipIdListed(values.membershipId, id)) return { taken: true }
+  try {
+    const result = await Practitioner.updateOne({ _id: id }, { $set: values }, { runValidators: true })
+    if (result.matchedCount === 0) return { notFound: true }
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return { taken: true }
+    throw error
+  }
+  const practitioner = await getPractitionerById(id)
+  return practitioner ? { practitioner } : { notFound: true }
+}
+
+/** Deletes a listing and answers what it was, or null when there was none. */
+export async function deletePractitioner(id: string) {
+  const practitioner = await getPractitionerById(id)
+  if (!practitioner) return null
+  const result = await Practitioner.deleteOne({ _id: id })
+  return result.deletedCount > 0 ? practitioner : null
+}

@@ -1,0 +1,194 @@
+import { json } from '@remix-run/node'
+import { ADMIN_MEMBERS_PATH } from '#app/config/paths.ts'
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
+import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
+import { invalidateDirectory } from '#app/services/directory/snapshot.server.ts'
+import {
+  countActiveAdmins,
+  getUserByEmail,
+  getUserById,
+  searchUsersForAdmin,
+  setAccountFlags,
+  type PublicUser,
+} from '#app/models/user.server.ts'
+import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
+import { MemberAccountActionSchema, type MemberAccountAction } from '#app/validation/admin-members.ts'
+import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { endAllSessionsOfUser } from '../utils/auth.server.ts'
+import { parseSubmission, readFormData } from '../utils/form-submission.server.ts'
+import { requireAdmin } from '../utils/permissions.server.ts'
+import { redirectWithToast } from '../utils/toast.server.ts'
+
+/**
+ * Member accounts for administrators (/admin/members): the search, and the changes an administrator
+ * may make to an account. Each change is recorded in the audit log; a change of status or of the
+ * active flag also refreshes the public directory, which hides the listing of a suspended or expired
+ * member.
+ */
+
+export const ADMIN_MEMBERS_PAGE_SIZE = 25
+export const MEMBER_SEARCH_MAX_LENGTH = 100
+
+const STATUS_VALUES: readonly string[] = MEMBERSHIP_STATUSES
+
+export function parseMemberQuery(searchParams: URLSearchParams) {
+  const search = (searchParams.get('search') ?? '').trim().slice(0, MEMBER_SEARCH_MAX_LENGTH)
+  const rawStatus = searchParams.get('status') ?? ''
+  const status = STATUS_VALUES.includes(rawStatus) ? rawStatus : ''
+  const page = Number(searchParams.get('page'))
+  return { search, status, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
+}
+
+function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'>) {
+  return `${user.firstName} ${user.lastName}`
+}
+
+export async function loadAdminMembersPage(request: Request) {
+  const admin = await requireAdmin(request)
+  const query = parseMemberQuery(new URL(request.url).searchParams)
+  const { items, total } = await searchUsersForAdmin({ ...query, perPage: ADMIN_MEMBERS_PAGE_SIZE })
+  const totals = await cpdTotalsForUsers(items.map((u) => u.id))
+  return json({
+    ...query,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_MEMBERS_PAGE_SIZE)),
+    currentUserId: admin.id,
+    members: items.map((u) => ({
+      id: u.id,
+      name: fullName(u),
+      email: u.email,
+      username: u.username,
+      membershipId: u.membershipId,
+      membershipType: u.membershipType,
+      membershipStatus: u.membershipStatus ?? 'pending',
+      isAdmin: Boolean(u.isAdmin),
+      isActive: u.isActive !== false,
+      lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
+      cpd: totals.get(u.id) ?? { approvedHours: 0, pendingCount: 0 },
+    })),
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The service
+
+export type MemberAccountResult = { ok: true; message: string; changed: boolean } | { ok: false; status: 404 | 409; message: string }
+
+const STATUS_ACTIONS: Record<MembershipStatus, string> = {
+  active: 'activated',
+  pending: 'marked-pending',
+  suspended: 'suspended',
+  expired: 'marked-expired',
+}
+
+function record(actor: AuditActor, user: PublicUser, action: string, summary: string) {
+  return recordAdminAction(actor, { action, entityType: 'user', entityId: user.id, summary: `${summary} (${user.email}, ${user.membershipId})` })
+}
+
+/** One administrator's change to one account. `actor.id` is the administrator's own account. */
+export async function applyMemberAccountAction(actor: AuditActor, action: MemberAccountAction): Promise<MemberAccountResult> {
+  const user = await getUserById(action.userId)
+  if (!user) return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
+  const name = fullName(user)
+  const unchanged = (message: string): MemberAccountResult => ({ ok: true, message, changed: false })
+
+  switch (action.intent) {
+    case 'set-status': {
+      const from = user.membershipStatus ?? 'pending'
+      const to = action.membershipStatus
+      if (from === to) return unchanged(`${name}'s membership is already ${to}`)
+      await setAccountFlags(user.id, { membershipStatus: to })
+      await invalidateDirectory()
+      await record(actor, user, STATUS_ACTIONS[to], `Changed ${name}'s membership status from ${from} to ${to}`)
+      return { ok: true, changed: true, message: `${name}'s membership is now ${to}` }
+    }
+    case 'grant-admin': {
+      if (user.isAdmin) return unchanged(`${name} is already an administrator`)
+      await setAccountFlags(user.id, { isAdmin: true })
+      await record(actor, user, 'granted-admin', `Made ${name} an administrator`)
+      return { ok: true, changed: true, message: `${name} is now an administrator` }
+    }
+    case 'remove-admin': {
+      if (!user.isAdmin) return unchanged(`${name} is not an administrator`)
+      const lastAdmin = { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin } as const
+      if (user.isActive !== false && (await countActiveAdmins()) <= 1) return lastAdmin
+      await setAccountFlags(user.id, { isAdmin: false })
+      // Two administrators removing each other at the same moment would both pass the check above.
+      if ((await countActiveAdmins()) === 0) {
+        await setAccountFlags(user.id, { isAdmin: true })
+        return lastAdmin
+      }
+      await record(actor, user, 'removed-admin', `Removed ${name}'s administrator rights`)
+      return { ok: true, changed: true, message: `${name} is no longer an administrator` }
+    }
+    case 'deactivate': {
+      if (user.id === actor.id) return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.notYourself }
+      if (user.isActive === false) return unchanged(`${name}'s account is already deactivated`)
+      await setAccountFlags(user.id, { isActive: false })
+      // Signed out everywhere at once, not at their next request's check.
+      await endAllSessionsOfUser(user.id)
+      await invalidateDirectory()
+      await record(actor, user, 'deactivated', `Deactivated ${name}'s account and ended their sessions`)
+      return { ok: true, changed: true, message: `${name}'s account has been deactivated and signed out everywhere` }
+    }
+    case 'reactivate': {
+      if (user.isActive !== false) return unchanged(`${name}'s account is already active`)
+      await setAccountFlags(user.id, { isActive: true })
+      await invalidateDirectory()
+      await record(actor, user, 'reactivated', `Reactivated ${name}'s account`)
+      return { ok: true, changed: true, message: `${name}'s account has been reactivated` }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The HTML action: every row's small forms post here with an `intent`
+
+/** Back to the list as it was (search, filter and page), never anywhere else. */
+function listUrl(request: Request) {
+  const url = new URL(request.url)
+  const params = new URLSearchParams()
+  for (const key of ['search', 'status', 'page']) {
+    const value = url.searchParams.get(key)
+    if (value) params.set(key, value)
+  }
+  const query = params.toString()
+  return query ? `${ADMIN_MEMBERS_PATH}?${query}` : ADMIN_MEMBERS_PATH
+}
+
+export async function memberAccountAction(request: Request) {
+  const admin = await requireAdmin(request)
+  const submission = parseSubmission(await readFormData(request), { schema: MemberAccountActionSchema })
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? MEMBER_ACCOUNT_MESSAGES.unknownAction
+    return json({ message }, { status: 400 })
+  }
+  const result = await applyMemberAccountAction({ id: admin.id, email: admin.email }, submission.value)
+  if (!result.ok) return json({ message: result.message }, { status: result.status })
+  // Without the flag the list is closed to them: their own dashboard instead.
+  const selfDemoted = submission.value.intent === 'remove-admin' && submission.value.userId === admin.id && result.changed
+  return redirectWithToast(selfDemoted ? '/member-dashboard' : listUrl(request), { title: result.message })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// `npm run make-admin -- <email>`
+
+export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: PublicUser } | { outcome: 'unknown-email' }
+
+/**
+ * Makes an existing account an active administrator, from the command line (scripts/make-admin.ts).
+ * The audit log needs an actor: the promoted account itself, with a summary that says where it came from.
+ */
+export async function promoteToAdmin(email: string): Promise<PromotionResult> {
+  const user = await getUserByEmail(email)
+  if (!user) return { outcome: 'unknown-email' }
+  if (user.isAdmin) return { outcome: 'already-admin', user }
+  await setAccountFlags(user.id, { isAdmin: true, membershipStatus: 'active' })
+  // Its status may have hidden its listing until now.
+  await invalidateDirectory()
+  await recordAdminAction(
+    { id: user.id, email: user.email },
+    { action: 'granted-admin', entityType: 'user', entityId: user.id, summary: 'Promoted by make-admin from the command line' },
+  )
+  return { outcome: 'promoted', user: (await getUserById(user.id)) ?? user }
+}
