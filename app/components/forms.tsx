@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { useHydrated } from '#app/utils/hooks.ts'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 import { HONEYPOT_FIELD } from '#app/utils/honeypot-field.ts'
 
 /**

@@ -1,33 +1,4 @@
-/** Shared helpers safe for both browser and server. */
-
-export function initials(...names: Array<string | null | undefined>): string {
-  return names
-    .flatMap((n) => (n ?? '').trim().split(/\s+/))
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('')
-}
-
-/** Only a same-site path may be a redirect target: never another origin, never `//evil.example`. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (!to || typeof to !== 'string') return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
-}
-
-export function combineHeaders(...all: Array<HeadersInit | null | undefined>): Headers {
-  const combined = new Headers()
-  for (const headers of all) {
-    if (!headers) continue
-    for (const [key, value] of new Headers(headers).entries()) combined.append(key, value)
-  }
-  return combined
-}
-
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ')
-}
+/** Calendar days and times as the association reads them: Malaysia time (UTC+8), browser-safe. */
 
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
 

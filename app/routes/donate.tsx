@@ -16,7 +16,7 @@ import {
   transparency,
 } from '#app/content/donate.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 import { formatRinggit, parseDonationAmount } from '#app/validation/donation.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>

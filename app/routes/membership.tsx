@@ -4,7 +4,7 @@ import { Badge } from '#app/components/public/badge.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection, TickList } from '#app/components/public/page-section.tsx'
 import { applicationSteps, formatFee, membershipTypes, whyJoin } from '#app/content/membership.ts'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>

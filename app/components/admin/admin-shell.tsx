@@ -1,6 +1,6 @@
 import { NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 
 const sections = [
   { to: '/admin', label: 'Directory listings', end: true },

@@ -11,7 +11,8 @@ import {
   type ContentType,
   type FormConstraint,
 } from '#app/domain/content-types.ts'
-import { cn, formatDate } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
+import { formatDate } from '#app/domain/dates.ts'
 import { AdminDialogHeader, confirmationDialog, DialogTrigger, type AdminDialog, type Confirmation } from './admin-dialogs.tsx'
 import { ContentForm } from './content-form.tsx'
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 
 const tips = [
   {

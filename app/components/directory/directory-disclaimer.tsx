@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 
 /** The directory's disclaimer (spec section 1), beside every list and profile of practitioners. */
 export function DirectoryDisclaimer({ className }: { className?: string }) {

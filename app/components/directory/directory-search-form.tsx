@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { SelectField, Field } from '#app/components/forms.tsx'
 import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
 
 /** How long typing must pause before the results follow it. */

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
-import { initials } from '#app/domain/dates.ts'
+import { initials } from '#app/domain/names.ts'
 import { Rating } from './rating.tsx'
 import { SpecialtyBadges } from './specialty-badges.tsx'
 

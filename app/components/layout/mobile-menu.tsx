@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { mainNavigation, moreNavigation } from '#app/config/navigation.ts'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 import type { HeaderUser } from './site-header.tsx'
 import { useCloseOnNavigation } from './use-close-on-navigation.ts'
 

@@ -4,7 +4,7 @@ import {
   type INTERNATIONAL_PARTNER_STATUSES_STYLED,
   type LOCAL_PARTNER_STATUSES_STYLED,
 } from '#app/domain/constants.ts'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -7,7 +7,7 @@ import { INBOX_PATHS, InboxNav, MessageCard } from '#app/components/admin/inbox.
 import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { cn } from '#app/domain/dates.ts'
+import { cn } from '#app/components/class-names.ts'
 import { loadMessagesPage, messagesAction } from '#app/routes/admin.messages/messages.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {

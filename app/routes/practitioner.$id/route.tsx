@@ -12,7 +12,7 @@ import { PILLAR_SPECIALTIES, type PillarSpecialty } from '#app/domain/constants.
 import { getVisiblePractitioner, toPractitionerProfile } from '#app/services/directory/snapshot.server.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
-import { initials } from '#app/domain/dates.ts'
+import { initials } from '#app/domain/names.ts'
 import { useNonce } from '#app/utils/nonce-provider.ts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
