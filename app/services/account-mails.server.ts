@@ -1,5 +1,5 @@
 import { site } from '#app/config/site.ts'
-import { escapeHtml, type Mail } from '../utils/mail.server.ts'
+import { escapeHtml, type Mail } from '#app/utils/mail.server.ts'
 
 interface LinkMail {
   to: string

@@ -1,10 +1,10 @@
 import { createMember, getPasswordHash, setPasswordHash, type PublicUser, type UniqueUserField } from '#app/models/user.server.ts'
 import type { ChangePasswordInput, RegisterInput } from '#app/validation/auth.ts'
-import type { FieldErrors } from '../utils/api.server.ts'
-import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from '../utils/auth.server.ts'
+import type { FieldErrors } from '#app/utils/api.server.ts'
+import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from '#app/utils/auth.server.ts'
 import { sendEmailVerification } from './email-verification.server.ts'
-import { hashPassword, verifyPassword } from '../utils/password.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from '../utils/rate-limit.server.ts'
+import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
+import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 
 export const TAKEN_FIELD_MESSAGES: Record<UniqueUserField, string> = {
   email: 'An account with this email already exists',

@@ -4,10 +4,10 @@ import { site } from '#app/config/site.ts'
 import { createContactMessage, type NewContactMessage } from '#app/models/contact-message.server.ts'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
 import { ContactPageSchema, HomeContactSchema } from '#app/validation/contact.ts'
-import { parseSubmission, readFormData } from '../utils/form-submission.server.ts'
-import { isHoneypotFilled } from '../utils/honeypot.ts'
-import { createRateLimiter } from '../utils/rate-limit.server.ts'
-import { redirectWithToast } from '../utils/toast.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /** Both contact forms and POST /api/contact share one allowance per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const

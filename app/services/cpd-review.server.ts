@@ -11,10 +11,10 @@ import { listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
 import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
 import { CPD_REVIEW_MAX_ENTRIES, CpdBulkReviewSchema, type CpdReviewInput } from '#app/validation/admin-cpd.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { hoursLabel } from '../domain/cpd-records.ts'
-import { parseSubmission, readFormData } from '../utils/form-submission.server.ts'
-import { requireAdmin } from '../utils/permissions.server.ts'
-import { redirectWithToast } from '../utils/toast.server.ts'
+import { hoursLabel } from '#app/domain/cpd-records.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * CPD review: the one service behind /admin/cpd and PUT /api/admin/cpd/{id}. A review sets the

@@ -6,10 +6,10 @@ import {
 } from '#app/models/email-verification-token.server.ts'
 import { getUserById, markEmailVerified, type PublicUser } from '#app/models/user.server.ts'
 import { verificationMail } from './account-mails.server.ts'
-import { debugTokenFor, hashToken, newSecretToken } from '../utils/auth.server.ts'
-import { getEnv } from '../utils/env.server.ts'
-import { sendMailInBackground } from '../utils/mail.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from '../utils/rate-limit.server.ts'
+import { debugTokenFor, hashToken, newSecretToken } from '#app/utils/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 /** A member may ask for the mail again a few times an hour; more would be mail-bombing their own inbox. */

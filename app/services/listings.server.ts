@@ -17,10 +17,10 @@ import { failureMessage, PRACTITIONER_MESSAGES } from '#app/validation/admin-mes
 import { PractitionerSchema, type PractitionerInput } from '#app/validation/listing.ts'
 import { listedMembershipIds, searchAdminListings } from './directory/admin-list.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { parseSubmission, readFormData } from '../utils/form-submission.server.ts'
-import { nextMembershipId } from '../domain/membership-id.ts'
-import { requireAdmin } from '../utils/permissions.server.ts'
-import { redirectWithToast } from '../utils/toast.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { nextMembershipId } from '#app/domain/membership-id.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * Directory listings for administrators: the one service behind /admin (its inline form and the

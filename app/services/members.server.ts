@@ -14,10 +14,10 @@ import {
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema, type MemberAccountAction } from '#app/validation/admin-members.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { endAllSessionsOfUser } from '../utils/auth.server.ts'
-import { parseSubmission, readFormData } from '../utils/form-submission.server.ts'
-import { requireAdmin } from '../utils/permissions.server.ts'
-import { redirectWithToast } from '../utils/toast.server.ts'
+import { endAllSessionsOfUser } from '#app/utils/auth.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * Member accounts for administrators (/admin/members): the search, and the changes an administrator

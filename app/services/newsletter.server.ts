@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
 import { NewsletterSchema } from '#app/validation/newsletter.ts'
-import { parseSubmission, readFormData } from '../utils/form-submission.server.ts'
-import { isHoneypotFilled } from '../utils/honeypot.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from '../utils/rate-limit.server.ts'
-import { redirectWithToast } from '../utils/toast.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
+import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /** Generous for people, tight enough that nobody fills the list with other people's addresses. */
 export function newsletterRateLimiter() {

@@ -6,11 +6,11 @@ import {
 } from '#app/models/password-reset-token.server.ts'
 import { getUserByEmail, setPasswordHash } from '#app/models/user.server.ts'
 import { passwordResetMail } from './account-mails.server.ts'
-import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from '../utils/auth.server.ts'
-import { getEnv } from '../utils/env.server.ts'
-import { sendMailInBackground } from '../utils/mail.server.ts'
-import { hashPassword } from '../utils/password.server.ts'
-import { createRateLimiter } from '../utils/rate-limit.server.ts'
+import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from '#app/utils/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { hashPassword } from '#app/utils/password.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const RESET_REQUESTED_MESSAGE =

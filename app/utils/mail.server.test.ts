@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseEml } from '#tests/mail.ts'
-import { passwordResetMail, verificationMail } from '../services/account-mails.server.ts'
+import { passwordResetMail, verificationMail } from '#app/services/account-mails.server.ts'
 import { escapeHtml, sendMail } from './mail.server.ts'
 
 describe('sendMail without SMTP', () => {

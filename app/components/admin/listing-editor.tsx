@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ConfirmDialogButtons, Modal, ModalHeader, useDialogForm, useOnFetcherSuccess } from '#app/components/modal.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { adminListingPaths } from '../../config/paths.ts'
+import { adminListingPaths } from '#app/config/paths.ts'
 import { ListingForm, type ListingFormValues } from './listing-form.tsx'
 
 /**

@@ -9,8 +9,8 @@ import {
   type ContentItem,
 } from '#app/models/site-content.server.ts'
 import { CONTENT_CONSTRAINTS, CONTENT_SCHEMAS, formSchemaOf } from '#app/validation/content.ts'
-import { apiError, methodNotAllowed, parseJsonBody } from '../../utils/api.server.ts'
-import { recordAdminAction, type AuditActor } from '../../services/audit.server.ts'
+import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
+import { recordAdminAction, type AuditActor } from '#app/services/audit.server.ts'
 import {
   CONTENT_TYPE_INFO,
   contentItemName,
@@ -19,11 +19,11 @@ import {
   isContentType,
   type ContentItemView,
   type ContentType,
-} from '../../domain/content-types.ts'
-import { parseSubmission, readFormData } from '../../utils/form-submission.server.ts'
-import { toMalaysiaDay } from '../../domain/dates.ts'
-import { requireAdmin, requireApiAdmin } from '../../utils/permissions.server.ts'
-import { redirectWithToast } from '../../utils/toast.server.ts'
+} from '#app/domain/content-types.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { requireAdmin, requireApiAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * The content administration's one service: the /admin-content pages (forms without JavaScript, dialogs

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { listAuditLogs } from '#app/models/audit-log.server.ts'
-import { pageCount, pageNumberOf } from '../../domain/pagination.ts'
-import { requireAdmin } from '../../utils/permissions.server.ts'
+import { pageCount, pageNumberOf } from '#app/domain/pagination.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
 
 export const AUDIT_PER_PAGE = 50
 

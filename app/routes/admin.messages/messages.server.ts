@@ -13,14 +13,14 @@ import {
   listNewsletterSubscribers,
   type PublicNewsletterSubscriber,
 } from '#app/models/newsletter-subscriber.server.ts'
-import { recordAdminAction } from '../../services/audit.server.ts'
-import { requireUser } from '../../utils/auth.server.ts'
-import { readFormData } from '../../utils/form-submission.server.ts'
-import { contactSubjectLabel, sourceLabel, subscribersCsv, subscribersCsvFilename } from '../../domain/inbox.ts'
-import { toMalaysiaDay } from '../../domain/dates.ts'
-import { pageCount, pageNumberOf } from '../../domain/pagination.ts'
-import { requireAdmin } from '../../utils/permissions.server.ts'
-import { redirectWithToast } from '../../utils/toast.server.ts'
+import { recordAdminAction } from '#app/services/audit.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { readFormData } from '#app/utils/form-submission.server.ts'
+import { contactSubjectLabel, sourceLabel, subscribersCsv, subscribersCsvFilename } from '#app/domain/inbox.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { pageCount, pageNumberOf } from '#app/domain/pagination.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * The server side of /admin/messages: contact messages (mark handled, delete) and the newsletter

@@ -7,10 +7,10 @@ import {
   type MemberCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
-import { requireUser } from '../../utils/auth.server.ts'
-import { parseSubmission, readFormData } from '../../utils/form-submission.server.ts'
-import { toMalaysiaDay } from '../../domain/dates.ts'
-import { redirectWithToast } from '../../utils/toast.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * The server side of the CPD pages under /member-dashboard/cpd: the add and edit forms and the delete

@@ -1,6 +1,6 @@
 import { foldText, readDirectoryVersion } from '#app/services/directory/snapshot.server.ts'
 import { listAllPractitioners, Practitioner, type PublicPractitioner } from '#app/models/listing.server.ts'
-import { singleton } from '../../utils/singleton.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
 
 /**
  * The administrators' list of every listing (active or not), kept in memory like the public directory

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { DirectoryFilters } from '#app/domain/directory-query.ts'
 import { buildDirectoryEntries, filterDirectory, foldText, toDirectoryCard } from './snapshot.server.ts'
-import type { PublicPractitioner } from '../../models/listing.server.ts'
+import type { PublicPractitioner } from '#app/models/listing.server.ts'
 
 let counter = 0
 function listing(overrides: Partial<PublicPractitioner> = {}): PublicPractitioner {

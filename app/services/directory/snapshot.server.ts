@@ -10,9 +10,9 @@ import {
   type DirectoryFilters,
 } from '#app/domain/directory-query.ts'
 import { parseDirectoryQueryLeniently } from '#app/validation/directory.ts'
-import { defineModel, isValidObjectId } from '../../models/model-utils.server.ts'
-import { listActivePractitioners, Practitioner, type PublicPractitioner } from '../../models/listing.server.ts'
-import { User } from '../../models/user.server.ts'
+import { defineModel, isValidObjectId } from '#app/models/model-utils.server.ts'
+import { listActivePractitioners, Practitioner, type PublicPractitioner } from '#app/models/listing.server.ts'
+import { User } from '#app/models/user.server.ts'
 
 /**
  * The public directory, served from an in-process snapshot of the visible listings.
