@@ -1,17 +1,121 @@
-/** Addresses of the administration pages, for the pages and their server modules alike. */
+/**
+ * Every address of the app, and nothing else writes one out: links, forms, redirects, mails, the
+ * sitemap and robots.txt read them here. The file names under app/routes make the same addresses
+ * (`npx remix routes` lists them); change both together. Browser-safe: pages and servers use it alike.
+ */
 
-export const ADMIN_LISTINGS_PATH = '/admin'
-export const ADMIN_MEMBERS_PATH = '/admin/members'
-export const ADMIN_CPD_PATH = '/admin/cpd'
+const CONTACT_FORM_ANCHOR = '#contact-form'
 
-/** A directory listing's pages without JavaScript, whose actions the inline form and dialog post to as well. */
-export const adminListingPaths = {
-  add: '/admin/practitioners/new',
-  edit: (id: string) => `/admin/practitioners/${id}/edit`,
-  delete: (id: string) => `/admin/practitioners/${id}/delete`,
+export const paths = {
+  home: '/',
+  /** The contact form at the foot of the home page. */
+  homeContact: '/#contact',
+  about: '/about',
+  energyMedicine: '/energy-medicine',
+  findPractitioner: '/find-practitioner',
+  /** A listing's public profile. */
+  practitioner: (id: string) => `/practitioner/${id}`,
+  membership: '/membership',
+  ethics: '/ethics',
+  training: '/training',
+  news: '/news',
+  newsArticle: (id: string) => `/news/${id}`,
+  newsEvents: '/news#events',
+  newsGalleries: '/news#galleries',
+  /** The subscribe box on the news page. */
+  newsletter: '/news#newsletter',
+  resources: '/resources',
+  collaborations: '/collaborations',
+  advocacy: '/advocacy',
+  donate: '/donate',
+  /** The donation page with an amount chosen, scrolled to how to give it. */
+  donateAmount: (amount: number) => `/donate?amount=${amount}#how-to-donate`,
+  donateHowTo: '/donate#how-to-donate',
+  contact: '/contact',
+  contactForm: `/contact${CONTACT_FORM_ANCHOR}`,
+  disclaimer: '/disclaimer',
+  sitemap: '/sitemap.xml',
+  /** Every JSON endpoint lives below it. */
+  api: '/api/',
+
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  /** The sign-in link that the change-password page shows to a visitor who is signed out (written as the spec writes it). */
+  changePasswordSignIn: '/login?redirectTo=/change-password',
+  profile: '/profile',
+  verifyEmail: '/verify-email',
+  logout: '/logout',
+
+  dashboard: '/member-dashboard',
+  /** The administration's first page, the directory listings (the header's menu links to it). */
+  admin: '/admin',
+
+} as const
+
+/** The pages (and actions) of a member's CPD entries; the dashboard's dialogs post to the same addresses. */
+export const cpdPaths = {
+  add: '/member-dashboard/cpd/new',
+  edit: (id: string) => `/member-dashboard/cpd/${id}/edit`,
+  delete: (id: string) => `/member-dashboard/cpd/${id}/delete`,
+  csv: '/member-dashboard/cpd.csv',
+  statement: '/member-dashboard/cpd/statement',
+} as const
+
+/** The administration: every page checks the administrator itself (there is no admin layout route). */
+export const adminPaths = {
+  listings: paths.admin,
+  /** A listing's pages without JavaScript, whose actions the inline form and dialog post to as well. */
+  listing: {
+    add: '/admin/practitioners/new',
+    edit: (id: string) => `/admin/practitioners/${id}/edit`,
+    delete: (id: string) => `/admin/practitioners/${id}/delete`,
+  },
+  members: '/admin/members',
+  cpd: '/admin/cpd',
+  /** The content administration; with JavaScript its dialogs post to the same addresses. */
+  content: '/admin-content',
+  contentItem: {
+    list: (type: string) => `/admin-content?tab=${type}`,
+    add: (type: string) => `/admin-content/${type}/new`,
+    edit: (type: string, id: string) => `/admin-content/${type}/${id}/edit`,
+    delete: (type: string, id: string) => `/admin-content/${type}/${id}/delete`,
+  },
+  messages: '/admin/messages',
+  unhandledMessages: '/admin/messages?show=unhandled',
+  deleteMessage: (id: string) => `/admin/messages/${id}/delete`,
+  subscribers: '/admin/messages/subscribers',
+  subscribersCsv: '/admin/messages/subscribers.csv',
+  removeSubscriber: (id: string) => `/admin/messages/subscribers/${id}/delete`,
+  audit: '/admin/audit',
+} as const
+
+/** The sign-in page, coming back to `target` afterwards. */
+export function loginPath(target: string) {
+  return `${paths.login}?${new URLSearchParams({ redirectTo: target })}`
 }
 
-/** A page's link with the list to come back to (its search and page), when that is not the plain /admin. */
+/** The address a mailed password-reset link opens. */
+export function resetPasswordPath(token: string) {
+  return `${paths.resetPassword}?${new URLSearchParams({ token })}`
+}
+
+/** The address a mailed e-mail confirmation link opens. */
+export function verifyEmailPath(token: string) {
+  return `${paths.verifyEmail}?${new URLSearchParams({ token })}`
+}
+
+/** The contact form with a subject chosen and a message written (see domain/contact-links.ts for what it accepts). */
+export function contactFormPath({ subject, message, event }: { subject: string; message?: string; event?: string }) {
+  const params = new URLSearchParams({ subject })
+  if (event) params.set('event', event)
+  if (message) params.set('message', message)
+  return `${paths.contact}?${params.toString()}${CONTACT_FORM_ANCHOR}`
+}
+
+/** An admin page's link with the listing page to come back to (its search and page), when that is not the plain list. */
 export function withReturnTo(path: string, returnTo: string) {
-  return returnTo === ADMIN_LISTINGS_PATH ? path : `${path}?${new URLSearchParams({ returnTo })}`
+  return returnTo === adminPaths.listings ? path : `${path}?${new URLSearchParams({ returnTo })}`
 }

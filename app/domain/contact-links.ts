@@ -15,11 +15,3 @@ export function contactPrefill(params: URLSearchParams): { subject: string; mess
   const message = event ? `I would like to register for ${event}.` : text
   return { subject, message }
 }
-
-/** The link a button uses to open the contact form with a subject chosen and a message written. */
-export function contactFormLink({ subject, message, event }: { subject: string; message?: string; event?: string }) {
-  const params = new URLSearchParams({ subject })
-  if (event) params.set('event', event)
-  if (message) params.set('message', message)
-  return `/contact?${params.toString()}#contact-form`
-}

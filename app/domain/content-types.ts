@@ -1,5 +1,6 @@
 import { EVENT_TYPES_STYLED, INTERNATIONAL_PARTNER_STATUSES_STYLED, LOCAL_PARTNER_STATUSES_STYLED } from '#app/domain/constants.ts'
 import { GALLERY_IMAGES_MAX } from '#app/validation/form-constraints.ts'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * The six kinds of site content an administrator manages on /admin-content, described once: their
@@ -76,7 +77,7 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     nameField: 'title',
     summaryField: 'excerpt',
     listFields: ['date', 'author', 'category'],
-    publicPath: '/news',
+    publicPath: paths.news,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'excerpt', label: 'Excerpt', kind: 'textarea', rows: 2, hint: 'One or two sentences, shown in the list of articles.' },
@@ -98,7 +99,7 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     nameField: 'title',
     summaryField: 'description',
     listFields: ['date', 'location', 'type'],
-    publicPath: '/news#events',
+    publicPath: paths.newsEvents,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'date', label: 'Date', kind: 'text', placeholder: 'e.g. 14–16 March 2027', hint: 'As it should read, e.g. a range of days.' },
@@ -117,7 +118,7 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     nameField: 'title',
     summaryField: 'description',
     listFields: ['date', 'images'],
-    publicPath: '/news#galleries',
+    publicPath: paths.newsGalleries,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
@@ -135,7 +136,7 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     nameField: 'name',
     summaryField: 'description',
     listFields: ['type', 'focus', 'status'],
-    publicPath: '/collaborations',
+    publicPath: paths.collaborations,
     fields: [...partnerFields(LOCAL_PARTNER_STATUSES_STYLED), active],
   },
   'international-partners': {
@@ -147,7 +148,7 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     nameField: 'name',
     summaryField: 'description',
     listFields: ['country', 'type', 'focus', 'status'],
-    publicPath: '/collaborations',
+    publicPath: paths.collaborations,
     fields: [
       ...partnerFields(INTERNATIONAL_PARTNER_STATUSES_STYLED),
       { name: 'country', label: 'Country', kind: 'text', placeholder: 'e.g. Singapore' },
@@ -163,7 +164,7 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
     nameField: 'title',
     summaryField: 'description',
     listFields: ['duration', 'level', 'provider', 'cost'],
-    publicPath: '/training',
+    publicPath: paths.training,
     fields: [
       { name: 'title', label: 'Title', kind: 'text' },
       { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
@@ -193,14 +194,6 @@ export function contentMessages(type: ContentType) {
     notFound: `This ${noun} no longer exists. It may have been deleted.`,
     apiNotFound: `${capitalise(noun)} not found`,
   }
-}
-
-/** The pages of the content administration; with JavaScript its dialogs post to the same addresses. */
-export const contentPaths = {
-  list: (type: ContentType) => `/admin-content?tab=${type}`,
-  add: (type: ContentType) => `/admin-content/${type}/new`,
-  edit: (type: ContentType, id: string) => `/admin-content/${type}/${id}/edit`,
-  delete: (type: ContentType, id: string) => `/admin-content/${type}/${id}/delete`,
 }
 
 /** One item as the admin pages receive it: its id, flags and fields as strings, numbers and booleans. */

@@ -1,4 +1,5 @@
 import { ALL_LOCATIONS, ALL_SPECIALTIES } from '#app/domain/constants.ts'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * The directory's address, shared by the server and the browser. No zod here: the schema in
@@ -41,7 +42,7 @@ export function directoryParams(searchParams: URLSearchParams): Record<string, s
 }
 
 /** The address of a directory search, with empty filters left out so that shared links stay short. */
-export function directorySearchPath(filters: Partial<DirectoryFilters>, page = 1, pathname = '/find-practitioner') {
+export function directorySearchPath(filters: Partial<DirectoryFilters>, page = 1, pathname: string = paths.findPractitioner) {
   const params = new URLSearchParams()
   if (filters.search) params.set('search', filters.search)
   if (filters.state) params.set('state', filters.state)

@@ -3,6 +3,7 @@ import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { cpdCsvFilename, cpdEntriesCsv } from '#app/domain/cpd-records.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * GET /member-dashboard/cpd.csv: every entry of the signed-in member, with its status, for an audit.
@@ -11,7 +12,7 @@ import { toMalaysiaDay } from '#app/domain/dates.ts'
  * form while the file downloads).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { redirectTo: '/member-dashboard' })
+  const user = await requireUser(request, { redirectTo: paths.dashboard })
   const entries = await listCpdEntriesForUser(user.id)
   const filename = cpdCsvFilename(user.membershipId, toMalaysiaDay(new Date()))
   return new Response(cpdEntriesCsv(entries), {

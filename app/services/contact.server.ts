@@ -8,6 +8,7 @@ import { parseSubmission, readFormData } from '#app/utils/form-submission.server
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** Both contact forms and POST /api/contact share one allowance per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
@@ -96,7 +97,7 @@ export function homeContactAction({ request, context }: ActionFunctionArgs) {
     clientIp: context.clientIp,
     schema: HomeContactSchema,
     source: 'home',
-    redirectTo: '/#contact',
+    redirectTo: paths.homeContact,
   })
 }
 
@@ -106,6 +107,6 @@ export function contactPageAction({ request, context }: ActionFunctionArgs) {
     clientIp: context.clientIp,
     schema: ContactPageSchema,
     source: 'contact',
-    redirectTo: '/contact#contact-form',
+    redirectTo: paths.contactForm,
   })
 }

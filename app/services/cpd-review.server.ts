@@ -6,7 +6,7 @@ import {
   reviewCpdEntries,
   type PublicCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
-import { ADMIN_CPD_PATH } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/paths.ts'
 import { listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
 import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
 import { CPD_REVIEW_MAX_ENTRIES, CpdBulkReviewSchema, type CpdReviewInput } from '#app/validation/admin-cpd.ts'
@@ -115,7 +115,7 @@ export async function cpdReviewAction(request: Request) {
     return json({ message }, { status: outcome.skipped ? 409 : 404 })
   }
   const leftAlone = outcome.skipped + outcome.missing
-  return redirectWithToast(ADMIN_CPD_PATH, {
+  return redirectWithToast(adminPaths.cpd, {
     title: reviewedTitle(outcome.reviewed.length, review.status),
     description: leftAlone
       ? `${leftAlone} of the selected ${leftAlone === 1 ? 'entry had' : 'entries had'} already been reviewed or removed and ${leftAlone === 1 ? 'was' : 'were'} left as ${leftAlone === 1 ? 'it was' : 'they were'}.`

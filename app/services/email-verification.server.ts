@@ -10,6 +10,7 @@ import { debugTokenFor, hashToken, newSecretToken } from '#app/utils/auth.server
 import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { verifyEmailPath } from '#app/config/paths.ts'
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 /** A member may ask for the mail again a few times an hour; more would be mail-bombing their own inbox. */
@@ -19,7 +20,7 @@ const resendLimiter = () => createRateLimiter('email-verification-resend', { max
 export async function sendEmailVerification(user: Pick<PublicUser, 'id' | 'email' | 'firstName'>) {
   const token = newSecretToken()
   await createEmailVerificationToken(hashToken(token), user.id, user.email, new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS))
-  const link = `${getEnv().publicUrl}/verify-email?${new URLSearchParams({ token })}`
+  const link = `${getEnv().publicUrl}${verifyEmailPath(token)}`
   sendMailInBackground(verificationMail({ to: user.email, firstName: user.firstName, link }))
   return { debugToken: debugTokenFor(token) }
 }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
-import { ADMIN_LISTINGS_PATH } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/paths.ts'
 import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
 import { invalidateDirectory, toPractitionerProfile } from '#app/services/directory/snapshot.server.ts'
 import {
@@ -201,8 +201,8 @@ export const loadDeleteListingPage = loadEditListingPage
 
 /** Back to the admin list the form came from (its search and page), never anywhere else. */
 function returnToOf(value: FormDataEntryValue | string | null): string {
-  if (typeof value !== 'string') return ADMIN_LISTINGS_PATH
-  return /^\/admin(\?[^#\s]*)?$/.test(value) ? value : ADMIN_LISTINGS_PATH
+  if (typeof value !== 'string') return adminPaths.listings
+  return /^\/admin(\?[^#\s]*)?$/.test(value) ? value : adminPaths.listings
 }
 
 function backToList(returnTo: string, title: string) {

@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node'
-import { ADMIN_MEMBERS_PATH } from '#app/config/paths.ts'
+import { adminPaths, paths } from '#app/config/paths.ts'
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
 import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
 import { invalidateDirectory } from '#app/services/directory/snapshot.server.ts'
@@ -153,7 +153,7 @@ function listUrl(request: Request) {
     if (value) params.set(key, value)
   }
   const query = params.toString()
-  return query ? `${ADMIN_MEMBERS_PATH}?${query}` : ADMIN_MEMBERS_PATH
+  return query ? `${adminPaths.members}?${query}` : adminPaths.members
 }
 
 export async function memberAccountAction(request: Request) {
@@ -167,7 +167,7 @@ export async function memberAccountAction(request: Request) {
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   // Without the flag the list is closed to them: their own dashboard instead.
   const selfDemoted = submission.value.intent === 'remove-admin' && submission.value.userId === admin.id && result.changed
-  return redirectWithToast(selfDemoted ? '/member-dashboard' : listUrl(request), { title: result.message })
+  return redirectWithToast(selfDemoted ? paths.dashboard : listUrl(request), { title: result.message })
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { parseSubmission, readFormData } from '#app/utils/form-submission.server
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** Generous for people, tight enough that nobody fills the list with other people's addresses. */
 export function newsletterRateLimiter() {
@@ -23,7 +24,7 @@ export const NEWSLETTER_SUBSCRIBED = {
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  const redirectTo = '/news#newsletter'
+  const redirectTo = paths.newsletter
   const limiter = newsletterRateLimiter()
   if (isHoneypotFilled(formData)) {
     limiter.hit(context.clientIp)

@@ -11,6 +11,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { resetPasswordPath } from '#app/config/paths.ts'
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const RESET_REQUESTED_MESSAGE =
@@ -35,7 +36,7 @@ export async function requestPasswordReset(email: string, clientIp: string): Pro
   const user = await getUserByEmail(email)
   if (!user || !user.isActive || !byEmail.allowed || !byAddress.allowed) return {}
   await createPasswordResetToken(tokenHash, user.id, new Date(Date.now() + PASSWORD_RESET_TTL_MS))
-  const link = `${getEnv().publicUrl}/reset-password?${new URLSearchParams({ token })}`
+  const link = `${getEnv().publicUrl}${resetPasswordPath(token)}`
   sendMailInBackground(passwordResetMail({ to: user.email, firstName: user.firstName, link }))
   return { debugToken: debugTokenFor(token) }
 }

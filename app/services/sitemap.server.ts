@@ -1,22 +1,23 @@
 import { listDirectorySitemapEntries } from '#app/services/directory/snapshot.server.ts'
 import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
+import { adminPaths, paths } from '#app/config/paths.ts'
 
 /** The public pages, in the order a visitor meets them. */
 export const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/energy-medicine',
-  '/find-practitioner',
-  '/membership',
-  '/ethics',
-  '/training',
-  '/news',
-  '/resources',
-  '/collaborations',
-  '/advocacy',
-  '/donate',
-  '/contact',
-  '/disclaimer',
+  paths.home,
+  paths.about,
+  paths.energyMedicine,
+  paths.findPractitioner,
+  paths.membership,
+  paths.ethics,
+  paths.training,
+  paths.news,
+  paths.resources,
+  paths.collaborations,
+  paths.advocacy,
+  paths.donate,
+  paths.contact,
+  paths.disclaimer,
 ] as const
 
 export interface SitemapEntry {
@@ -29,8 +30,8 @@ export async function getSitemapEntries(): Promise<SitemapEntry[]> {
   const [articles, practitioners] = await Promise.all([listNewsArticlesForSitemap(), listDirectorySitemapEntries()])
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
-    ...articles.map((a) => ({ path: `/news/${a.id}`, lastModified: a.updatedAt })),
-    ...practitioners.map((p) => ({ path: `/practitioner/${p.id}`, lastModified: p.updatedAt })),
+    ...articles.map((a) => ({ path: paths.newsArticle(a.id), lastModified: a.updatedAt })),
+    ...practitioners.map((p) => ({ path: paths.practitioner(p.id), lastModified: p.updatedAt })),
   ]
 }
 
@@ -50,14 +51,14 @@ export function renderRobots(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /member-dashboard',
-    'Disallow: /profile',
-    'Disallow: /change-password',
-    'Disallow: /reset-password',
-    'Disallow: /api/',
+    `Disallow: ${adminPaths.listings}`,
+    `Disallow: ${paths.dashboard}`,
+    `Disallow: ${paths.profile}`,
+    `Disallow: ${paths.changePassword}`,
+    `Disallow: ${paths.resetPassword}`,
+    `Disallow: ${paths.api}`,
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${paths.sitemap}`,
     '',
   ].join('\n')
 }

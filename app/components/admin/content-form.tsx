@@ -10,10 +10,11 @@ import {
   type ContentTypeInfo,
   type FormConstraint,
 } from '#app/domain/content-types.ts'
-import { contentItemName, contentPaths } from '#app/domain/content-types.ts'
+import { contentItemName } from '#app/domain/content-types.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { AdminShell } from './admin-shell.tsx'
+import { adminPaths } from '#app/config/paths.ts'
 
 type Values = Record<string, string | boolean>
 
@@ -156,11 +157,11 @@ export function ContentFormPage({
           constraint={constraint}
           item={item}
           today={today}
-          action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}
+          action={item ? adminPaths.contentItem.edit(type, item.id) : adminPaths.contentItem.add(type)}
           lastResult={lastResult}
           pending={isPending}
           cancel={
-            <Link to={contentPaths.list(type)} className="btn-secondary">
+            <Link to={adminPaths.contentItem.list(type)} className="btn-secondary">
               Cancel
             </Link>
           }

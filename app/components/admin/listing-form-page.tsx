@@ -3,7 +3,7 @@ import { Link, useActionData } from '@remix-run/react'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
 import { ListingForm, type ListingFormValues } from './listing-form.tsx'
-import { adminListingPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 /** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
 export function ListingFormPage({
@@ -24,7 +24,7 @@ export function ListingFormPage({
       <div className="card max-w-3xl">
         <ListingForm
           id={listing ? `listing-${listing.id}` : 'listing-new'}
-          action={listing ? adminListingPaths.edit(listing.id) : adminListingPaths.add}
+          action={listing ? adminPaths.listing.edit(listing.id) : adminPaths.listing.add}
           listing={listing}
           nextMembershipId={nextMembershipId}
           returnTo={returnTo}

@@ -7,7 +7,7 @@ import { useHydrated } from '#app/utils/hooks.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
 import { ConfirmDialogButtons, DialogLink, Modal, ModalHeader, useDialogForm, useDialogState, useOnFetcherSuccess } from '#app/components/modal.tsx'
-import { cpdPaths } from './paths.ts'
+import { cpdPaths } from '#app/config/paths.ts'
 
 /**
  * With JavaScript, "Add CPD Entry", "Edit" and "Delete" open dialogs on the dashboard instead of going

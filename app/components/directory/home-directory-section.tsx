@@ -3,6 +3,7 @@ import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
 import { DirectorySearchForm } from './directory-search-form.tsx'
 import { EmptyResults } from './empty-results.tsx'
 import { PractitionerCard } from './listing-card.tsx'
+import { paths } from '#app/config/paths.ts'
 
 export interface DirectoryPreview {
   total: number
@@ -44,7 +45,7 @@ export function HomeDirectorySection({ preview }: { preview: DirectoryPreview })
               ))}
             </ul>
             <p className="mt-8 text-center">
-              <Link to="/find-practitioner" className="btn-primary">
+              <Link to={paths.findPractitioner} className="btn-primary">
                 {`Browse all ${total.toLocaleString('en-GB')} practitioners`}
               </Link>
             </p>

@@ -3,12 +3,9 @@ import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
 import { initials } from '#app/domain/names.ts'
 import { Rating } from './rating.tsx'
 import { SpecialtyBadges } from './specialty-badges.tsx'
+import { paths } from '#app/config/paths.ts'
 
 export const CARD_BADGE_LIMIT = 2
-
-export function practitionerPath(id: string) {
-  return `/practitioner/${id}`
-}
 
 /**
  * A directory card: initials, name, practice, rating, two badges, three lines of description and a
@@ -26,7 +23,7 @@ export function PractitionerCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
-  const profile = practitionerPath(p.id)
+  const profile = paths.practitioner(p.id)
   return (
     <article id={position ? `result-${position}` : undefined} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">

@@ -7,6 +7,7 @@ import { DisclaimerBanner } from './disclaimer-banner.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
+import { paths } from '#app/config/paths.ts'
 
 export interface HeaderUser {
   id: string
@@ -28,7 +29,7 @@ export function SiteHeader() {
       <DisclaimerBanner />
       <div className="relative border-b border-slate-200 bg-white">
         <div className="container-page flex items-center justify-between gap-4 py-3">
-          <Link to="/" className="flex min-w-0 items-center gap-3">
+          <Link to={paths.home} className="flex min-w-0 items-center gap-3">
             <Logo />
             <span className="min-w-0">
               <span className="block truncate text-sm font-bold text-brand-900 sm:text-base">{site.name}</span>
@@ -42,10 +43,10 @@ export function SiteHeader() {
                 <UserMenu user={user} />
               ) : (
                 <>
-                  <Link to="/login" className="btn-ghost">
+                  <Link to={paths.login} className="btn-ghost">
                     Sign In
                   </Link>
-                  <Link to="/register" className="btn-primary">
+                  <Link to={paths.register} className="btn-primary">
                     Join
                   </Link>
                 </>
@@ -60,7 +61,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/'}
+                  end={item.to === paths.home}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(

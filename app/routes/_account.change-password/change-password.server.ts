@@ -5,6 +5,7 @@ import { parseSubmission, readFormData } from '#app/utils/form-submission.server
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import { ChangePasswordSchema } from '#app/validation/auth.ts'
+import { paths } from '#app/config/paths.ts'
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
@@ -30,7 +31,7 @@ export async function changePasswordAction({ request }: ActionFunctionArgs) {
     )
   }
   // A fresh page is the form reset, with or without JavaScript.
-  return redirectWithToast('/change-password', {
+  return redirectWithToast(paths.changePassword, {
     title: 'Password changed successfully',
     description: 'You have been signed out of your other devices.',
   })

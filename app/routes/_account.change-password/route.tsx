@@ -11,6 +11,7 @@ import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.
 import type { ChangePasswordInput } from '#app/validation/auth.ts'
 import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { changePasswordAction } from './change-password.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** Signed out, the page explains instead of redirecting (the spec's behaviour). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +41,7 @@ export default function ChangePasswordPage() {
           <p role="alert" className="text-slate-800">
             {NOT_SIGNED_IN_TO_CHANGE_PASSWORD}
           </p>
-          <Link to="/login?redirectTo=/change-password" className="btn-primary w-full">
+          <Link to={paths.changePasswordSignIn} className="btn-primary w-full">
             Sign In
           </Link>
         </div>
@@ -85,7 +86,7 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
           errors={fields.confirmPassword.errors}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Link to="/member-dashboard" className="btn-secondary flex-1">
+          <Link to={paths.dashboard} className="btn-secondary flex-1">
             Cancel
           </Link>
           <SubmitButton pending={isPending} pendingText="Changing…" className="btn-primary flex-1">

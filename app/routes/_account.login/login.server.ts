@@ -3,6 +3,7 @@ import { authenticateLoginForm, retryAfterHeaders, startUserSession } from '#app
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The sign-in form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
@@ -21,5 +22,5 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   const { cookie } = await startUserSession(result.user.id, request, context.clientIp)
   const redirectTo = submission.value.redirectTo || new URL(request.url).searchParams.get('redirectTo')
-  return redirect(safeRedirect(redirectTo, '/member-dashboard'), { headers: { 'set-cookie': cookie } })
+  return redirect(safeRedirect(redirectTo, paths.dashboard), { headers: { 'set-cookie': cookie } })
 }

@@ -10,6 +10,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import type { LoginInput } from '#app/validation/auth.ts'
 import { LOGIN_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loginAction } from './login.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -44,7 +45,7 @@ export default function LoginPage() {
       subtitle="Sign in to your member account"
       footer={
         <p>
-          <Link to="/" className="link">
+          <Link to={paths.home} className="link">
             Back to Home
           </Link>
         </p>
@@ -72,13 +73,13 @@ export default function LoginPage() {
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
-          <Link to="/forgot-password" className="link">
+          <Link to={paths.forgotPassword} className="link">
             Forgot your password?
           </Link>
         </p>
         <p>
           Not a member yet?{' '}
-          <Link to="/register" className="link">
+          <Link to={paths.register} className="link">
             Register here
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { ProfileSchema } from '#app/validation/auth.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The profile form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function profileAction({ request }: ActionFunctionArgs) {
@@ -12,5 +13,5 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   const submission = parseSubmission(formData, { schema: ProfileSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   await updateUserProfile(user.id, submission.value)
-  return redirectWithToast('/member-dashboard', { title: 'Profile updated', description: 'Your changes have been saved.' })
+  return redirectWithToast(paths.dashboard, { title: 'Profile updated', description: 'Your changes have been saved.' })
 }

@@ -14,6 +14,7 @@ import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/doma
 import type { ProfileSchema } from '#app/validation/auth.ts'
 import { PROFILE_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { profileAction } from './profile.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 type ProfileForm = z.input<typeof ProfileSchema>
 
@@ -153,7 +154,7 @@ export default function EditProfilePage() {
             hint="A few sentences about your practice. Please describe energy medicine as complementary to medical care, never a replacement for it."
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Link to="/member-dashboard" className="btn-secondary flex-1">
+            <Link to={paths.dashboard} className="btn-secondary flex-1">
               Cancel
             </Link>
             <SubmitButton pending={isPending} pendingText="Saving…" className="btn-primary flex-1">

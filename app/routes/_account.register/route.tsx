@@ -12,6 +12,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import type { RegisterInput } from '#app/validation/auth.ts'
 import { REGISTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { registerAction } from './register.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
@@ -50,7 +51,7 @@ export default function RegisterPage() {
       subtitle="Create your member account to access exclusive resources"
       footer={
         <p>
-          <Link to="/" className="link">
+          <Link to={paths.home} className="link">
             Back to Home
           </Link>
         </p>
@@ -128,7 +129,7 @@ export default function RegisterPage() {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already a member?{' '}
-        <Link to="/login" className="link">
+        <Link to={paths.login} className="link">
           Sign in here
         </Link>
       </p>

@@ -12,6 +12,7 @@ import { INVALID_RESET_LINK_MESSAGE } from '#app/validation/auth-messages.ts'
 import type { ResetPasswordInput } from '#app/validation/auth.ts'
 import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { resetPasswordAction } from './reset-password.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 const REDIRECT_DELAY_MS = 3_000
 
@@ -86,10 +87,10 @@ function InvalidLink() {
       <div className="space-y-4">
         <p className="text-slate-800">{INVALID_RESET_LINK_MESSAGE}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/forgot-password" className="btn-primary flex-1">
+          <Link to={paths.forgotPassword} className="btn-primary flex-1">
             Request New Link
           </Link>
-          <Link to="/login" className="btn-secondary flex-1">
+          <Link to={paths.login} className="btn-secondary flex-1">
             Back to Login
           </Link>
         </div>
@@ -101,7 +102,7 @@ function InvalidLink() {
 function ResetDone() {
   const navigate = useNavigate()
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => navigate(paths.login), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [navigate])
   return (
@@ -112,7 +113,7 @@ function ResetDone() {
           password.
         </p>
         <p className="text-sm text-slate-700">We&apos;ll take you to the sign-in page in 3 seconds.</p>
-        <Link to="/login" className="btn-primary w-full">
+        <Link to={paths.login} className="btn-primary w-full">
           Go to Sign In
         </Link>
       </div>

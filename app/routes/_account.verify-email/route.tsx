@@ -6,6 +6,7 @@ import { getUser, requireUser } from '#app/utils/auth.server.ts'
 import { confirmEmailVerification, resendEmailVerification } from '#app/services/email-verification.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * Opening the link from the confirmation mail. This GET changes state, on purpose: the link arrives in
@@ -21,15 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** "Send verification e-mail" on the member dashboard. */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, { redirectTo: '/member-dashboard' })
+  const user = await requireUser(request, { redirectTo: paths.dashboard })
   const result = await resendEmailVerification(user)
   if (result.status === 'limited') {
-    return redirectWithToast('/member-dashboard', { type: 'error', title: 'Please wait a little', description: result.message })
+    return redirectWithToast(paths.dashboard, { type: 'error', title: 'Please wait a little', description: result.message })
   }
   if (result.status === 'already-verified') {
-    return redirectWithToast('/member-dashboard', { type: 'info', title: 'Your e-mail address is already confirmed' })
+    return redirectWithToast(paths.dashboard, { type: 'info', title: 'Your e-mail address is already confirmed' })
   }
-  return redirectWithToast('/member-dashboard', {
+  return redirectWithToast(paths.dashboard, {
     title: 'Verification e-mail sent',
     description: `We've sent a new confirmation link to ${user.email}. It expires in 24 hours.`,
   })
@@ -43,11 +44,11 @@ export const meta: MetaFunction = ({ location, matches }) => [
 export default function VerifyEmailPage() {
   const { status, signedIn } = useLoaderData<typeof loader>()
   const next = signedIn ? (
-    <Link to="/member-dashboard" className="btn-primary w-full">
+    <Link to={paths.dashboard} className="btn-primary w-full">
       Go to Member Dashboard
     </Link>
   ) : (
-    <Link to="/login" className="btn-primary w-full">
+    <Link to={paths.login} className="btn-primary w-full">
       Sign In
     </Link>
   )

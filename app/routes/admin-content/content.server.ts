@@ -15,7 +15,6 @@ import {
   CONTENT_TYPE_INFO,
   contentItemName,
   contentMessages,
-  contentPaths,
   isContentType,
   type ContentItemView,
   type ContentType,
@@ -24,6 +23,7 @@ import { parseSubmission, readFormData } from '#app/utils/form-submission.server
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { requireAdmin, requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 /**
  * The content administration's one service: the /admin-content pages (forms without JavaScript, dialogs
@@ -149,7 +149,7 @@ export async function loadDeleteContentPage({ request, params }: LoaderFunctionA
 
 function backToList(type: ContentType, title: string) {
   // Replace, so that Back after a save does not return to the form.
-  return redirectWithToast(contentPaths.list(type), { title }, { headers: { 'X-Remix-Replace': 'true' } })
+  return redirectWithToast(adminPaths.contentItem.list(type), { title }, { headers: { 'X-Remix-Replace': 'true' } })
 }
 
 /**

@@ -7,6 +7,7 @@ import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadAuditPage } from '#app/routes/admin.audit/audit.server.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAuditPage(args)
@@ -48,7 +49,7 @@ export default function AuditLogPage() {
             {page > 1 ? 'There are no records on this page.' : 'No changes have been recorded yet.'}
           </p>
         )}
-        <Pagination label="Pages of the audit log" page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `/admin/audit?page=${n}` : '/admin/audit')} />
+        <Pagination label="Pages of the audit log" page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${adminPaths.audit}?page=${n}` : adminPaths.audit)} />
       </section>
     </AdminShell>
   )

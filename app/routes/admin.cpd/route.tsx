@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { ADMIN_CPD_PATH } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/paths.ts'
 import { cpdReviewAction, loadAdminCpdPage } from '#app/services/cpd-review.server.ts'
 import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { formatDate } from '#app/domain/dates.ts'
@@ -39,7 +39,7 @@ export default function AdminCpdPage() {
   const { entries, total } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formAction === ADMIN_CPD_PATH
+  const busy = navigation.state === 'submitting' && navigation.formAction === adminPaths.cpd
 
   return (
     <AdminShell title="CPD Review">
@@ -53,7 +53,7 @@ export default function AdminCpdPage() {
         <>
           <Form
             method="post"
-            action={ADMIN_CPD_PATH}
+            action={adminPaths.cpd}
             id={BULK_FORM_ID}
             aria-labelledby="bulk-review-heading"
             className="card my-6 space-y-3"
@@ -153,7 +153,7 @@ function EntryCard({ entry, busy }: { entry: Entry; busy: boolean }) {
             </Detail>
           </dl>
           {entry.description ? <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{entry.description}</p> : null}
-          <Form method="post" action={ADMIN_CPD_PATH} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+          <Form method="post" action={adminPaths.cpd} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
             <input type="hidden" name="entryIds" value={entry.id} />
             <details>
               <summary className="cursor-pointer text-sm font-medium text-brand-800">Add a note for the member</summary>

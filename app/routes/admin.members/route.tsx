@@ -11,6 +11,7 @@ import { loadAdminMembersPage, memberAccountAction } from '#app/services/members
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadAdminMembersPage(request)
@@ -96,7 +97,7 @@ export default function AdminMembersPage() {
         ) : (
           <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-700">No account matches this search.</p>
         )}
-        <Pagination label="Member pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping('/admin/members', searchParams)} />
+        <Pagination label="Member pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping(adminPaths.members, searchParams)} />
       </section>
     </AdminShell>
   )

@@ -21,6 +21,7 @@ import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { pageCount, pageNumberOf } from '#app/domain/pagination.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 /**
  * The server side of /admin/messages: contact messages (mark handled, delete) and the newsletter
@@ -28,8 +29,6 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
  * remove confirmations are pages without JavaScript; with it, dialogs post to the same actions.
  */
 
-export const MESSAGES_PATH = '/admin/messages'
-export const SUBSCRIBERS_PATH = '/admin/messages/subscribers'
 export const MESSAGES_PER_PAGE = 25
 export const SUBSCRIBERS_PER_PAGE = 50
 
@@ -120,7 +119,7 @@ export async function messagesAction({ request }: { request: Request }) {
     entityId: view.id,
     summary: `Marked the message from ${view.name} <${view.email}> (${view.subject}) as ${handled ? 'handled' : 'not handled'}`,
   })
-  return redirectWithToast(`${MESSAGES_PATH}${messagesListSearch(new URL(request.url))}`, {
+  return redirectWithToast(`${adminPaths.messages}${messagesListSearch(new URL(request.url))}`, {
     title: handled ? INBOX_MESSAGES.markedHandled : INBOX_MESSAGES.markedUnhandled,
   })
 }
@@ -148,7 +147,7 @@ export async function deleteMessageAction({ request, params }: { request: Reques
     entityId: view.id,
     summary: `Deleted the message from ${view.name} <${view.email}> (${view.subject})`,
   })
-  return redirectWithToast(MESSAGES_PATH, { title: INBOX_MESSAGES.deleted }, { headers: { 'X-Remix-Replace': 'true' } })
+  return redirectWithToast(adminPaths.messages, { title: INBOX_MESSAGES.deleted }, { headers: { 'X-Remix-Replace': 'true' } })
 }
 
 export async function loadSubscribersPage({ request }: LoaderFunctionArgs) {
@@ -179,7 +178,7 @@ export async function removeSubscriberAction({ request, params }: { request: Req
     entityId: removed.id,
     summary: `Removed ${removed.email} from the newsletter list`,
   })
-  return redirectWithToast(SUBSCRIBERS_PATH, { title: INBOX_MESSAGES.subscriberRemoved }, { headers: { 'X-Remix-Replace': 'true' } })
+  return redirectWithToast(adminPaths.subscribers, { title: INBOX_MESSAGES.subscriberRemoved }, { headers: { 'X-Remix-Replace': 'true' } })
 }
 
 /**
@@ -187,7 +186,7 @@ export async function removeSubscriberAction({ request, params }: { request: Req
  * after signing in, not here: a file cannot be "returned to".
  */
 export async function subscribersCsvResponse({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { redirectTo: SUBSCRIBERS_PATH })
+  await requireUser(request, { redirectTo: adminPaths.subscribers })
   await requireAdmin(request)
   const subscribers = await listAllNewsletterSubscribers()
   return new Response(subscribersCsv(subscribers), {

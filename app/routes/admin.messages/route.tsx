@@ -3,12 +3,13 @@ import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/re
 import { AdminDialogsProvider } from '#app/components/admin/admin-dialogs.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { INBOX_PATHS, InboxNav, MessageCard } from '#app/components/admin/inbox.tsx'
+import { InboxNav, MessageCard } from '#app/components/admin/inbox.tsx'
 import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { cn } from '#app/components/class-names.ts'
 import { loadMessagesPage, messagesAction } from '#app/routes/admin.messages/messages.server.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadMessagesPage(args)
@@ -36,10 +37,10 @@ export default function MessagesPage() {
               {unhandledOnly ? `Messages not handled yet (${total})` : `Contact messages (${total})`}
             </h2>
             <p className="flex flex-wrap gap-2" aria-label="Show">
-              <Link to={INBOX_PATHS.messages} aria-current={unhandledOnly ? undefined : 'page'} className={filterClass(!unhandledOnly)}>
+              <Link to={adminPaths.messages} aria-current={unhandledOnly ? undefined : 'page'} className={filterClass(!unhandledOnly)}>
                 All messages
               </Link>
-              <Link to={INBOX_PATHS.unhandled} aria-current={unhandledOnly ? 'page' : undefined} className={filterClass(unhandledOnly)}>
+              <Link to={adminPaths.unhandledMessages} aria-current={unhandledOnly ? 'page' : undefined} className={filterClass(unhandledOnly)}>
                 {`Not handled only (${unhandled})`}
               </Link>
             </p>
@@ -69,7 +70,7 @@ export default function MessagesPage() {
             label="Pages of messages"
             page={page}
             totalPages={totalPages}
-            hrefFor={(n) => `${unhandledOnly ? INBOX_PATHS.unhandled : INBOX_PATHS.messages}${n > 1 ? `${unhandledOnly ? '&' : '?'}page=${n}` : ''}`}
+            hrefFor={(n) => `${unhandledOnly ? adminPaths.unhandledMessages : adminPaths.messages}${n > 1 ? `${unhandledOnly ? '&' : '?'}page=${n}` : ''}`}
           />
         </section>
       </AdminShell>

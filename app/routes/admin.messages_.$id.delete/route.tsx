@@ -3,9 +3,10 @@ import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionA
 import { ConfirmationPage } from '#app/components/admin/admin-dialogs.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
-import { deleteMessageConfirmation, INBOX_PATHS } from '#app/components/admin/inbox.tsx'
+import { deleteMessageConfirmation } from '#app/components/admin/inbox.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { deleteMessageAction, loadDeleteMessagePage } from '#app/routes/admin.messages/messages.server.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadDeleteMessagePage(args)
@@ -25,7 +26,7 @@ export const meta: MetaFunction = ({ location, matches }) => adminMeta('Delete M
 export default function DeleteMessagePage() {
   const { message } = useLoaderData<typeof loader>()
   return (
-    <ConfirmationPage confirmation={deleteMessageConfirmation(message)} cancelTo={INBOX_PATHS.messages} failure={useActionData<typeof clientAction>()}>
+    <ConfirmationPage confirmation={deleteMessageConfirmation(message)} cancelTo={adminPaths.messages} failure={useActionData<typeof clientAction>()}>
       <p className="whitespace-pre-line break-words rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">{message.message}</p>
     </ConfirmationPage>
   )

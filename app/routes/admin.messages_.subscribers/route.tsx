@@ -3,10 +3,11 @@ import { useLoaderData, useRouteError } from '@remix-run/react'
 import { AdminDialogsProvider } from '#app/components/admin/admin-dialogs.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { INBOX_PATHS, InboxNav, SubscriberTable } from '#app/components/admin/inbox.tsx'
+import { InboxNav, SubscriberTable } from '#app/components/admin/inbox.tsx'
 import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadSubscribersPage } from '#app/routes/admin.messages/messages.server.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadSubscribersPage(args)
@@ -28,7 +29,7 @@ export default function SubscribersPage() {
               {`Newsletter subscribers (${total})`}
             </h2>
             {/* A plain link, not `download`: with an expired session that would save the sign-in page as the file. */}
-            <a href={INBOX_PATHS.subscribersCsv} className="btn-secondary">
+            <a href={adminPaths.subscribersCsv} className="btn-secondary">
               Download CSV
             </a>
           </div>
@@ -48,7 +49,7 @@ export default function SubscribersPage() {
             label="Pages of subscribers"
             page={page}
             totalPages={totalPages}
-            hrefFor={(n) => (n > 1 ? `${INBOX_PATHS.subscribers}?page=${n}` : INBOX_PATHS.subscribers)}
+            hrefFor={(n) => (n > 1 ? `${adminPaths.subscribers}?page=${n}` : adminPaths.subscribers)}
           />
         </section>
       </AdminShell>

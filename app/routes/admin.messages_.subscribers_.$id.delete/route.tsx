@@ -3,9 +3,10 @@ import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionA
 import { ConfirmationPage } from '#app/components/admin/admin-dialogs.tsx'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
-import { INBOX_PATHS, removeSubscriberConfirmation } from '#app/components/admin/inbox.tsx'
+import { removeSubscriberConfirmation } from '#app/components/admin/inbox.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadRemoveSubscriberPage, removeSubscriberAction } from '#app/routes/admin.messages/messages.server.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadRemoveSubscriberPage(args)
@@ -27,7 +28,7 @@ export default function RemoveSubscriberPage() {
   return (
     <ConfirmationPage
       confirmation={removeSubscriberConfirmation(subscriber)}
-      cancelTo={INBOX_PATHS.subscribers}
+      cancelTo={adminPaths.subscribers}
       failure={useActionData<typeof clientAction>()}
     />
   )

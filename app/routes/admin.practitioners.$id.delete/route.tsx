@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
-import { adminListingPaths } from '#app/config/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { deleteListingAction, loadDeleteListingPage } from '#app/services/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadDeleteListingPage(request, params.id)
@@ -35,7 +35,7 @@ export default function DeleteListingPage() {
   const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
   return (
     <AdminShell title="Delete Member">
-      <Form method="post" action={adminListingPaths.delete(listing.id)} className="card max-w-xl space-y-4">
+      <Form method="post" action={adminPaths.listing.delete(listing.id)} className="card max-w-xl space-y-4">
         <input type="hidden" name="returnTo" value={returnTo} />
         <FormErrors errors={failure ? [failure.message] : null} />
         <p className="text-slate-800">

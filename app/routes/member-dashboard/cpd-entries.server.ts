@@ -11,6 +11,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * The server side of the CPD pages under /member-dashboard/cpd: the add and edit forms and the delete
@@ -19,8 +20,6 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
  * the message the dialog shows) rather than throwing them, and its success as a redirect to the
  * dashboard with a toast, which replaces the history entry instead of adding one.
  */
-
-export const DASHBOARD_PATH = '/member-dashboard'
 
 /** The fields the forms and the list need, dates as ISO strings. */
 export function toCpdEntryView(entry: MemberCpdEntry) {
@@ -66,7 +65,7 @@ export async function loadDeleteCpdEntryPage(request: Request, id: string | unde
 }
 
 function backToDashboard(title: string, description?: string) {
-  return redirectWithToast(DASHBOARD_PATH, { title, description }, { headers: { 'X-Remix-Replace': 'true' } })
+  return redirectWithToast(paths.dashboard, { title, description }, { headers: { 'X-Remix-Replace': 'true' } })
 }
 
 /** POST of the add form (no id) or the edit form (the entry's id). */

@@ -8,6 +8,7 @@ import { useHydrated } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { loadStatement } from './statement.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadStatement(request)
@@ -42,7 +43,7 @@ export default function CpdStatementPage() {
   return (
     <div className="container-page py-8 sm:py-12 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-end justify-between gap-4">
-        <Link to="/member-dashboard" className="link text-sm">
+        <Link to={paths.dashboard} className="link text-sm">
           <span aria-hidden="true">← </span>Back to Member Dashboard
         </Link>
         <div className="flex flex-wrap items-end gap-3">

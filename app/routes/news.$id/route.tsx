@@ -5,6 +5,7 @@ import { Badge } from '#app/components/public/badge.tsx'
 import { getActiveNewsArticle } from '#app/models/news-article.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/domain/dates.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const article = await getActiveNewsArticle(params.id ?? '')
@@ -32,7 +33,7 @@ export default function NewsArticle() {
   return (
     <article className="container-page py-12 sm:py-16">
       <p>
-        <Link to="/news" className="link">
+        <Link to={paths.news} className="link">
           ← Back to News & Events
         </Link>
       </p>
@@ -55,7 +56,7 @@ export default function NewsArticle() {
         ))}
       </div>
       <p className="mt-10 max-w-3xl border-t border-slate-200 pt-6">
-        <Link to="/news#newsletter" className="link">
+        <Link to={paths.newsletter} className="link">
           Subscribe to our newsletter
         </Link>{' '}
         to hear about new articles and events.
@@ -77,10 +78,10 @@ export function ErrorBoundary() {
                 The article you’re looking for doesn’t exist or is no longer published.
               </p>
               <p className="mt-6 flex flex-wrap justify-center gap-3">
-                <Link to="/news" className="btn-primary">
+                <Link to={paths.news} className="btn-primary">
                   Back to News & Events
                 </Link>
-                <Link to="/" className="btn-secondary">
+                <Link to={paths.home} className="btn-secondary">
                   Return Home
                 </Link>
               </p>

@@ -11,6 +11,7 @@ import { listActiveNewsArticles } from '#app/models/news-article.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { newsletterAction } from '#app/services/newsletter.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader() {
   const [articles, events, galleries] = await Promise.all([
@@ -69,7 +70,7 @@ export default function News() {
                 <h3 className="mt-3 text-2xl font-semibold text-slate-900">{article.title}</h3>
                 <p className="mt-2 text-slate-700">{article.excerpt}</p>
                 <p className="mt-2 text-sm text-slate-700">By {article.author}</p>
-                <Link to={`/news/${article.id}`} className="btn-primary mt-4">
+                <Link to={paths.newsArticle(article.id)} className="btn-primary mt-4">
                   Read Full Article<span className="sr-only">: {article.title}</span>
                 </Link>
               </li>
@@ -89,7 +90,7 @@ export default function News() {
                 </p>
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{article.title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{article.excerpt}</p>
-                <Link to={`/news/${article.id}`} className="link mt-4">
+                <Link to={paths.newsArticle(article.id)} className="link mt-4">
                   Read More<span className="sr-only">: {article.title}</span>
                 </Link>
               </li>
@@ -119,7 +120,7 @@ export default function News() {
         )}
         <p className="mt-6 text-slate-700">
           Looking for workshops and CPD?{' '}
-          <Link to="/training" className="link">
+          <Link to={paths.training} className="link">
             See our training calendar
           </Link>
           .

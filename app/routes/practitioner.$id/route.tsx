@@ -14,6 +14,7 @@ import type { RootLoaderData } from '#app/root.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { initials } from '#app/domain/names.ts'
 import { useNonce } from '#app/utils/nonce-provider.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const practitioner = await getVisiblePractitioner(params.id ?? '')
@@ -64,7 +65,7 @@ export default function PractitionerProfilePage() {
     <div className="container-page py-8 sm:py-12">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: structuredData }} />
       <p>
-        <Link to="/find-practitioner" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
+        <Link to={paths.findPractitioner} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
           <ArrowLeftIcon />
           Back to Directory
         </Link>

@@ -15,6 +15,7 @@ import {
 } from '#app/content/training.ts'
 import { listActiveTrainingProgrammes } from '#app/models/training-programme.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { contactFormPath, paths } from '#app/config/paths.ts'
 
 export async function loader() {
   const programmes = await listActiveTrainingProgrammes()
@@ -85,7 +86,7 @@ export default function Training() {
         ) : (
           <p className="text-slate-700">
             New programmes are being prepared. Please check back soon, or{' '}
-            <Link to="/contact?subject=training#contact-form" className="link">
+            <Link to={contactFormPath({ subject: 'training' })} className="link">
               ask us about training
             </Link>
             .
@@ -142,7 +143,7 @@ export default function Training() {
           <div className="card flex flex-col items-start justify-center bg-brand-50">
             <p className="text-4xl font-bold text-brand-900">{cpdInformation.requirement}</p>
             <p className="text-slate-800">CPD hours a year for practising members</p>
-            <Link to="/member-dashboard" className="link mt-3">
+            <Link to={paths.dashboard} className="link mt-3">
               Record your CPD in the member portal
             </Link>
           </div>
