@@ -3,7 +3,7 @@ import { site } from '#app/config/site.ts'
 import { LOCATIONS } from '#app/domain/constants.ts'
 import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
-const practitionerSchema = new Schema(
+const listingSchema = new Schema(
   {
     salutation: { type: String, trim: true, default: '', maxlength: 30 },
     name: { type: String, required: true, trim: true, maxlength: 150 },
@@ -22,41 +22,42 @@ const practitionerSchema = new Schema(
     /** In tenths: 87 is shown as 8.7/10 with four filled stars. */
     rating: { type: Number, default: 0, min: 0, max: 100 },
     reviewCount: { type: Number, default: 0, min: 0 },
-    imageUrl: { type: String, trim: true, default: site.defaultPractitionerImage, maxlength: 2000 },
+    imageUrl: { type: String, trim: true, default: site.defaultListingImage, maxlength: 2000 },
     isActive: { type: Boolean, default: true },
   },
   { timestamps: true },
 )
-practitionerSchema.index({ membershipId: 1 }, { unique: true })
-practitionerSchema.index({ isActive: 1, name: 1 })
-practitionerSchema.index({ state: 1 })
-practitionerSchema.index({ specialties: 1 })
-practitionerSchema.plugin(toJSONPlugin)
+listingSchema.index({ membershipId: 1 }, { unique: true })
+listingSchema.index({ isActive: 1, name: 1 })
+listingSchema.index({ state: 1 })
+listingSchema.index({ specialties: 1 })
+listingSchema.plugin(toJSONPlugin)
 
-export type PractitionerFields = InferSchemaType<typeof practitionerSchema>
-export const Practitioner = defineModel('Practitioner', practitionerSchema)
+export type ListingFields = InferSchemaType<typeof listingSchema>
+/** Registered under its stored name: the collection stays 'practitioners', as the data and the spec have it. */
+export const Listing = defineModel('Practitioner', listingSchema)
 
-export type PractitionerRaw = PractitionerFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
+export type ListingRaw = ListingFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 
-export function toPublicPractitioner(raw: PractitionerRaw) {
+export function toPublicListing(raw: ListingRaw) {
   return serialize(raw)
 }
-export type PublicPractitioner = ReturnType<typeof toPublicPractitioner>
+export type PublicListing = ReturnType<typeof toPublicListing>
 
 /** Any listing by id, active or not; the public pages use getVisiblePractitioner (directory.server.ts). */
-export async function getPractitionerById(id: string) {
+export async function getListingById(id: string) {
   if (!isValidObjectId(id)) return null
-  const raw = await Practitioner.findById(id).lean<PractitionerRaw>()
-  return raw ? toPublicPractitioner(raw) : null
+  const raw = await Listing.findById(id).lean<ListingRaw>()
+  return raw ? toPublicListing(raw) : null
 }
 
 /**
  * Every active listing, for the directory snapshot (app/models/directory.server.ts). On FerretDB this
  * scans the collection (about 2 s for 10,000 listings), which is why only the snapshot calls it.
  */
-export async function listActivePractitioners() {
-  const raws = await Practitioner.find({ isActive: true }).select('-__v').lean<PractitionerRaw[]>()
-  return raws.map(toPublicPractitioner)
+export async function listActiveListings() {
+  const raws = await Listing.find({ isActive: true }).select('-__v').lean<ListingRaw[]>()
+  return raws.map(toPublicListing)
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -64,7 +65,7 @@ export async function listActivePractitioners() {
 // followed by invalidateDirectory() and an audit record: app/utils/admin-practitioners.server.ts does both.
 
 /** What an administrator saves: every field of a listing. */
-export interface PractitionerValues {
+export interface ListingValues {
   salutation: string
   name: string
   title: string
@@ -90,25 +91,25 @@ export interface PractitionerValues {
  * One read of the collection: on FerretDB every other query scans it as well (a sorted page, a count and
  * a distinct cost about as much each as this one with 10,000 listings).
  */
-export async function listAllPractitioners() {
-  const raws = await Practitioner.find().select('-__v').lean<PractitionerRaw[]>()
-  return raws.map(toPublicPractitioner)
+export async function listAllListings() {
+  const raws = await Listing.find().select('-__v').lean<ListingRaw[]>()
+  return raws.map(toPublicListing)
 }
 
 /** True when another listing than `exceptId` has this membership ID. */
 export async function isMembershipIdListed(membershipId: string, exceptId?: string) {
-  const others = await Practitioner.find({ membershipId: membershipId.trim().toUpperCase() }).select({ _id: 1 }).lean()
+  const others = await Listing.find({ membershipId: membershipId.trim().toUpperCase() }).select({ _id: 1 }).lean()
   return others.some((other) => String(other._id) !== exceptId)
 }
 
-export type PractitionerWrite = { practitioner: PublicPractitioner } | { taken: true } | { notFound: true }
+export type ListingWrite = { listing: PublicListing } | { taken: true } | { notFound: true }
 
 /** Stores a new listing; `{ taken }` when its membership ID is listed already (also when a race is lost). */
-export async function createPractitioner(values: PractitionerValues): Promise<PractitionerWrite> {
+export async function insertListing(values: ListingValues): Promise<ListingWrite> {
   if (await isMembershipIdListed(values.membershipId)) return { taken: true }
   try {
-    const doc = await Practitioner.create(values)
-    return { practitioner: toPublicPractitioner(doc.toObject() as PractitionerRaw) }
+    const doc = await Listing.create(values)
+    return { listing: toPublicListing(doc.toObject() as ListingRaw) }
   } catch (error) {
     if (duplicateKeyField(error) !== null) return { taken: true }
     throw error
@@ -116,24 +117,24 @@ export async function createPractitioner(values: PractitionerValues): Promise<Pr
 }
 
 /** Replaces a listing's fields; `{ notFound }` for a missing or malformed id. */
-export async function updatePractitioner(id: string, values: PractitionerValues): Promise<PractitionerWrite> {
+export async function replaceListing(id: string, values: ListingValues): Promise<ListingWrite> {
   if (!isValidObjectId(id)) return { notFound: true }
   if (await isMembershipIdListed(values.membershipId, id)) return { taken: true }
   try {
-    const result = await Practitioner.updateOne({ _id: id }, { $set: values }, { runValidators: true })
+    const result = await Listing.updateOne({ _id: id }, { $set: values }, { runValidators: true })
     if (result.matchedCount === 0) return { notFound: true }
   } catch (error) {
     if (duplicateKeyField(error) !== null) return { taken: true }
     throw error
   }
-  const practitioner = await getPractitionerById(id)
-  return practitioner ? { practitioner } : { notFound: true }
+  const listing = await getListingById(id)
+  return listing ? { listing } : { notFound: true }
 }
 
 /** Deletes a listing and answers what it was, or null when there was none. */
-export async function deletePractitioner(id: string) {
-  const practitioner = await getPractitionerById(id)
-  if (!practitioner) return null
-  const result = await Practitioner.deleteOne({ _id: id })
-  return result.deletedCount > 0 ? practitioner : null
+export async function removeListing(id: string) {
+  const listing = await getListingById(id)
+  if (!listing) return null
+  const result = await Listing.deleteOne({ _id: id })
+  return result.deletedCount > 0 ? listing : null
 }

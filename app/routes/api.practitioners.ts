@@ -4,7 +4,7 @@ import { searchDirectory } from '#app/services/directory/snapshot.server.ts'
 import { createListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
-import { PractitionerSchema } from '#app/validation/listing.ts'
+import { ListingSchema } from '#app/validation/listing.ts'
 import { directoryParams } from '#app/domain/directory-query.ts'
 import { DirectoryQuerySchema } from '#app/validation/directory.ts'
 
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'HEAD', 'POST'])
   const admin = await requireApiAdmin(request)
-  const input = await parseJsonBody(request, PractitionerSchema)
+  const input = await parseJsonBody(request, ListingSchema)
   const result = await createListing({ id: admin.id, email: admin.email }, input, input.isActive ?? true)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
-  return json(result.practitioner, { status: 201 })
+  return json(result.listing, { status: 201 })
 }

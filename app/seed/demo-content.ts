@@ -4,7 +4,7 @@
  * the reserved `.example` domain so that no real inbox can be reached.
  */
 
-export interface DemoPractitioner {
+export interface DemoListing {
   salutation: string
   name: string
   title: string
@@ -24,7 +24,7 @@ export interface DemoPractitioner {
   reviewCount: number
 }
 
-export const demoPractitioners: DemoPractitioner[] = [
+export const demoListings: DemoListing[] = [
   {
     salutation: 'Dr.',
     name: 'Juliana Gontusan',

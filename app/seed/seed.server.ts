@@ -4,7 +4,7 @@ import { Gallery } from '#app/models/gallery.server.ts'
 import { InternationalPartner } from '#app/models/international-partner.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
-import { Practitioner } from '#app/models/listing.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { afterDirectoryChange } from './directory-hooks.server.ts'
 import {
@@ -13,7 +13,7 @@ import {
   demoInternationalPartners,
   demoLocalPartners,
   demoNews,
-  demoPractitioners,
+  demoListings,
   demoTraining,
 } from './demo-content.ts'
 
@@ -35,7 +35,7 @@ async function insertMissing<T extends object>(
 /** Adds the demo content that is not there yet. Safe to run any number of times. */
 export async function seedDemoContent(): Promise<SeedCounts> {
   const counts: SeedCounts = {
-    practitioners: await insertMissing(Practitioner, 'membershipId', demoPractitioners),
+    practitioners: await insertMissing(Listing, 'membershipId', demoListings),
     news: await insertMissing(
       NewsArticle,
       'title',
@@ -54,7 +54,7 @@ export async function seedDemoContent(): Promise<SeedCounts> {
 /** On first start the database is empty: fill it with the demo content. */
 export async function seedDemoContentIfEmpty(): Promise<boolean> {
   const [practitioners, news] = await Promise.all([
-    Practitioner.estimatedDocumentCount(),
+    Listing.estimatedDocumentCount(),
     NewsArticle.estimatedDocumentCount(),
   ])
   if (practitioners > 0 || news > 0) return false
@@ -92,10 +92,10 @@ function highestMembershipNumber(ids: unknown[]) {
 }
 
 /** Adds `count` generated practitioners after the highest membership ID, in batches, for benchmarks. */
-export async function seedBulkPractitioners(count: number, seed = 42): Promise<number> {
+export async function seedBulkListings(count: number, seed = 42): Promise<number> {
   const next = random(seed)
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
-  let number = highestMembershipNumber(await Practitioner.distinct('membershipId'))
+  let number = highestMembershipNumber(await Listing.distinct('membershipId'))
   const batchSize = 1000
   for (let done = 0; done < count; done += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - done) }, () => {
@@ -127,7 +127,7 @@ export async function seedBulkPractitioners(count: number, seed = 42): Promise<n
         reviewCount: rated ? 1 + Math.floor(next() * 80) : 0,
       }
     })
-    await Practitioner.insertMany(batch, { ordered: false })
+    await Listing.insertMany(batch, { ordered: false })
   }
   await afterDirectoryChange()
   return count

@@ -2,19 +2,19 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json } from '@remix-run/node'
 import { adminPaths } from '#app/config/paths.ts'
 import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
-import { invalidateDirectory, toPractitionerProfile } from '#app/services/directory/snapshot.server.ts'
+import { invalidateDirectory, toListingProfile } from '#app/services/directory/snapshot.server.ts'
 import {
-  createPractitioner,
-  deletePractitioner,
-  getPractitionerById,
-  updatePractitioner,
-  type PractitionerValues,
-  type PractitionerWrite,
-  type PublicPractitioner,
+  insertListing,
+  removeListing,
+  getListingById,
+  replaceListing,
+  type ListingValues,
+  type ListingWrite,
+  type PublicListing,
 } from '#app/models/listing.server.ts'
 import { listUserMembershipIds, listUsersByMembershipIds, type PublicUser } from '#app/models/user.server.ts'
-import { failureMessage, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
-import { PractitionerSchema, type PractitionerInput } from '#app/validation/listing.ts'
+import { failureMessage, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import { ListingSchema, type ListingInput } from '#app/validation/listing.ts'
 import { listedMembershipIds, searchAdminListings } from './directory/admin-list.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -35,7 +35,7 @@ export const ADMIN_LISTINGS_PAGE_SIZE = 30
 // The service
 
 export type ListingResult =
-  | { ok: true; practitioner: PublicPractitioner }
+  | { ok: true; listing: PublicListing }
   | { ok: false; status: 404 | 409; message: string; fieldErrors?: Record<string, string[]> }
 
 /** The membership ID the add form suggests: after the highest of every listing's and every account's. */
@@ -45,63 +45,63 @@ export async function suggestMembershipId() {
 }
 
 /** The checkbox of the form is absent when unticked; JSON leaves `isActive` out to mean "active". */
-function toValues(input: PractitionerInput, membershipId: string, isActive: boolean): PractitionerValues {
+function toValues(input: ListingInput, membershipId: string, isActive: boolean): ListingValues {
   return { ...input, membershipId, isActive }
 }
 
-function describe(p: Pick<PublicPractitioner, 'membershipId' | 'name' | 'salutation'>) {
+function describe(p: Pick<PublicListing, 'membershipId' | 'name' | 'salutation'>) {
   return `${p.membershipId} (${[p.salutation, p.name].filter(Boolean).join(' ')})`
 }
 
-function toResult(write: PractitionerWrite): ListingResult {
-  if ('practitioner' in write) return { ok: true, practitioner: write.practitioner }
+function toResult(write: ListingWrite): ListingResult {
+  if ('listing' in write) return { ok: true, listing: write.listing }
   if ('taken' in write) {
     return {
       ok: false,
       status: 409,
-      message: PRACTITIONER_MESSAGES.membershipIdTaken,
-      fieldErrors: { membershipId: [PRACTITIONER_MESSAGES.membershipIdTaken] },
+      message: LISTING_MESSAGES.membershipIdTaken,
+      fieldErrors: { membershipId: [LISTING_MESSAGES.membershipIdTaken] },
     }
   }
-  return { ok: false, status: 404, message: PRACTITIONER_MESSAGES.notFound }
+  return { ok: false, status: 404, message: LISTING_MESSAGES.notFound }
 }
 
-async function afterWrite(actor: AuditActor, action: string, practitioner: PublicPractitioner, summary: string) {
+async function afterWrite(actor: AuditActor, action: string, listing: PublicListing, summary: string) {
   await invalidateDirectory()
-  await recordAdminAction(actor, { action, entityType: 'practitioner', entityId: practitioner.id, summary })
+  await recordAdminAction(actor, { action, entityType: 'practitioner', entityId: listing.id, summary })
 }
 
-export async function createListing(actor: AuditActor, input: PractitionerInput, isActive: boolean): Promise<ListingResult> {
-  let write: PractitionerWrite
+export async function createListing(actor: AuditActor, input: ListingInput, isActive: boolean): Promise<ListingResult> {
+  let write: ListingWrite
   if (input.membershipId) {
-    write = await createPractitioner(toValues(input, input.membershipId, isActive))
+    write = await insertListing(toValues(input, input.membershipId, isActive))
   } else {
     // A blank ID takes the next free one; a second try covers another admin taking it meanwhile.
-    write = await createPractitioner(toValues(input, await suggestMembershipId(), isActive))
-    if ('taken' in write) write = await createPractitioner(toValues(input, await suggestMembershipId(), isActive))
+    write = await insertListing(toValues(input, await suggestMembershipId(), isActive))
+    if ('taken' in write) write = await insertListing(toValues(input, await suggestMembershipId(), isActive))
   }
   const result = toResult(write)
-  if (result.ok) await afterWrite(actor, 'created', result.practitioner, `Created the listing ${describe(result.practitioner)}`)
+  if (result.ok) await afterWrite(actor, 'created', result.listing, `Created the listing ${describe(result.listing)}`)
   return result
 }
 
-export async function updateListing(actor: AuditActor, id: string, input: PractitionerInput, isActive: boolean): Promise<ListingResult> {
-  const current = await getPractitionerById(id)
+export async function updateListing(actor: AuditActor, id: string, input: ListingInput, isActive: boolean): Promise<ListingResult> {
+  const current = await getListingById(id)
   if (!current) return toResult({ notFound: true })
-  const result = toResult(await updatePractitioner(id, toValues(input, input.membershipId || current.membershipId, isActive)))
+  const result = toResult(await replaceListing(id, toValues(input, input.membershipId || current.membershipId, isActive)))
   if (result.ok) {
-    const changes = changedFields(current, result.practitioner)
-    const summary = `Updated the listing ${describe(result.practitioner)}${changes.length ? `: ${changes.join(', ')}` : ' (no changes)'}`
-    await afterWrite(actor, 'updated', result.practitioner, summary)
+    const changes = changedFields(current, result.listing)
+    const summary = `Updated the listing ${describe(result.listing)}${changes.length ? `: ${changes.join(', ')}` : ' (no changes)'}`
+    await afterWrite(actor, 'updated', result.listing, summary)
   }
   return result
 }
 
 export async function deleteListing(actor: AuditActor, id: string): Promise<ListingResult> {
-  const deleted = await deletePractitioner(id)
+  const deleted = await removeListing(id)
   if (!deleted) return toResult({ notFound: true })
   await afterWrite(actor, 'deleted', deleted, `Deleted the listing ${describe(deleted)}`)
-  return { ok: true, practitioner: deleted }
+  return { ok: true, listing: deleted }
 }
 
 const AUDITED_FIELDS = [
@@ -126,7 +126,7 @@ const AUDITED_FIELDS = [
 ] as const
 
 /** The names of the fields an update changed, for the audit record. */
-function changedFields(before: PublicPractitioner, after: PublicPractitioner) {
+function changedFields(before: PublicListing, after: PublicListing) {
   return AUDITED_FIELDS.filter((field) => JSON.stringify(before[field] ?? '') !== JSON.stringify(after[field] ?? ''))
 }
 
@@ -134,12 +134,12 @@ function changedFields(before: PublicPractitioner, after: PublicPractitioner) {
 // What the pages show
 
 /** A listing as the admin page needs it: every field (to fill the edit form) and its linked member. */
-export function toAdminListing(p: PublicPractitioner, member: PublicUser | undefined) {
+export function toAdminListing(p: PublicListing, member: PublicUser | undefined) {
   const memberStatus = (member?.membershipStatus ?? null) as MembershipStatus | null
   const hiddenBecauseOfMember = memberStatus !== null && HIDDEN_LISTING_STATUSES.includes(memberStatus)
   return {
     // The profile's fields fill the edit form; the stock picture shows as a blank field, as it saves.
-    ...toPractitionerProfile(p),
+    ...toListingProfile(p),
     isActive: p.isActive !== false,
     linkedMember: member
       ? { id: member.id, name: `${member.firstName} ${member.lastName}`, membershipStatus: member.membershipStatus ?? 'pending', isActive: member.isActive !== false }
@@ -183,10 +183,10 @@ export async function loadNewListingPage(request: Request) {
 
 async function requireListing(request: Request, id: string | undefined) {
   await requireAdmin(request)
-  const practitioner = id ? await getPractitionerById(id) : null
-  if (!practitioner) throw json({ message: PRACTITIONER_MESSAGES.notFound }, { status: 404 })
-  const [member] = await listUsersByMembershipIds([practitioner.membershipId])
-  return toAdminListing(practitioner, member)
+  const listing = id ? await getListingById(id) : null
+  if (!listing) throw json({ message: LISTING_MESSAGES.notFound }, { status: 404 })
+  const [member] = await listUsersByMembershipIds([listing.membershipId])
+  return toAdminListing(listing, member)
 }
 
 export async function loadEditListingPage(request: Request, id: string | undefined) {
@@ -222,11 +222,11 @@ export async function saveListingAction(request: Request, id?: string) {
   const admin = await requireAdmin(request)
   const formData = await readFormData(request)
   const returnTo = returnToOf(formData.get('returnTo'))
-  const prefix = id === undefined ? PRACTITIONER_MESSAGES.createFailed : PRACTITIONER_MESSAGES.updateFailed
-  const submission = parseSubmission(formData, { schema: PractitionerSchema })
+  const prefix = id === undefined ? LISTING_MESSAGES.createFailed : LISTING_MESSAGES.updateFailed
+  const submission = parseSubmission(formData, { schema: ListingSchema })
   if (submission.status !== 'success') {
-    const missing = submission.error?.['']?.includes(PRACTITIONER_MESSAGES.nameAndEmailRequired)
-    const formErrors = missing ? [PRACTITIONER_MESSAGES.nameAndEmailRequired] : [failureMessage(prefix, firstMessage(submission.error))]
+    const missing = submission.error?.['']?.includes(LISTING_MESSAGES.nameAndEmailRequired)
+    const formErrors = missing ? [LISTING_MESSAGES.nameAndEmailRequired] : [failureMessage(prefix, firstMessage(submission.error))]
     return json(submission.reply({ formErrors }), { status: 400 })
   }
   const actor = { id: admin.id, email: admin.email }
@@ -240,7 +240,7 @@ export async function saveListingAction(request: Request, id?: string) {
     })
     return json(reply, { status: result.status })
   }
-  return backToList(returnTo, id === undefined ? PRACTITIONER_MESSAGES.created : PRACTITIONER_MESSAGES.updated)
+  return backToList(returnTo, id === undefined ? LISTING_MESSAGES.created : LISTING_MESSAGES.updated)
 }
 
 /** POST of the delete confirmation (its page, or the dialog). */
@@ -249,7 +249,7 @@ export async function deleteListingAction(request: Request, id: string | undefin
   const formData = await readFormData(request)
   const result = await deleteListing({ id: admin.id, email: admin.email }, id ?? '')
   if (!result.ok) {
-    return json({ message: failureMessage(PRACTITIONER_MESSAGES.deleteFailed, result.message) }, { status: result.status })
+    return json({ message: failureMessage(LISTING_MESSAGES.deleteFailed, result.message) }, { status: result.status })
   }
-  return backToList(returnToOf(formData.get('returnTo')), PRACTITIONER_MESSAGES.deleted)
+  return backToList(returnToOf(formData.get('returnTo')), LISTING_MESSAGES.deleted)
 }

@@ -3,7 +3,7 @@
  * with (spec sections 5 and 8). Free of zod, so a page can show them without loading the schemas.
  */
 
-export const PRACTITIONER_MESSAGES = {
+export const LISTING_MESSAGES = {
   nameAndEmailRequired: 'Name and email are required',
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',

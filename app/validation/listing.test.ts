@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import { site } from '#app/config/site.ts'
-import { PRACTITIONER_MESSAGES } from './admin-messages.ts'
-import { EXPERIENCE_MESSAGE, parseExperience, PractitionerSchema, RATING_MESSAGE } from './listing.ts'
+import { LISTING_MESSAGES } from './admin-messages.ts'
+import { EXPERIENCE_MESSAGE, parseExperience, ListingSchema, RATING_MESSAGE } from './listing.ts'
 
 /** The messages per field, as the JSON API reports them ('form' for the whole body). */
 function errorsOf(value: unknown): Record<string, string[]> {
-  const result = PractitionerSchema.safeParse(value)
+  const result = ListingSchema.safeParse(value)
   if (result.success) return {}
   const out: Record<string, string[]> = {}
   for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(issue.message)
@@ -16,7 +16,7 @@ function errorsOf(value: unknown): Record<string, string[]> {
 function formSubmission(fields: Record<string, string>) {
   const formData = new FormData()
   for (const [key, value] of Object.entries(fields)) formData.append(key, value)
-  return parseWithZod(formData, { schema: PractitionerSchema })
+  return parseWithZod(formData, { schema: ListingSchema })
 }
 
 function formValueOf(fields: Record<string, string>) {
@@ -31,7 +31,7 @@ describe('name and email gate saving', () => {
   test('the form says "Name and email are required" and names each missing field', () => {
     const submission = formSubmission({ name: '', email: '', state: 'Sabah' })
     expect(submission.reply().error).toEqual({
-      '': [PRACTITIONER_MESSAGES.nameAndEmailRequired],
+      '': [LISTING_MESSAGES.nameAndEmailRequired],
       name: ['Name is required'],
       email: ['Invalid email address'],
     })
@@ -39,12 +39,12 @@ describe('name and email gate saving', () => {
 
   test('one of them missing is enough for the form-level message, even with another field wrong too', () => {
     expect(errorsOf({ name: 'Juliana', rating: 500 })).toEqual({
-      form: [PRACTITIONER_MESSAGES.nameAndEmailRequired],
+      form: [LISTING_MESSAGES.nameAndEmailRequired],
       email: ['Invalid email address'],
       rating: [RATING_MESSAGE],
     })
     expect(errorsOf({ email: 'a@example.com', name: '   ' })).toEqual({
-      form: [PRACTITIONER_MESSAGES.nameAndEmailRequired],
+      form: [LISTING_MESSAGES.nameAndEmailRequired],
       name: ['Name is required'],
     })
   })
@@ -77,20 +77,20 @@ describe('defaults on save (spec section 5)', () => {
       description: '',
       rating: 0,
       reviewCount: 0,
-      imageUrl: site.defaultPractitionerImage,
+      imageUrl: site.defaultListingImage,
       isActive: undefined,
     })
   })
 
   test('JSON with only name and email gets the same defaults', () => {
-    const value = PractitionerSchema.parse(minimal)
+    const value = ListingSchema.parse(minimal)
     expect(value).toMatchObject({ country: 'Malaysia', rating: 0, reviewCount: 0, phone: '', specialties: ['Energy Medicine'] })
-    expect(value.imageUrl).toBe(site.defaultPractitionerImage)
+    expect(value.imageUrl).toBe(site.defaultListingImage)
   })
 
   test('the box ticked is true', () => {
     expect(formValueOf({ ...minimal, isActive: 'on' }).isActive).toBe(true)
-    expect(PractitionerSchema.parse({ ...minimal, isActive: false }).isActive).toBe(false)
+    expect(ListingSchema.parse({ ...minimal, isActive: false }).isActive).toBe(false)
   })
 })
 
@@ -107,8 +107,8 @@ describe('years of experience are read as a whole number; anything else is 0', (
   })
 
   test('JSON numbers lose their fraction; other types are 0', () => {
-    expect(PractitionerSchema.parse({ ...minimal, experience: 12.7 }).experience).toBe(12)
-    expect(PractitionerSchema.parse({ ...minimal, experience: null }).experience).toBe(0)
+    expect(ListingSchema.parse({ ...minimal, experience: 12.7 }).experience).toBe(12)
+    expect(ListingSchema.parse({ ...minimal, experience: null }).experience).toBe(0)
     expect(parseExperience(Number.NaN)).toBe(0)
   })
 
@@ -128,7 +128,7 @@ describe('specialities', () => {
   })
 
   test('JSON may send a list', () => {
-    expect(PractitionerSchema.parse({ ...minimal, specialties: ['Soul', ' ', 'Water/Beverage'] }).specialties).toEqual(['Soul', 'Water/Beverage'])
+    expect(ListingSchema.parse({ ...minimal, specialties: ['Soul', ' ', 'Water/Beverage'] }).specialties).toEqual(['Soul', 'Water/Beverage'])
     expect(errorsOf({ ...minimal, specialties: [1, 2] })).toEqual({
       specialties: ['Specialities must be text separated by commas, or a list of text'],
     })
@@ -146,8 +146,8 @@ describe('specialities', () => {
 describe('the other fields', () => {
   test('a membership ID is upper-cased and must look like EMP001; blank means "the next free one"', () => {
     expect(formValueOf({ ...minimal, membershipId: ' emp042 ' }).membershipId).toBe('EMP042')
-    expect(errorsOf({ ...minimal, membershipId: 'XYZ1' })).toEqual({ membershipId: [PRACTITIONER_MESSAGES.membershipIdFormat] })
-    expect(errorsOf({ ...minimal, membershipId: 'EMP1' })).toEqual({ membershipId: [PRACTITIONER_MESSAGES.membershipIdFormat] })
+    expect(errorsOf({ ...minimal, membershipId: 'XYZ1' })).toEqual({ membershipId: [LISTING_MESSAGES.membershipIdFormat] })
+    expect(errorsOf({ ...minimal, membershipId: 'EMP1' })).toEqual({ membershipId: [LISTING_MESSAGES.membershipIdFormat] })
     expect(formValueOf({ ...minimal, membershipId: '' }).membershipId).toBe('')
   })
 
@@ -172,6 +172,6 @@ describe('the other fields', () => {
   })
 
   test('unknown keys are dropped', () => {
-    expect(PractitionerSchema.parse({ ...minimal, _id: 'x', createdAt: 'then' })).not.toHaveProperty('_id')
+    expect(ListingSchema.parse({ ...minimal, _id: 'x', createdAt: 'then' })).not.toHaveProperty('_id')
   })
 })

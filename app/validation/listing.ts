@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { site } from '#app/config/site.ts'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS, MEMBERSHIP_ID_PATTERN } from '#app/domain/constants.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
-import { PRACTITIONER_MESSAGES } from './admin-messages.ts'
+import { LISTING_MESSAGES } from './admin-messages.ts'
 import { optionalText, isWebAddress } from './fields.ts'
 import {
   BUSINESS_NAME_MAX_LENGTH,
@@ -47,27 +47,27 @@ const tooLong = (max: number) => `Please keep this under ${max} characters`
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
 
 const name = z
-  .string({ required_error: PRACTITIONER_MESSAGES.nameRequired, invalid_type_error: PRACTITIONER_MESSAGES.nameRequired })
+  .string({ required_error: LISTING_MESSAGES.nameRequired, invalid_type_error: LISTING_MESSAGES.nameRequired })
   .trim()
-  .min(1, PRACTITIONER_MESSAGES.nameRequired)
+  .min(1, LISTING_MESSAGES.nameRequired)
   .max(PRACTITIONER_NAME_MAX_LENGTH, tooLong(PRACTITIONER_NAME_MAX_LENGTH))
 
 const email = z
-  .string({ required_error: PRACTITIONER_MESSAGES.invalidEmail, invalid_type_error: PRACTITIONER_MESSAGES.invalidEmail })
+  .string({ required_error: LISTING_MESSAGES.invalidEmail, invalid_type_error: LISTING_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
-  .min(1, PRACTITIONER_MESSAGES.invalidEmail)
+  .min(1, LISTING_MESSAGES.invalidEmail)
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
-  .email(PRACTITIONER_MESSAGES.invalidEmail)
+  .email(LISTING_MESSAGES.invalidEmail)
 
 const membershipId = z
-  .string({ invalid_type_error: PRACTITIONER_MESSAGES.membershipIdFormat })
+  .string({ invalid_type_error: LISTING_MESSAGES.membershipIdFormat })
   .trim()
   .toUpperCase()
-  .max(MEMBERSHIP_ID_MAX_LENGTH, PRACTITIONER_MESSAGES.membershipIdFormat)
+  .max(MEMBERSHIP_ID_MAX_LENGTH, LISTING_MESSAGES.membershipIdFormat)
   .optional()
   .transform((value) => value ?? '')
-  .refine((value) => value === '' || MEMBERSHIP_ID_PATTERN.test(value), PRACTITIONER_MESSAGES.membershipIdFormat)
+  .refine((value) => value === '' || MEMBERSHIP_ID_PATTERN.test(value), LISTING_MESSAGES.membershipIdFormat)
 
 // A checked string rather than an enum, so that Conform does not mark the field required.
 const LOCATION_VALUES: readonly string[] = LOCATIONS
@@ -123,9 +123,9 @@ const specialties = z
 /** A web address, or a picture of this site such as the default /images/exco-2025.svg. */
 const imageUrl = optionalText(IMAGE_URL_MAX_LENGTH)
   .refine((value) => value === '' || isWebAddress(value) || /^\/(?![/\\])[\w./-]+$/.test(value), 'Invalid URL')
-  .transform((value) => value || site.defaultPractitionerImage)
+  .transform((value) => value || site.defaultListingImage)
 
-const PractitionerFieldsSchema = z.object({
+const ListingFieldsSchema = z.object({
   salutation: optionalText(SALUTATION_MAX_LENGTH),
   name,
   title: optionalText(PRACTITIONER_TITLE_MAX_LENGTH),
@@ -154,14 +154,14 @@ const PractitionerFieldsSchema = z.object({
  * The spec's form-level message comes first, before the field messages, whenever name or email is
  * missing; it is added ahead of the fields so that it is said even when another field fails too.
  */
-export const PractitionerSchema = z.preprocess((input, ctx) => {
+export const ListingSchema = z.preprocess((input, ctx) => {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {}
   if (isBlank(body.name) || isBlank(body.email)) {
-    ctx.addIssue({ code: 'custom', message: PRACTITIONER_MESSAGES.nameAndEmailRequired })
+    ctx.addIssue({ code: 'custom', message: LISTING_MESSAGES.nameAndEmailRequired })
   }
   return input
-}, PractitionerFieldsSchema)
+}, ListingFieldsSchema)
 
-export type PractitionerInput = z.infer<typeof PractitionerSchema>
+export type ListingInput = z.infer<typeof ListingSchema>
 /** The form's own values before parsing (all text). */
-export type PractitionerFormValues = z.input<typeof PractitionerFieldsSchema>
+export type ListingFormValues = z.input<typeof ListingFieldsSchema>

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import '#app/models/index.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { seedBulkPractitioners, seedDemoContent } from '#app/seed/seed.server.ts'
+import { seedBulkListings, seedDemoContent } from '#app/seed/seed.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import { freePort, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
@@ -38,7 +38,7 @@ export async function startScratchSite({ practitioners, members }: { practitione
   await connectDb(uri)
 
   await seedDemoContent()
-  if (practitioners) await seedBulkPractitioners(practitioners)
+  if (practitioners) await seedBulkListings(practitioners)
   const passwordHash = await hashPassword(SCRATCH_MEMBER_PASSWORD)
   const accounts = Array.from({ length: members }, (_, i) => {
     const n = String(i + 1).padStart(4, '0')

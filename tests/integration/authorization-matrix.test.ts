@@ -14,7 +14,7 @@ import { InternationalPartner } from '#app/models/international-partner.server.t
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
-import { Practitioner } from '#app/models/listing.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User } from '#app/models/user.server.ts'
 import {
@@ -232,7 +232,7 @@ const TABLE: Row[] = [
   page('routes/admin._index', '/admin', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['listing'] }),
   page('routes/admin.practitioners.new', '/admin/practitioners/new', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     body: () => listingForm,
-    counts: models(Practitioner, AuditLog),
+    counts: models(Listing, AuditLog),
   }),
   page('routes/admin.practitioners.$id.edit', '/admin/practitioners/:listing/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     body: () => listingForm,
@@ -339,7 +339,7 @@ const TABLE: Row[] = [
   }),
   api('routes/api.practitioners', '/api/practitioners', { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
     body: () => listingJson,
-    counts: models(Practitioner, AuditLog),
+    counts: models(Listing, AuditLog),
   }),
   api('routes/api.practitioners.$id', '/api/practitioners/:listing', { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
     body: () => listingJson,

@@ -10,7 +10,7 @@ import {
   invalidateDirectory,
   listDirectorySitemapEntries,
 } from '#app/services/directory/snapshot.server.ts'
-import { Practitioner } from '#app/models/listing.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { createPractitioner, createUser } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'
@@ -341,7 +341,7 @@ describe('keeping the snapshot current', () => {
     expect(cardNames(html)).toEqual(['Newly Nadia'])
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(200)
 
-    await Practitioner.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
+    await Listing.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
     await invalidateDirectory()
     expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(404)
@@ -386,7 +386,7 @@ describe('keeping the snapshot current', () => {
     expect(cardNames(html)).toEqual(['Dr. Juliana Gontusan'])
     expect(Date.now() - finished).toBeLessThan(2_000)
     // The demo content is gone again for the rest of this file.
-    await Practitioner.deleteMany({ membershipId: /^EMP0\d\d$/ })
+    await Listing.deleteMany({ membershipId: /^EMP0\d\d$/ })
     await invalidateDirectory()
   })
 

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ConfirmDialogButtons, Modal, ModalHeader, useDialogForm, useOnFetcherSuccess } from '#app/components/modal.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { ListingForm, type ListingFormValues } from './listing-form.tsx'
+import { ListingForm, type EditableListing } from './listing-form.tsx'
 import { adminPaths } from '#app/config/paths.ts'
 
 /**
@@ -19,7 +19,7 @@ export function InlineListingEditor({
   onClose,
 }: {
   /** The listing to edit, or null to add one. */
-  listing: ListingFormValues | null
+  listing: EditableListing | null
   nextMembershipId: string
   returnTo: string
   onClose: () => void
@@ -53,7 +53,7 @@ export function DeleteListingDialog({
   returnTo,
   onClose,
 }: {
-  listing: Pick<ListingFormValues, 'id' | 'name' | 'salutation' | 'membershipId'> | null
+  listing: Pick<EditableListing, 'id' | 'name' | 'salutation' | 'membershipId'> | null
   returnTo: string
   onClose: () => void
 }) {
@@ -69,7 +69,7 @@ function DeleteDialogBody({
   returnTo,
   onClose,
 }: {
-  listing: Pick<ListingFormValues, 'id' | 'name' | 'salutation' | 'membershipId'>
+  listing: Pick<EditableListing, 'id' | 'name' | 'salutation' | 'membershipId'>
   returnTo: string
   onClose: () => void
 }) {

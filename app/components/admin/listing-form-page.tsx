@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from '@remix-run/react'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
-import { ListingForm, type ListingFormValues } from './listing-form.tsx'
+import { ListingForm, type EditableListing } from './listing-form.tsx'
 import { adminPaths } from '#app/config/paths.ts'
 
 /** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
@@ -14,7 +14,7 @@ export function ListingFormPage({
 }: {
   title: string
   /** The listing to edit, or null to add one. */
-  listing: ListingFormValues | null
+  listing: EditableListing | null
   nextMembershipId: string
   returnTo: string
 }) {

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
 import { DirectorySearchForm } from './directory-search-form.tsx'
 import { EmptyResults } from './empty-results.tsx'
-import { PractitionerCard } from './listing-card.tsx'
+import { ListingCard } from './listing-card.tsx'
 import { paths } from '#app/config/paths.ts'
 
 export interface DirectoryPreview {
@@ -38,9 +38,9 @@ export function HomeDirectorySection({ preview }: { preview: DirectoryPreview })
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((practitioner) => (
-                <li key={practitioner.id}>
-                  <PractitionerCard practitioner={practitioner} />
+              {items.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
                 </li>
               ))}
             </ul>

@@ -11,12 +11,12 @@ export const CARD_BADGE_LIMIT = 2
  * A directory card: initials, name, practice, rating, two badges, three lines of description and a
  * Contact button to the profile's contact card. Kept lean: a page shows up to 120 of them.
  */
-export function PractitionerCard({
-  practitioner: p,
+export function ListingCard({
+  listing: p,
   position,
   headingLevel = 3,
 }: {
-  practitioner: DirectoryCard
+  listing: DirectoryCard
   /** 1-based place in the results: the "Load More" link jumps to the first new card by it. */
   position?: number
   headingLevel?: 2 | 3
@@ -55,7 +55,7 @@ export function PractitionerCard({
 }
 
 /** Shown six at a time while new results load (spec section 9). */
-export function PractitionerCardSkeleton() {
+export function ListingCardSkeleton() {
   return (
     <div aria-hidden="true" data-testid="practitioner-skeleton" className="h-full animate-pulse rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
@@ -83,12 +83,12 @@ export function PractitionerCardSkeleton() {
 
 export const SKELETON_CARD_COUNT = 6
 
-export function PractitionerGridSkeleton() {
+export function ListingGridSkeleton() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
         <li key={i}>
-          <PractitionerCardSkeleton />
+          <ListingCardSkeleton />
         </li>
       ))}
     </ul>

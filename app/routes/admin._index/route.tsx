@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { ListingCard, type AdminListingView } from '#app/components/admin/listing-card.tsx'
+import { AdminListingCard, type AdminListingView } from '#app/components/admin/admin-listing-card.tsx'
 import { DeleteListingDialog, InlineListingEditor } from '#app/components/admin/listing-editor.tsx'
 import { adminPaths, withReturnTo } from '#app/config/paths.ts'
 import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
@@ -125,7 +125,7 @@ export default function AdminListingsPage() {
               const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
               return (
                 <li key={listing.id}>
-                  <ListingCard
+                  <AdminListingCard
                     listing={listing}
                     actions={
                       <>

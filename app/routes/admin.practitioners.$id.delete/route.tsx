@@ -7,7 +7,7 @@ import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { deleteListingAction, loadDeleteListingPage } from '#app/services/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepConfirmationOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.deleteFailed, NO_ANSWER))
+  return keepConfirmationOnFailure(args, failureMessage(LISTING_MESSAGES.deleteFailed, NO_ANSWER))
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [

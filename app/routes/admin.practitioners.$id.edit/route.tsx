@@ -5,7 +5,7 @@ import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadEditListingPage, saveListingAction } from '#app/services/listings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadEditListingPage(request, params.id)
@@ -16,7 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepFormOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.updateFailed, NO_ANSWER))
+  return keepFormOnFailure(args, failureMessage(LISTING_MESSAGES.updateFailed, NO_ANSWER))
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [

@@ -5,7 +5,7 @@ import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadNewListingPage, saveListingAction } from '#app/services/listings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadNewListingPage(request)
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepFormOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.createFailed, NO_ANSWER))
+  return keepFormOnFailure(args, failureMessage(LISTING_MESSAGES.createFailed, NO_ANSWER))
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [

@@ -5,7 +5,7 @@ import { ChoosingTips } from '#app/components/directory/choosing-tips.tsx'
 import { DirectoryDisclaimer } from '#app/components/directory/directory-disclaimer.tsx'
 import { DirectorySearchForm } from '#app/components/directory/directory-search-form.tsx'
 import { EmptyResults } from '#app/components/directory/empty-results.tsx'
-import { PractitionerCard, PractitionerGridSkeleton } from '#app/components/directory/listing-card.tsx'
+import { ListingCard, ListingGridSkeleton } from '#app/components/directory/listing-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Spinner } from '#app/components/forms.tsx'
 import { loadDirectoryPage } from '#app/services/directory/snapshot.server.ts'
@@ -88,14 +88,14 @@ export default function FindPractitioner() {
 
           <div className="mt-5">
             {changingFilters ? (
-              <PractitionerGridSkeleton />
+              <ListingGridSkeleton />
             ) : total === 0 ? (
               <EmptyResults variant="directory" />
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((practitioner, index) => (
-                  <li key={practitioner.id}>
-                    <PractitionerCard practitioner={practitioner} position={index + 1} />
+                {items.map((listing, index) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} position={index + 1} />
                   </li>
                 ))}
               </ul>

@@ -5,11 +5,11 @@ import { DirectoryDisclaimer } from '#app/components/directory/directory-disclai
 import { ArrowLeftIcon, BuildingIcon, LocationIcon, MailIcon, PhoneIcon } from '#app/components/directory/icons.tsx'
 import { Rating } from '#app/components/directory/rating.tsx'
 import { SpecialtyBadges } from '#app/components/directory/specialty-badges.tsx'
-import { practitionerStructuredData, serializeJsonLd } from '#app/components/directory/structured-data.ts'
+import { listingStructuredData, serializeJsonLd } from '#app/components/directory/structured-data.ts'
 import { GeneralErrorBoundary, NotFoundPanel } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
 import { PILLAR_SPECIALTIES, type PillarSpecialty } from '#app/domain/constants.ts'
-import { getVisiblePractitioner, toPractitionerProfile } from '#app/services/directory/snapshot.server.ts'
+import { getVisibleListing, toListingProfile } from '#app/services/directory/snapshot.server.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { initials } from '#app/domain/names.ts'
@@ -17,11 +17,11 @@ import { useNonce } from '#app/utils/nonce-provider.ts'
 import { paths } from '#app/config/paths.ts'
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const practitioner = await getVisiblePractitioner(params.id ?? '')
+  const practitioner = await getVisibleListing(params.id ?? '')
   if (!practitioner) {
     throw json({ message: "The practitioner you're looking for doesn't exist." }, { status: 404 })
   }
-  return json({ practitioner: toPractitionerProfile(practitioner) })
+  return json({ practitioner: toListingProfile(practitioner) })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
@@ -59,7 +59,7 @@ export default function PractitionerProfilePage() {
   const nonce = useNonce()
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
   const pillars = p.specialties.filter((s): s is PillarSpecialty => (PILLAR_SPECIALTIES as readonly string[]).includes(s))
-  const structuredData = serializeJsonLd(practitionerStructuredData(p, `${origin}/practitioner/${p.id}`))
+  const structuredData = serializeJsonLd(listingStructuredData(p, `${origin}/practitioner/${p.id}`))
 
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,5 +1,5 @@
 import { foldText, readDirectoryVersion } from '#app/services/directory/snapshot.server.ts'
-import { listAllPractitioners, Practitioner, type PublicPractitioner } from '#app/models/listing.server.ts'
+import { listAllListings, Listing, type PublicListing } from '#app/models/listing.server.ts'
 import { singleton } from '#app/utils/singleton.server.ts'
 
 /**
@@ -15,7 +15,7 @@ interface AdminListingSnapshot {
   database: string
   version: number
   /** Sorted by name, as the directory sorts them. */
-  listings: readonly PublicPractitioner[]
+  listings: readonly PublicListing[]
   /** Name, practice, e-mail and membership ID, folded, in the order of `listings`. */
   searchTexts: readonly string[]
 }
@@ -27,17 +27,17 @@ const cache = singleton('admin-listing-snapshot', () => ({
 
 /** The directory's order: by name, ignoring case and accents, numbers as numbers; then by id. */
 const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-const byName = (a: PublicPractitioner, b: PublicPractitioner) =>
+const byName = (a: PublicListing, b: PublicListing) =>
   nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 async function build(database: string, version: number): Promise<AdminListingSnapshot> {
-  const listings = (await listAllPractitioners()).sort(byName)
+  const listings = (await listAllListings()).sort(byName)
   const searchTexts = listings.map((p) => [p.name, p.businessName, p.email, p.membershipId].map((f) => foldText(f ?? '')).join('\n'))
   return { database, version, listings, searchTexts }
 }
 
 export async function getAdminListingSnapshot(): Promise<AdminListingSnapshot> {
-  const database = Practitioner.db.name
+  const database = Listing.db.name
   // Read before the listings: a change landing in between costs one more rebuild, never a stale list.
   const version = await readDirectoryVersion()
   const current = cache.snapshot

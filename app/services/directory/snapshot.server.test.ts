@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { DirectoryFilters } from '#app/domain/directory-query.ts'
 import { buildDirectoryEntries, filterDirectory, foldText, toDirectoryCard } from './snapshot.server.ts'
-import type { PublicPractitioner } from '#app/models/listing.server.ts'
+import type { PublicListing } from '#app/models/listing.server.ts'
 
 let counter = 0
-function listing(overrides: Partial<PublicPractitioner> = {}): PublicPractitioner {
+function listing(overrides: Partial<PublicListing> = {}): PublicListing {
   counter += 1
   return {
     id: counter.toString(16).padStart(24, '0'),
@@ -29,14 +29,14 @@ function listing(overrides: Partial<PublicPractitioner> = {}): PublicPractitione
     createdAt: new Date('2026-01-01'),
     updatedAt: new Date('2026-01-02'),
     ...overrides,
-  } as PublicPractitioner
+  } as PublicListing
 }
 
 const none = new Set<string>()
 const all: DirectoryFilters = { search: '', state: '', specialty: '' }
-const names = (entries: ReturnType<typeof filterDirectory>) => entries.map((e) => e.practitioner.name)
+const names = (entries: ReturnType<typeof filterDirectory>) => entries.map((e) => e.listing.name)
 
-function search(listings: PublicPractitioner[], filters: Partial<DirectoryFilters>, hidden: Set<string> = none) {
+function search(listings: PublicListing[], filters: Partial<DirectoryFilters>, hidden: Set<string> = none) {
   return names(filterDirectory(buildDirectoryEntries(listings, hidden), { ...all, ...filters }))
 }
 

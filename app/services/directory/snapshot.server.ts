@@ -11,7 +11,7 @@ import {
 } from '#app/domain/directory-query.ts'
 import { parseDirectoryQueryLeniently } from '#app/validation/directory.ts'
 import { defineModel, isValidObjectId } from '#app/models/model-utils.server.ts'
-import { listActivePractitioners, Practitioner, type PublicPractitioner } from '#app/models/listing.server.ts'
+import { listActiveListings, Listing, type PublicListing } from '#app/models/listing.server.ts'
 import { User } from '#app/models/user.server.ts'
 
 /**
@@ -46,7 +46,7 @@ const directoryStateSchema = new Schema(
 export const DirectoryState = defineModel('DirectoryState', directoryStateSchema)
 
 export interface DirectoryEntry {
-  practitioner: PublicPractitioner
+  listing: PublicListing
   /** Name, practice, title, specialities, description and location, folded (see `foldText`). */
   searchText: string
   state: string
@@ -97,22 +97,22 @@ export function foldText(text: string): string {
 }
 
 /** Fields are joined by a line break, which a folded search never contains, so no match spans two. */
-export function toDirectoryEntry(practitioner: PublicPractitioner): DirectoryEntry {
+export function toDirectoryEntry(listing: PublicListing): DirectoryEntry {
   const fields = [
-    practitioner.name,
-    practitioner.businessName,
-    practitioner.title,
-    ...practitioner.specialties,
-    practitioner.description,
-    practitioner.location,
-    practitioner.state,
-    practitioner.country,
+    listing.name,
+    listing.businessName,
+    listing.title,
+    ...listing.specialties,
+    listing.description,
+    listing.location,
+    listing.state,
+    listing.country,
   ]
   return {
-    practitioner,
+    listing,
     searchText: fields.map((field) => foldText(field ?? '')).join('\n'),
-    state: (practitioner.state ?? '').toLowerCase(),
-    specialties: practitioner.specialties.map((s) => s.toLowerCase()),
+    state: (listing.state ?? '').toLowerCase(),
+    specialties: listing.specialties.map((s) => s.toLowerCase()),
   }
 }
 
@@ -120,8 +120,8 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
 
 export function compareEntries(a: DirectoryEntry, b: DirectoryEntry): number {
   return (
-    nameCollator.compare(a.practitioner.name, b.practitioner.name) ||
-    (a.practitioner.id < b.practitioner.id ? -1 : a.practitioner.id > b.practitioner.id ? 1 : 0)
+    nameCollator.compare(a.listing.name, b.listing.name) ||
+    (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0)
   )
 }
 
@@ -129,7 +129,7 @@ export function compareEntries(a: DirectoryEntry, b: DirectoryEntry): number {
  * The visible listings (sorted, hidden members left out) as the snapshot keeps them.
  */
 export function buildDirectoryEntries(
-  practitioners: readonly PublicPractitioner[],
+  practitioners: readonly PublicListing[],
   hiddenMembershipIds: ReadonlySet<string>,
 ): DirectoryEntry[] {
   return practitioners
@@ -190,18 +190,18 @@ async function listHiddenMembershipIds(): Promise<Set<string>> {
 }
 
 async function buildSnapshot(): Promise<DirectorySnapshot> {
-  const database = Practitioner.db.name
+  const database = Listing.db.name
   // The version is read before the listings: a change landing in between costs one more rebuild,
   // never a stale snapshot that looks current.
   const version = await readDirectoryVersion()
-  const [practitioners, hiddenMembershipIds] = await Promise.all([listActivePractitioners(), listHiddenMembershipIds()])
+  const [practitioners, hiddenMembershipIds] = await Promise.all([listActiveListings(), listHiddenMembershipIds()])
   const entries = buildDirectoryEntries(practitioners, hiddenMembershipIds)
   return {
     database,
     version,
     builtAt: Date.now(),
     entries,
-    byId: new Map(entries.map((entry) => [entry.practitioner.id, entry])),
+    byId: new Map(entries.map((entry) => [entry.listing.id, entry])),
     results: new Map(),
   }
 }
@@ -243,7 +243,7 @@ async function checkVersion(snapshot: DirectorySnapshot) {
  */
 export async function getDirectorySnapshot(): Promise<DirectorySnapshot> {
   const current = cache.snapshot
-  if (current && current.database === Practitioner.db.name) {
+  if (current && current.database === Listing.db.name) {
     if (Date.now() - cache.checkedAt >= VERSION_CHECK_INTERVAL_MS) await checkVersion(current)
     if (cache.snapshot) return cache.snapshot
   }
@@ -266,7 +266,7 @@ export async function invalidateDirectory() {
 
 export interface DirectoryResults {
   total: number
-  items: PublicPractitioner[]
+  items: PublicListing[]
 }
 
 /** Matching visible listings sorted by name; `limit` unset means all of them from `offset`. */
@@ -286,7 +286,7 @@ export async function searchDirectory(
   }
   snapshot.results.set(key, matches)
   const slice = matches.slice(offset, limit === undefined ? undefined : offset + limit)
-  return { total: matches.length, items: slice.map((entry) => entry.practitioner) }
+  return { total: matches.length, items: slice.map((entry) => entry.listing) }
 }
 
 /**
@@ -295,16 +295,16 @@ export async function searchDirectory(
  * listing whole: on FerretDB's SQLite backend even `findById` scans the table (about 80 ms for a late
  * document among 10,000; see docs/decisions/008-directory-snapshot.md).
  */
-export async function getVisiblePractitioner(id: string): Promise<PublicPractitioner | null> {
+export async function getVisibleListing(id: string): Promise<PublicListing | null> {
   if (!isValidObjectId(id)) return null
   const snapshot = await getDirectorySnapshot()
-  return snapshot.byId.get(id.toLowerCase())?.practitioner ?? null
+  return snapshot.byId.get(id.toLowerCase())?.listing ?? null
 }
 
 /** Every visible listing's id and last change, for the sitemap. */
 export async function listDirectorySitemapEntries(): Promise<Array<{ id: string; updatedAt: Date }>> {
   const snapshot = await getDirectorySnapshot()
-  return snapshot.entries.map(({ practitioner }) => ({ id: practitioner.id, updatedAt: practitioner.updatedAt }))
+  return snapshot.entries.map(({ listing }) => ({ id: listing.id, updatedAt: listing.updatedAt }))
 }
 
 function shorten(text: string, max: number): string {
@@ -315,7 +315,7 @@ function shorten(text: string, max: number): string {
 }
 
 /** What a directory card shows, and nothing more. */
-export function toDirectoryCard(practitioner: PublicPractitioner) {
+export function toDirectoryCard(practitioner: PublicListing) {
   return {
     id: practitioner.id,
     salutation: practitioner.salutation ?? '',
@@ -355,8 +355,8 @@ export async function loadDirectoryPage(searchParams: URLSearchParams) {
 }
 
 /** What a profile page shows: the public listing, without the stock photo standing in for a portrait. */
-export function toPractitionerProfile(p: PublicPractitioner) {
-  const imageUrl = p.imageUrl && p.imageUrl !== site.defaultPractitionerImage ? p.imageUrl : ''
+export function toListingProfile(p: PublicListing) {
+  const imageUrl = p.imageUrl && p.imageUrl !== site.defaultListingImage ? p.imageUrl : ''
   return {
     id: p.id,
     salutation: p.salutation ?? '',
@@ -378,4 +378,4 @@ export function toPractitionerProfile(p: PublicPractitioner) {
     imageUrl,
   }
 }
-export type PractitionerProfile = ReturnType<typeof toPractitionerProfile>
+export type ListingProfile = ReturnType<typeof toListingProfile>

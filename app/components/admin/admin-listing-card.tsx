@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
 import { Rating } from '#app/components/directory/rating.tsx'
 import { SpecialtyBadges } from '#app/components/directory/specialty-badges.tsx'
-import type { ListingFormValues } from './listing-form.tsx'
+import type { EditableListing } from './listing-form.tsx'
 
-export interface AdminListingView extends ListingFormValues {
+export interface AdminListingView extends EditableListing {
   linkedMember: { id: string; name: string; membershipStatus: string; isActive: boolean } | null
   hiddenReason: 'inactive' | 'member-status' | null
 }
@@ -13,7 +13,7 @@ export interface AdminListingView extends ListingFormValues {
  * A listing on /admin: who it is, whether the public can see it and why not, and which member account
  * it is linked to (by equal membership ID). `actions` are its Edit and Delete controls.
  */
-export function ListingCard({ listing, actions }: { listing: AdminListingView; actions: ReactNode }) {
+export function AdminListingCard({ listing, actions }: { listing: AdminListingView; actions: ReactNode }) {
   const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
   const headingId = `listing-${listing.id}-name`
   const member = listing.linkedMember
