@@ -8,3 +8,9 @@ export function pageNumberOf(value: string | null): number {
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage))
 }
+
+/** ?page= of the member and listing lists: a whole number from 1 to 10,000, anything else is page 1. */
+export function boundedPageNumber(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
+}

@@ -143,7 +143,7 @@ export async function deleteCpdEntryForUser(id: string, userId: string): Promise
 
 // ---------------------------------------------------------------------------------------------------
 // Review by the association (/admin/cpd, PUT /api/admin/cpd/{id}). Not owner-scoped: only the admin
-// service (app/utils/admin-cpd.server.ts) calls these, after requireAdmin, and records each review.
+// service (app/services/cpd-review.server.ts) calls these, after requireAdmin, and records each review.
 
 /** Entries waiting for review, oldest first (by when they were added), and how many there are. */
 export async function listPendingCpdEntries({ limit }: { limit: number }) {

@@ -2,7 +2,7 @@
 export { AuditLog } from './audit-log.server.ts'
 export { ContactMessage } from './contact-message.server.ts'
 export { CpdEntry } from './cpd-entry.server.ts'
-export { DirectoryState } from '#app/services/directory/snapshot.server.ts'
+export { DirectoryState } from './directory-version.server.ts'
 export { EmailVerificationToken } from './email-verification-token.server.ts'
 export { Event } from './event.server.ts'
 export { Gallery } from './gallery.server.ts'

@@ -1,6 +1,8 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { site } from '#app/config/site.ts'
 import { LOCATIONS } from '#app/domain/constants.ts'
+import type { ListingValues } from '#app/domain/listing.ts'
+import { invalidateDirectory } from './directory-version.server.ts'
 import { defineModel, duplicateKeyField, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const listingSchema = new Schema(
@@ -44,52 +46,22 @@ export function toPublicListing(raw: ListingRaw) {
 }
 export type PublicListing = ReturnType<typeof toPublicListing>
 
-/** Any listing by id, active or not; the public pages use getVisiblePractitioner (directory.server.ts). */
+/** Any listing by id, active or not; the public pages use getVisibleListing (services/directory/search.server.ts). */
 export async function getListingById(id: string) {
   if (!isValidObjectId(id)) return null
   const raw = await Listing.findById(id).lean<ListingRaw>()
   return raw ? toPublicListing(raw) : null
 }
 
-/**
- * Every active listing, for the directory snapshot (app/models/directory.server.ts). On FerretDB this
- * scans the collection (about 2 s for 10,000 listings), which is why only the snapshot calls it.
- */
-export async function listActiveListings() {
-  const raws = await Listing.find({ isActive: true }).select('-__v').lean<ListingRaw[]>()
-  return raws.map(toPublicListing)
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Administration (/admin and the admin methods of /api/practitioners). Every write here must be
-// followed by invalidateDirectory() and an audit record: app/utils/admin-practitioners.server.ts does both.
-
-/** What an administrator saves: every field of a listing. */
-export interface ListingValues {
-  salutation: string
-  name: string
-  title: string
-  businessName: string
-  membershipId: string
-  email: string
-  phone: string
-  state: string
-  country: string
-  location: string
-  experience: number
-  certification: string
-  specialties: string[]
-  description: string
-  rating: number
-  reviewCount: number
-  imageUrl: string
-  isActive: boolean
-}
+// Administration (/admin and the admin methods of /api/practitioners). Every write here refreshes the
+// directory itself (invalidateDirectory); the audit record is the service's (services/listings.server.ts).
 
 /**
- * Every listing, active or not, for the administrators' list (app/utils/admin-listing-snapshot.server.ts).
- * One read of the collection: on FerretDB every other query scans it as well (a sorted page, a count and
- * a distinct cost about as much each as this one with 10,000 listings).
+ * Every listing, active or not, for the directory's snapshot (services/directory/snapshot.server.ts), which
+ * serves the public directory and the administrators' list. One read of the collection: on FerretDB every
+ * other query scans it as well (a sorted page, a count and a distinct cost about as much each as this one
+ * with 10,000 listings).
  */
 export async function listAllListings() {
   const raws = await Listing.find().select('-__v').lean<ListingRaw[]>()
@@ -107,13 +79,15 @@ export type ListingWrite = { listing: PublicListing } | { taken: true } | { notF
 /** Stores a new listing; `{ taken }` when its membership ID is listed already (also when a race is lost). */
 export async function insertListing(values: ListingValues): Promise<ListingWrite> {
   if (await isMembershipIdListed(values.membershipId)) return { taken: true }
+  let doc
   try {
-    const doc = await Listing.create(values)
-    return { listing: toPublicListing(doc.toObject() as ListingRaw) }
+    doc = await Listing.create(values)
   } catch (error) {
     if (duplicateKeyField(error) !== null) return { taken: true }
     throw error
   }
+  await invalidateDirectory()
+  return { listing: toPublicListing(doc.toObject() as ListingRaw) }
 }
 
 /** Replaces a listing's fields; `{ notFound }` for a missing or malformed id. */
@@ -127,6 +101,7 @@ export async function replaceListing(id: string, values: ListingValues): Promise
     if (duplicateKeyField(error) !== null) return { taken: true }
     throw error
   }
+  await invalidateDirectory()
   const listing = await getListingById(id)
   return listing ? { listing } : { notFound: true }
 }
@@ -136,5 +111,7 @@ export async function removeListing(id: string) {
   const listing = await getListingById(id)
   if (!listing) return null
   const result = await Listing.deleteOne({ _id: id })
-  return result.deletedCount > 0 ? listing : null
+  if (result.deletedCount === 0) return null
+  await invalidateDirectory()
+  return listing
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getVisibleListing } from '#app/services/directory/snapshot.server.ts'
+import { getVisibleListing } from '#app/services/directory/search.server.ts'
 import { getListingById } from '#app/models/listing.server.ts'
 import { deleteListing, updateListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'

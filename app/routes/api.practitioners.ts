@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
-import { searchDirectory } from '#app/services/directory/snapshot.server.ts'
+import { searchDirectory } from '#app/services/directory/search.server.ts'
 import { createListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'

@@ -4,9 +4,9 @@ import { Gallery } from '#app/models/gallery.server.ts'
 import { InternationalPartner } from '#app/models/international-partner.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
-import { afterDirectoryChange } from './directory-hooks.server.ts'
 import {
   demoEvents,
   demoGalleries,
@@ -47,7 +47,8 @@ export async function seedDemoContent(): Promise<SeedCounts> {
     internationalPartners: await insertMissing(InternationalPartner, 'name', demoInternationalPartners),
     training: await insertMissing(TrainingProgramme, 'title', demoTraining),
   }
-  if (counts.practitioners) await afterDirectoryChange()
+  // Written in bulk past the model's functions: tell the directory, here and in a running app.
+  if (counts.practitioners) await invalidateDirectory()
   return counts
 }
 
@@ -129,6 +130,6 @@ export async function seedBulkListings(count: number, seed = 42): Promise<number
     })
     await Listing.insertMany(batch, { ordered: false })
   }
-  await afterDirectoryChange()
+  await invalidateDirectory()
   return count
 }

@@ -1,38 +1,18 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { json } from '@remix-run/node'
-import { adminPaths } from '#app/config/paths.ts'
-import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
-import { invalidateDirectory, toListingProfile } from '#app/services/directory/snapshot.server.ts'
-import {
-  insertListing,
-  removeListing,
-  getListingById,
-  replaceListing,
-  type ListingValues,
-  type ListingWrite,
-  type PublicListing,
-} from '#app/models/listing.server.ts'
-import { listUserMembershipIds, listUsersByMembershipIds, type PublicUser } from '#app/models/user.server.ts'
-import { failureMessage, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
-import { ListingSchema, type ListingInput } from '#app/validation/listing.ts'
-import { listedMembershipIds, searchAdminListings } from './directory/admin-list.server.ts'
-import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { getListingById, insertListing, removeListing, replaceListing, type ListingWrite, type PublicListing } from '#app/models/listing.server.ts'
+import { listUserMembershipIds, listUsersByMembershipIds } from '#app/models/user.server.ts'
 import { nextMembershipId } from '#app/domain/membership-id.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { ListingValues } from '#app/domain/listing.ts'
+import { LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import type { ListingInput } from '#app/validation/listing.ts'
+import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { listedMembershipIds, searchAdminListings } from './directory/admin-list.server.ts'
+import { toAdminListing, type AdminListing } from './directory/views.ts'
 
 /**
- * Directory listings for administrators: the one service behind /admin (its inline form and the
- * pages /admin/practitioners/new, …/{id}/edit and …/{id}/delete) and behind POST /api/practitioners,
- * PUT and DELETE /api/practitioners/{id}. Every write drops the public directory's snapshot and leaves
- * an audit record.
+ * Directory listings for administrators: the one service behind /admin (its inline form and the pages
+ * /admin/practitioners/new, …/{id}/edit and …/{id}/delete) and behind POST /api/practitioners, PUT and
+ * DELETE /api/practitioners/{id}. Every write leaves an audit record; the model refreshes the directory.
  */
-
-export const ADMIN_LISTINGS_PAGE_SIZE = 30
-
-// ---------------------------------------------------------------------------------------------------
-// The service
 
 export type ListingResult =
   | { ok: true; listing: PublicListing }
@@ -66,9 +46,9 @@ function toResult(write: ListingWrite): ListingResult {
   return { ok: false, status: 404, message: LISTING_MESSAGES.notFound }
 }
 
-async function afterWrite(actor: AuditActor, action: string, listing: PublicListing, summary: string) {
-  await invalidateDirectory()
-  await recordAdminAction(actor, { action, entityType: 'practitioner', entityId: listing.id, summary })
+// The model's writes refresh the directory themselves (models/directory-version.server.ts).
+function audit(actor: AuditActor, action: string, listing: PublicListing, summary: string) {
+  return recordAdminAction(actor, { action, entityType: 'practitioner', entityId: listing.id, summary })
 }
 
 export async function createListing(actor: AuditActor, input: ListingInput, isActive: boolean): Promise<ListingResult> {
@@ -81,7 +61,7 @@ export async function createListing(actor: AuditActor, input: ListingInput, isAc
     if ('taken' in write) write = await insertListing(toValues(input, await suggestMembershipId(), isActive))
   }
   const result = toResult(write)
-  if (result.ok) await afterWrite(actor, 'created', result.listing, `Created the listing ${describe(result.listing)}`)
+  if (result.ok) await audit(actor, 'created', result.listing, `Created the listing ${describe(result.listing)}`)
   return result
 }
 
@@ -92,7 +72,7 @@ export async function updateListing(actor: AuditActor, id: string, input: Listin
   if (result.ok) {
     const changes = changedFields(current, result.listing)
     const summary = `Updated the listing ${describe(result.listing)}${changes.length ? `: ${changes.join(', ')}` : ' (no changes)'}`
-    await afterWrite(actor, 'updated', result.listing, summary)
+    await audit(actor, 'updated', result.listing, summary)
   }
   return result
 }
@@ -100,7 +80,7 @@ export async function updateListing(actor: AuditActor, id: string, input: Listin
 export async function deleteListing(actor: AuditActor, id: string): Promise<ListingResult> {
   const deleted = await removeListing(id)
   if (!deleted) return toResult({ notFound: true })
-  await afterWrite(actor, 'deleted', deleted, `Deleted the listing ${describe(deleted)}`)
+  await audit(actor, 'deleted', deleted, `Deleted the listing ${describe(deleted)}`)
   return { ok: true, listing: deleted }
 }
 
@@ -130,126 +110,18 @@ function changedFields(before: PublicListing, after: PublicListing) {
   return AUDITED_FIELDS.filter((field) => JSON.stringify(before[field] ?? '') !== JSON.stringify(after[field] ?? ''))
 }
 
-// ---------------------------------------------------------------------------------------------------
-// What the pages show
-
-/** A listing as the admin page needs it: every field (to fill the edit form) and its linked member. */
-export function toAdminListing(p: PublicListing, member: PublicUser | undefined) {
-  const memberStatus = (member?.membershipStatus ?? null) as MembershipStatus | null
-  const hiddenBecauseOfMember = memberStatus !== null && HIDDEN_LISTING_STATUSES.includes(memberStatus)
-  return {
-    // The profile's fields fill the edit form; the stock picture shows as a blank field, as it saves.
-    ...toListingProfile(p),
-    isActive: p.isActive !== false,
-    linkedMember: member
-      ? { id: member.id, name: `${member.firstName} ${member.lastName}`, membershipStatus: member.membershipStatus ?? 'pending', isActive: member.isActive !== false }
-      : null,
-    /** Why the public directory does not show it, or null when it does. */
-    hiddenReason: p.isActive === false ? ('inactive' as const) : hiddenBecauseOfMember ? ('member-status' as const) : null,
-  }
-}
-export type AdminListing = ReturnType<typeof toAdminListing>
-
-const pageNumber = (value: string | null) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
-}
-
-export async function loadAdminListingsPage(request: Request) {
-  await requireAdmin(request)
-  const url = new URL(request.url)
-  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100)
-  const page = pageNumber(url.searchParams.get('page'))
-  const [{ items, total }, nextId] = await Promise.all([
-    searchAdminListings({ search, page, perPage: ADMIN_LISTINGS_PAGE_SIZE }),
-    suggestMembershipId(),
-  ])
+/** A page of the administrators' list, each listing with its linked member account. */
+export async function listAdminListings(query: { search: string; page: number; perPage: number }): Promise<{ total: number; items: AdminListing[] }> {
+  const { items, total } = await searchAdminListings(query)
   const members = await listUsersByMembershipIds(items.map((p) => p.membershipId))
   const byMembershipId = new Map(members.map((m) => [m.membershipId, m]))
-  return json({
-    search,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_LISTINGS_PAGE_SIZE)),
-    total,
-    nextMembershipId: nextId,
-    listings: items.map((p) => toAdminListing(p, byMembershipId.get(p.membershipId))),
-  })
+  return { total, items: items.map((p) => toAdminListing(p, byMembershipId.get(p.membershipId))) }
 }
 
-export async function loadNewListingPage(request: Request) {
-  await requireAdmin(request)
-  return json({ nextMembershipId: await suggestMembershipId(), returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')) })
-}
-
-async function requireListing(request: Request, id: string | undefined) {
-  await requireAdmin(request)
-  const listing = id ? await getListingById(id) : null
-  if (!listing) throw json({ message: LISTING_MESSAGES.notFound }, { status: 404 })
+/** One listing as the admin pages show it, active or not, with its linked member; null when there is none. */
+export async function getAdminListing(id: string): Promise<AdminListing | null> {
+  const listing = await getListingById(id)
+  if (!listing) return null
   const [member] = await listUsersByMembershipIds([listing.membershipId])
   return toAdminListing(listing, member)
-}
-
-export async function loadEditListingPage(request: Request, id: string | undefined) {
-  const listing = await requireListing(request, id)
-  return json({ listing, returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')) })
-}
-
-export const loadDeleteListingPage = loadEditListingPage
-
-// ---------------------------------------------------------------------------------------------------
-// The HTML actions (the pages without JavaScript, the inline form and the dialog with it)
-
-/** Back to the admin list the form came from (its search and page), never anywhere else. */
-function returnToOf(value: FormDataEntryValue | string | null): string {
-  if (typeof value !== 'string') return adminPaths.listings
-  return /^\/admin(\?[^#\s]*)?$/.test(value) ? value : adminPaths.listings
-}
-
-function backToList(returnTo: string, title: string) {
-  // Replace rather than add a history entry: the form (or dialog) it came from is done with.
-  return redirectWithToast(returnTo, { title }, { headers: { 'X-Remix-Replace': 'true' } })
-}
-
-function firstMessage(error: Record<string, string[] | null> | null | undefined) {
-  for (const [name, messages] of Object.entries(error ?? {})) {
-    if (name !== '' && messages?.length) return messages[0]
-  }
-  return error?.['']?.[0] ?? null
-}
-
-/** POST of the add form (no id) or the edit form (the listing's id). */
-export async function saveListingAction(request: Request, id?: string) {
-  const admin = await requireAdmin(request)
-  const formData = await readFormData(request)
-  const returnTo = returnToOf(formData.get('returnTo'))
-  const prefix = id === undefined ? LISTING_MESSAGES.createFailed : LISTING_MESSAGES.updateFailed
-  const submission = parseSubmission(formData, { schema: ListingSchema })
-  if (submission.status !== 'success') {
-    const missing = submission.error?.['']?.includes(LISTING_MESSAGES.nameAndEmailRequired)
-    const formErrors = missing ? [LISTING_MESSAGES.nameAndEmailRequired] : [failureMessage(prefix, firstMessage(submission.error))]
-    return json(submission.reply({ formErrors }), { status: 400 })
-  }
-  const actor = { id: admin.id, email: admin.email }
-  const isActive = formData.get('isActive') === 'on'
-  const result =
-    id === undefined ? await createListing(actor, submission.value, isActive) : await updateListing(actor, id, submission.value, isActive)
-  if (!result.ok) {
-    const reply: SubmissionResult<string[]> = submission.reply({
-      formErrors: [failureMessage(prefix, result.message)],
-      fieldErrors: result.fieldErrors,
-    })
-    return json(reply, { status: result.status })
-  }
-  return backToList(returnTo, id === undefined ? LISTING_MESSAGES.created : LISTING_MESSAGES.updated)
-}
-
-/** POST of the delete confirmation (its page, or the dialog). */
-export async function deleteListingAction(request: Request, id: string | undefined) {
-  const admin = await requireAdmin(request)
-  const formData = await readFormData(request)
-  const result = await deleteListing({ id: admin.id, email: admin.email }, id ?? '')
-  if (!result.ok) {
-    return json({ message: failureMessage(LISTING_MESSAGES.deleteFailed, result.message) }, { status: result.status })
-  }
-  return backToList(returnToOf(formData.get('returnTo')), LISTING_MESSAGES.deleted)
 }

@@ -2,7 +2,6 @@ import { json } from '@remix-run/node'
 import { adminPaths, paths } from '#app/config/paths.ts'
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
 import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
-import { invalidateDirectory } from '#app/services/directory/snapshot.server.ts'
 import {
   countActiveAdmins,
   getUserByEmail,
@@ -22,8 +21,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 /**
  * Member accounts for administrators (/admin/members): the search, and the changes an administrator
  * may make to an account. Each change is recorded in the audit log; a change of status or of the
- * active flag also refreshes the public directory, which hides the listing of a suspended or expired
- * member.
+ * active flag also refreshes the public directory (setAccountFlags does), which hides the listing of a
+ * suspended or expired member.
  */
 
 export const ADMIN_MEMBERS_PAGE_SIZE = 25
@@ -98,7 +97,6 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
       const to = action.membershipStatus
       if (from === to) return unchanged(`${name}'s membership is already ${to}`)
       await setAccountFlags(user.id, { membershipStatus: to })
-      await invalidateDirectory()
       await record(actor, user, STATUS_ACTIONS[to], `Changed ${name}'s membership status from ${from} to ${to}`)
       return { ok: true, changed: true, message: `${name}'s membership is now ${to}` }
     }
@@ -127,14 +125,12 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
       await setAccountFlags(user.id, { isActive: false })
       // Signed out everywhere at once, not at their next request's check.
       await endAllSessionsOfUser(user.id)
-      await invalidateDirectory()
       await record(actor, user, 'deactivated', `Deactivated ${name}'s account and ended their sessions`)
       return { ok: true, changed: true, message: `${name}'s account has been deactivated and signed out everywhere` }
     }
     case 'reactivate': {
       if (user.isActive !== false) return unchanged(`${name}'s account is already active`)
       await setAccountFlags(user.id, { isActive: true })
-      await invalidateDirectory()
       await record(actor, user, 'reactivated', `Reactivated ${name}'s account`)
       return { ok: true, changed: true, message: `${name}'s account has been reactivated` }
     }
@@ -184,8 +180,6 @@ export async function promoteToAdmin(email: string): Promise<PromotionResult> {
   if (!user) return { outcome: 'unknown-email' }
   if (user.isAdmin) return { outcome: 'already-admin', user }
   await setAccountFlags(user.id, { isAdmin: true, membershipStatus: 'active' })
-  // Its status may have hidden its listing until now.
-  await invalidateDirectory()
   await recordAdminAction(
     { id: user.id, email: user.email },
     { action: 'granted-admin', entityType: 'user', entityId: user.id, summary: 'Promoted by make-admin from the command line' },

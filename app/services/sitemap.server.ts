@@ -1,4 +1,4 @@
-import { listDirectorySitemapEntries } from '#app/services/directory/snapshot.server.ts'
+import { listDirectorySitemapEntries } from '#app/services/directory/search.server.ts'
 import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
 import { adminPaths, paths } from '#app/config/paths.ts'
 

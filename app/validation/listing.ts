@@ -145,7 +145,7 @@ const ListingFieldsSchema = z.object({
   imageUrl,
   /**
    * Left out, it means "active" in JSON; an HTML checkbox is left out when unticked, so the form's
-   * action reads its absence as false (see admin-practitioners.server.ts).
+   * action reads its absence as false (see routes/admin._index/listings.server.ts).
    */
   isActive: z.boolean({ invalid_type_error: 'Active must be true or false' }).optional(),
 })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { site } from '#app/config/site.ts'
-import { invalidateDirectory } from '#app/services/directory/snapshot.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
 import { auditOf, createListing, expectPage, follow, inputValue, adminSession } from '#tests/admin-helpers.ts'
 import { createUser } from '#tests/factories.ts'

@@ -4,13 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import mongoose from 'mongoose'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
-import {
-  DirectoryState,
-  getDirectorySnapshot,
-  invalidateDirectory,
-  listDirectorySitemapEntries,
-} from '#app/services/directory/snapshot.server.ts'
-import { Listing } from '#app/models/listing.server.ts'
+import { DirectoryState, invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { getDirectorySnapshot } from '#app/services/directory/snapshot.server.ts'
+import { listDirectorySitemapEntries } from '#app/services/directory/search.server.ts'
+import { Listing as ListingModel } from '#app/models/listing.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { createPractitioner, createUser } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'
@@ -341,7 +338,7 @@ describe('keeping the snapshot current', () => {
     expect(cardNames(html)).toEqual(['Newly Nadia'])
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(200)
 
-    await Listing.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
+    await ListingModel.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
     await invalidateDirectory()
     expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(404)
@@ -386,7 +383,7 @@ describe('keeping the snapshot current', () => {
     expect(cardNames(html)).toEqual(['Dr. Juliana Gontusan'])
     expect(Date.now() - finished).toBeLessThan(2_000)
     // The demo content is gone again for the rest of this file.
-    await Listing.deleteMany({ membershipId: /^EMP0\d\d$/ })
+    await ListingModel.deleteMany({ membershipId: /^EMP0\d\d$/ })
     await invalidateDirectory()
   })
 

@@ -75,7 +75,7 @@ function ContentFieldInput({ field, meta }: { field: ContentField; meta: FieldMe
 }
 
 /**
- * The one form of every kind of content, drawn from its description (app/utils/content-types.ts): on a
+ * The one form of every kind of content, drawn from its description (app/domain/content-types.ts): on a
  * page of its own without JavaScript (`Form`), inside the list's dialog with it (`fetcher.Form`). Both
  * post to the same action, which validates and answers the spec's messages under each field; the
  * browser gets the written-out constraints only, never the schema.

@@ -3,7 +3,7 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/domain/constants.ts'
-import type { ListingValues } from '#app/models/listing.server.ts'
+import type { ListingValues } from '#app/domain/listing.ts'
 import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
 import type { ListingFormValues } from '#app/validation/listing.ts'
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
+import type { DirectoryCard } from '#app/domain/listing.ts'
 import { DirectorySearchForm } from './directory-search-form.tsx'
 import { EmptyResults } from './empty-results.tsx'
 import { ListingCard } from './listing-card.tsx'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { DirectoryCard } from '#app/services/directory/snapshot.server.ts'
+import type { DirectoryCard } from '#app/domain/listing.ts'
 import { initials } from '#app/domain/names.ts'
 import { Rating } from './rating.tsx'
 import { SpecialtyBadges } from './specialty-badges.tsx'

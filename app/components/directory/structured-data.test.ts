@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ListingProfile } from '#app/services/directory/snapshot.server.ts'
+import type { ListingProfile } from '#app/domain/listing.ts'
 import { listingStructuredData, serializeJsonLd } from './structured-data.ts'
 
 const profile: ListingProfile = {

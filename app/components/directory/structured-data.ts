@@ -1,5 +1,5 @@
 import { MALAYSIAN_LOCATIONS, type Location } from '#app/domain/constants.ts'
-import type { ListingProfile } from '#app/services/directory/snapshot.server.ts'
+import type { ListingProfile } from '#app/domain/listing.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined }
 

@@ -7,7 +7,7 @@ import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeDisclaimer } from '#app/components/home/home-disclaimer.tsx'
 import { JoinCommunity } from '#app/components/home/join-community.tsx'
 import { site } from '#app/config/site.ts'
-import { getDirectoryPreview } from '#app/services/directory/snapshot.server.ts'
+import { getDirectoryPreview } from '#app/services/directory/search.server.ts'
 import { homeContactAction } from '#app/services/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 

@@ -7,12 +7,12 @@ import { DeleteListingDialog, InlineListingEditor } from '#app/components/admin/
 import { adminPaths, withReturnTo } from '#app/config/paths.ts'
 import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadAdminListingsPage } from '#app/services/listings.server.ts'
+import { loadAdminListingsPage } from './listings.server.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminListingsPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAdminListingsPage(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [

@@ -4,18 +4,18 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { deleteListingAction, loadDeleteListingPage } from '#app/services/listings.server.ts'
+import { deleteListingAction, loadListingPage } from '#app/routes/admin._index/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { adminPaths } from '#app/config/paths.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadDeleteListingPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadListingPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteListingAction(request, params.id)
+export async function action(args: ActionFunctionArgs) {
+  return deleteListingAction(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

@@ -3,16 +3,16 @@ import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@re
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadNewListingPage, saveListingAction } from '#app/services/listings.server.ts'
+import { loadNewListingPage, saveListingAction } from '#app/routes/admin._index/listings.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadNewListingPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadNewListingPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return saveListingAction(request)
+export async function action(args: ActionFunctionArgs) {
+  return saveListingAction(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

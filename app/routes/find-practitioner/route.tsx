@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { ChoosingTips } from '#app/components/directory/choosing-tips.tsx'
@@ -8,12 +8,12 @@ import { EmptyResults } from '#app/components/directory/empty-results.tsx'
 import { ListingCard, ListingGridSkeleton } from '#app/components/directory/listing-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Spinner } from '#app/components/forms.tsx'
-import { loadDirectoryPage } from '#app/services/directory/snapshot.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { DIRECTORY_MAX_PAGES, directorySearchPath, sameDirectoryFilters } from '#app/domain/directory-query.ts'
+import { loadFindPractitionerPage } from './find-practitioner.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await loadDirectoryPage(new URL(request.url).searchParams))
+export async function loader(args: LoaderFunctionArgs) {
+  return loadFindPractitionerPage(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

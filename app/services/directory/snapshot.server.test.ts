@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { DirectoryFilters } from '#app/domain/directory-query.ts'
-import { buildDirectoryEntries, filterDirectory, foldText, toDirectoryCard } from './snapshot.server.ts'
+import { buildDirectoryEntries, foldText } from './snapshot.server.ts'
+import { filterDirectory } from './search.server.ts'
+import { toDirectoryCard } from './views.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
 
 let counter = 0

@@ -1,49 +1,26 @@
-import { Schema } from 'mongoose'
-import { site } from '#app/config/site.ts'
-import { DIRECTORY_PAGE_SIZE, HIDDEN_LISTING_STATUSES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
-import { singleton } from '#app/utils/singleton.server.ts'
 import {
-  canonicalOption,
-  DIRECTORY_MAX_PAGES,
-  isAllLocations,
-  isAllSpecialties,
-  type DirectoryFilters,
-} from '#app/domain/directory-query.ts'
-import { parseDirectoryQueryLeniently } from '#app/validation/directory.ts'
-import { defineModel, isValidObjectId } from '#app/models/model-utils.server.ts'
-import { listActiveListings, Listing, type PublicListing } from '#app/models/listing.server.ts'
-import { User } from '#app/models/user.server.ts'
+  directoryChangesInThisProcess,
+  readDirectoryVersion,
+} from '#app/models/directory-version.server.ts'
+import { Listing, listAllListings, type PublicListing } from '#app/models/listing.server.ts'
+import { listHiddenMembershipIds } from '#app/models/user.server.ts'
+import { singleton } from '#app/utils/singleton.server.ts'
 
 /**
- * The public directory, served from an in-process snapshot of the visible listings.
+ * Every listing, held in this process's memory: the one snapshot behind the public directory (its
+ * search, profiles, sitemap and API) and the administrators' list.
  *
  * On FerretDB's SQLite backend every filter but `{ _id }` scans the collection in Go: with 10,000
  * listings one filtered, sorted, counted page costs about two seconds, while reading everything once
- * costs about the same. So the directory reads the visible listings once, keeps them sorted by name with
- * a folded search text each, and searches them in memory. A version document, read by `_id` (about
- * 1 ms), tells every process when to rebuild. See docs/decisions/008-directory-snapshot.md.
+ * costs about the same. So the listings are read once, sorted by name, given their folded search texts
+ * and searched in memory. One staleness rule: the snapshot is rebuilt when the stored version
+ * (models/directory-version.server.ts) has changed, which is read at most every
+ * VERSION_CHECK_INTERVAL_MS, or at once after a change made in this process. See
+ * docs/decisions/008-directory-snapshot.md and 011-layout.md.
  */
 
-const DIRECTORY_STATE_ID = 'practitioners'
-/** How often a search may ask the database whether another process changed the directory. */
+/** How often a request may ask the database whether another process changed the directory. */
 export const VERSION_CHECK_INTERVAL_MS = 500
-/**
- * Searches remembered per snapshot. Popular searches (a state, a speciality, a common name) repeat;
- * scanning 10,000 search texts costs up to 2 ms, a remembered answer nothing. Entries are references.
- */
-const RESULT_CACHE_SIZE = 200
-/** A card shows three lines (at most about 150 characters) of the description; more only adds weight. */
-const CARD_DESCRIPTION_LENGTH = 180
-
-const directoryStateSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    version: { type: Number, default: 0 },
-  },
-  { collection: 'directory_state', versionKey: false },
-)
-/** One document per cached list (`_id: 'practitioners'`); its version goes up on every change. */
-export const DirectoryState = defineModel('DirectoryState', directoryStateSchema)
 
 export interface DirectoryEntry {
   listing: PublicListing
@@ -56,13 +33,20 @@ export interface DirectoryEntry {
 export interface DirectorySnapshot {
   /** The database it was read from: tests give every file a database of its own. */
   database: string
+  /** The stored version it was built from. */
   version: number
+  /** This process's changes when the build began: a later one makes it stale at once. */
+  changes: number
   builtAt: number
-  /** Visible listings, sorted by name. */
+  /** Every listing, active or not, sorted by name: the administrators' list. */
+  listings: readonly PublicListing[]
+  /** Name, practice, e-mail and membership ID of each of `listings`, folded, in the same order. */
+  adminSearchTexts: readonly string[]
+  /** The visible listings (active, their member neither suspended nor expired), sorted by name. */
   entries: readonly DirectoryEntry[]
-  /** Visible listings by id, for profiles. */
+  /** The visible listings by id, for profiles. */
   byId: ReadonlyMap<string, DirectoryEntry>
-  /** Recent searches' matches, least recently used first (see RESULT_CACHE_SIZE). */
+  /** Recent public searches' matches, least recently used first (see services/directory/search.server.ts). */
   results: Map<string, readonly DirectoryEntry[]>
 }
 
@@ -70,20 +54,13 @@ interface DirectoryCache {
   snapshot: DirectorySnapshot | null
   checkedAt: number
   /** The one rebuild in flight, which every request that needs a snapshot meanwhile waits for. */
-  building: Promise<DirectorySnapshot> | null
-  /** Bumped by every invalidation, so that a rebuild begun before it is not kept afterwards. */
-  generation: number
+  building: { changes: number; promise: Promise<DirectorySnapshot> } | null
 }
 
-const cache = singleton<DirectoryCache>('directory-snapshot', () => ({
-  snapshot: null,
-  checkedAt: 0,
-  building: null,
-  generation: 0,
-}))
+const cache = singleton<DirectoryCache>('directory-snapshot', () => ({ snapshot: null, checkedAt: 0, building: null }))
 
 // ---------------------------------------------------------------------------------------------------
-// Searching (pure, so the unit tests can check the semantics without a database)
+// Building (pure, so the unit tests can check it without a database)
 
 /** Lower case, accents and curly quotes removed, runs of white space made one space. */
 export function foldText(text: string): string {
@@ -97,109 +74,65 @@ export function foldText(text: string): string {
 }
 
 /** Fields are joined by a line break, which a folded search never contains, so no match spans two. */
+const foldFields = (fields: ReadonlyArray<string | null | undefined>) => fields.map((field) => foldText(field ?? '')).join('\n')
+
 export function toDirectoryEntry(listing: PublicListing): DirectoryEntry {
-  const fields = [
-    listing.name,
-    listing.businessName,
-    listing.title,
-    ...listing.specialties,
-    listing.description,
-    listing.location,
-    listing.state,
-    listing.country,
-  ]
   return {
     listing,
-    searchText: fields.map((field) => foldText(field ?? '')).join('\n'),
+    searchText: foldFields([
+      listing.name,
+      listing.businessName,
+      listing.title,
+      ...listing.specialties,
+      listing.description,
+      listing.location,
+      listing.state,
+      listing.country,
+    ]),
     state: (listing.state ?? '').toLowerCase(),
     specialties: listing.specialties.map((s) => s.toLowerCase()),
   }
 }
 
+/** The directory's order: by name, ignoring case and accents, numbers as numbers; then by id. */
 const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-export function compareEntries(a: DirectoryEntry, b: DirectoryEntry): number {
-  return (
-    nameCollator.compare(a.listing.name, b.listing.name) ||
-    (a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0)
-  )
+export function compareListings(a: PublicListing, b: PublicListing): number {
+  return nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }
 
-/**
- * The visible listings (sorted, hidden members left out) as the snapshot keeps them.
- */
+const isVisible = (listing: PublicListing, hiddenMembershipIds: ReadonlySet<string>) =>
+  listing.isActive !== false && !hiddenMembershipIds.has(listing.membershipId)
+
+/** The visible listings (sorted, inactive ones and hidden members' left out) as the public search sees them. */
 export function buildDirectoryEntries(
-  practitioners: readonly PublicListing[],
+  listings: readonly PublicListing[],
   hiddenMembershipIds: ReadonlySet<string>,
 ): DirectoryEntry[] {
-  return practitioners
-    .filter((p) => p.isActive !== false && !hiddenMembershipIds.has(p.membershipId))
+  return listings
+    .filter((listing) => isVisible(listing, hiddenMembershipIds))
+    .sort(compareListings)
     .map(toDirectoryEntry)
-    .sort(compareEntries)
-}
-
-interface NormalisedFilters {
-  needle: string
-  state: string
-  specialty: string
-}
-
-function normaliseFilters(filters: DirectoryFilters): NormalisedFilters {
-  return {
-    needle: foldText(filters.search),
-    state: isAllLocations(filters.state) ? '' : filters.state.trim().toLowerCase(),
-    specialty: isAllSpecialties(filters.specialty) ? '' : filters.specialty.trim().toLowerCase(),
-  }
-}
-
-function matching(entries: readonly DirectoryEntry[], { needle, state, specialty }: NormalisedFilters) {
-  if (!needle && !state && !specialty) return entries
-  return entries.filter(
-    (entry) =>
-      (!state || entry.state === state) &&
-      (!specialty || entry.specialties.includes(specialty)) &&
-      (!needle || entry.searchText.includes(needle)),
-  )
-}
-
-/**
- * Case- and accent-insensitive substring search over the search text, then location and speciality
- * equality. The search is only ever an argument to `includes`: `(`, `.*` or `{"$gt":""}` are text.
- */
-export function filterDirectory(entries: readonly DirectoryEntry[], filters: DirectoryFilters): readonly DirectoryEntry[] {
-  return matching(entries, normaliseFilters(filters))
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The snapshot and its invalidation
-
-/**
- * The stored version of the listings, which every change bumps (`invalidateDirectory`). One `_id` read,
- * about 1 ms: other caches of the listings (the administrators' list) compare it too.
- */
-export async function readDirectoryVersion(): Promise<number> {
-  const state = await DirectoryState.findById(DIRECTORY_STATE_ID).lean<{ version?: number }>()
-  return state?.version ?? 0
-}
-
-async function listHiddenMembershipIds(): Promise<Set<string>> {
-  const members = await User.find({ membershipStatus: { $in: HIDDEN_LISTING_STATUSES } })
-    .select({ membershipId: 1 })
-    .lean<Array<{ membershipId: string }>>()
-  return new Set(members.map((m) => m.membershipId))
-}
+// The snapshot
 
 async function buildSnapshot(): Promise<DirectorySnapshot> {
   const database = Listing.db.name
+  const changes = directoryChangesInThisProcess()
   // The version is read before the listings: a change landing in between costs one more rebuild,
   // never a stale snapshot that looks current.
   const version = await readDirectoryVersion()
-  const [practitioners, hiddenMembershipIds] = await Promise.all([listActiveListings(), listHiddenMembershipIds()])
-  const entries = buildDirectoryEntries(practitioners, hiddenMembershipIds)
+  const [all, hiddenMembershipIds] = await Promise.all([listAllListings(), listHiddenMembershipIds()])
+  const listings = all.sort(compareListings)
+  const entries = buildDirectoryEntries(listings, hiddenMembershipIds)
   return {
     database,
     version,
+    changes,
     builtAt: Date.now(),
+    listings,
+    adminSearchTexts: listings.map((l) => foldFields([l.name, l.businessName, l.email, l.membershipId])),
     entries,
     byId: new Map(entries.map((entry) => [entry.listing.id, entry])),
     results: new Map(),
@@ -207,21 +140,22 @@ async function buildSnapshot(): Promise<DirectorySnapshot> {
 }
 
 function rebuild(): Promise<DirectorySnapshot> {
-  if (cache.building) return cache.building
-  const generation = cache.generation
-  const building = buildSnapshot()
+  const changes = directoryChangesInThisProcess()
+  // A rebuild begun before a change made here would miss it: start another.
+  if (cache.building?.changes === changes) return cache.building.promise
+  const promise = buildSnapshot()
     .then((snapshot) => {
-      if (cache.generation === generation) {
+      if (snapshot.changes === directoryChangesInThisProcess()) {
         cache.snapshot = snapshot
         cache.checkedAt = Date.now()
       }
       return snapshot
     })
     .finally(() => {
-      if (cache.building === building) cache.building = null
+      if (cache.building?.promise === promise) cache.building = null
     })
-  cache.building = building
-  return building
+  cache.building = { changes, promise }
+  return promise
 }
 
 /** Drops the snapshot when another process has changed the directory since it was built. */
@@ -238,144 +172,15 @@ async function checkVersion(snapshot: DirectorySnapshot) {
 }
 
 /**
- * The current snapshot: built on first use, checked against the stored version at most every
- * VERSION_CHECK_INTERVAL_MS, rebuilt (once, however many requests wait) when it changed.
+ * The current snapshot: built on first use; stale at once after a change made in this process, and
+ * after another process's change once the stored version has been read again (at most every
+ * VERSION_CHECK_INTERVAL_MS); rebuilt once, however many requests wait.
  */
 export async function getDirectorySnapshot(): Promise<DirectorySnapshot> {
   const current = cache.snapshot
-  if (current && current.database === Listing.db.name) {
+  if (current && current.database === Listing.db.name && current.changes === directoryChangesInThisProcess()) {
     if (Date.now() - cache.checkedAt >= VERSION_CHECK_INTERVAL_MS) await checkVersion(current)
     if (cache.snapshot) return cache.snapshot
   }
   return rebuild()
 }
-
-/**
- * Call after every change to practitioners or to a member's status: this process drops its snapshot
- * now, other processes see the new version within VERSION_CHECK_INTERVAL_MS.
- */
-export async function invalidateDirectory() {
-  cache.generation += 1
-  cache.snapshot = null
-  cache.building = null
-  await DirectoryState.updateOne({ _id: DIRECTORY_STATE_ID }, { $inc: { version: 1 } }, { upsert: true })
-}
-
-// ---------------------------------------------------------------------------------------------------
-// What the routes read
-
-export interface DirectoryResults {
-  total: number
-  items: PublicListing[]
-}
-
-/** Matching visible listings sorted by name; `limit` unset means all of them from `offset`. */
-export async function searchDirectory(
-  filters: DirectoryFilters,
-  { offset = 0, limit }: { offset?: number; limit?: number } = {},
-): Promise<DirectoryResults> {
-  const snapshot = await getDirectorySnapshot()
-  const normalised = normaliseFilters(filters)
-  const key = `${normalised.needle}\n${normalised.state}\n${normalised.specialty}`
-  let matches = snapshot.results.get(key)
-  if (matches) {
-    snapshot.results.delete(key)
-  } else {
-    matches = matching(snapshot.entries, normalised)
-    if (snapshot.results.size >= RESULT_CACHE_SIZE) snapshot.results.delete(snapshot.results.keys().next().value!)
-  }
-  snapshot.results.set(key, matches)
-  const slice = matches.slice(offset, limit === undefined ? undefined : offset + limit)
-  return { total: matches.length, items: slice.map((entry) => entry.listing) }
-}
-
-/**
- * One listing as the public may see it, or null when the id is malformed or unknown, the listing
- * inactive, or its member suspended or expired. Read from the snapshot, which holds every visible
- * listing whole: on FerretDB's SQLite backend even `findById` scans the table (about 80 ms for a late
- * document among 10,000; see docs/decisions/008-directory-snapshot.md).
- */
-export async function getVisibleListing(id: string): Promise<PublicListing | null> {
-  if (!isValidObjectId(id)) return null
-  const snapshot = await getDirectorySnapshot()
-  return snapshot.byId.get(id.toLowerCase())?.listing ?? null
-}
-
-/** Every visible listing's id and last change, for the sitemap. */
-export async function listDirectorySitemapEntries(): Promise<Array<{ id: string; updatedAt: Date }>> {
-  const snapshot = await getDirectorySnapshot()
-  return snapshot.entries.map(({ listing }) => ({ id: listing.id, updatedAt: listing.updatedAt }))
-}
-
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  const lastSpace = cut.lastIndexOf(' ')
-  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`
-}
-
-/** What a directory card shows, and nothing more. */
-export function toDirectoryCard(practitioner: PublicListing) {
-  return {
-    id: practitioner.id,
-    salutation: practitioner.salutation ?? '',
-    name: practitioner.name,
-    title: practitioner.title ?? '',
-    businessName: practitioner.businessName ?? '',
-    location: practitioner.location || practitioner.state || '',
-    specialties: practitioner.specialties,
-    description: shorten(practitioner.description ?? '', CARD_DESCRIPTION_LENGTH),
-    rating: practitioner.rating ?? 0,
-    reviewCount: practitioner.reviewCount ?? 0,
-  }
-}
-export type DirectoryCard = ReturnType<typeof toDirectoryCard>
-
-/** The home page's directory section: the first listings by name and how many there are. */
-export async function getDirectoryPreview(count = DIRECTORY_PAGE_SIZE / 2) {
-  const { total, items } = await searchDirectory({ search: '', state: '', specialty: '' }, { limit: count })
-  return { total, items: items.map(toDirectoryCard) }
-}
-
-/**
- * The /find-practitioner page: filters as the dropdowns can show them, and the first `page` pages of
- * results (cumulative, see DIRECTORY_MAX_PAGES), as cards.
- */
-export async function loadDirectoryPage(searchParams: URLSearchParams) {
-  const query = parseDirectoryQueryLeniently(searchParams)
-  const filters: DirectoryFilters = {
-    search: query.search,
-    state: canonicalOption(query.state, LOCATIONS),
-    specialty: canonicalOption(query.specialty, PILLAR_SPECIALTIES),
-  }
-  const wanted = Math.min(query.page ?? 1, DIRECTORY_MAX_PAGES)
-  const { total, items } = await searchDirectory(filters, { limit: wanted * DIRECTORY_PAGE_SIZE })
-  const page = Math.max(1, Math.min(wanted, Math.ceil(total / DIRECTORY_PAGE_SIZE)))
-  return { filters, page, total, items: items.map(toDirectoryCard) }
-}
-
-/** What a profile page shows: the public listing, without the stock photo standing in for a portrait. */
-export function toListingProfile(p: PublicListing) {
-  const imageUrl = p.imageUrl && p.imageUrl !== site.defaultListingImage ? p.imageUrl : ''
-  return {
-    id: p.id,
-    salutation: p.salutation ?? '',
-    name: p.name,
-    title: p.title ?? '',
-    businessName: p.businessName ?? '',
-    membershipId: p.membershipId,
-    email: p.email,
-    phone: p.phone ?? '',
-    state: p.state ?? '',
-    country: p.country ?? '',
-    location: p.location ?? '',
-    experience: p.experience ?? 0,
-    certification: p.certification ?? '',
-    specialties: p.specialties,
-    description: p.description ?? '',
-    rating: p.rating ?? 0,
-    reviewCount: p.reviewCount ?? 0,
-    imageUrl,
-  }
-}
-export type ListingProfile = ReturnType<typeof toListingProfile>
