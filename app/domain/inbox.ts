@@ -46,3 +46,28 @@ export function subscribersCsv(subscribers: ReadonlyArray<{ email: string; creat
 export function subscribersCsvFilename(today: string): string {
   return `empam-newsletter-subscribers-${today}.csv`
 }
+
+/** A contact message as the admin pages show it. */
+export interface MessageView {
+  id: string
+  name: string
+  email: string
+  phone: string
+  /** In words, as the visitor chose it. */
+  subject: string
+  message: string
+  /** In words: 'Home page', 'Contact page', 'API'. */
+  source: string
+  newsletter: boolean
+  handled: boolean
+  handledAt: string | null
+  createdAt: string
+}
+
+/** A newsletter subscriber as the admin pages show them. */
+export interface SubscriberView {
+  id: string
+  email: string
+  source: string
+  createdAt: string
+}

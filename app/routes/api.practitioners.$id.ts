@@ -6,6 +6,7 @@ import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
 
 /** GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -23,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'HEAD', 'PUT', 'DELETE'])
   const admin = await requireApiAdmin(request)
-  const actor = { id: admin.id, email: admin.email }
+  const actor = auditActorOf(admin)
   const id = params.id ?? ''
   if (request.method === 'DELETE') {
     const result = await deleteListing(actor, id)

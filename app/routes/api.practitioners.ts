@@ -7,6 +7,7 @@ import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
 import { directoryParams } from '#app/domain/directory-query.ts'
 import { DirectoryQuerySchema } from '#app/validation/directory.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
 
 /**
  * GET /api/practitioners?search=&state=&specialty=: the visible listings that match, sorted by name.
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'HEAD', 'POST'])
   const admin = await requireApiAdmin(request)
   const input = await parseJsonBody(request, ListingSchema)
-  const result = await createListing({ id: admin.id, email: admin.email }, input, input.isActive ?? true)
+  const result = await createListing(auditActorOf(admin), input, input.isActive ?? true)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   return json(result.listing, { status: 201 })
 }

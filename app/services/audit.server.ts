@@ -1,8 +1,13 @@
-import { AuditLog } from '#app/models/audit-log.server.ts'
+import { AuditLog, listAuditLogs } from '#app/models/audit-log.server.ts'
 
 export interface AuditActor {
   id: string
   email: string
+}
+
+/** The administrator (or member) whose change is recorded: only their id and e-mail are kept. */
+export function auditActorOf(user: { id: string; email: string }): AuditActor {
+  return { id: user.id, email: user.email }
 }
 
 export interface AuditEntry {
@@ -28,4 +33,24 @@ export async function recordAdminAction(actor: AuditActor, entry: AuditEntry) {
     entityId: entry.entityId ?? '',
     summary: entry.summary.slice(0, 1000),
   })
+}
+
+/** 'news-article' → 'News article': the record types every part of the admin area writes, in words. */
+export function recordTypeLabel(entityType: string): string {
+  const words = entityType.replace(/[-_]+/g, ' ').trim()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Record'
+}
+
+/** A page of the audit log, newest first, as the audit page shows it. */
+export async function listAuditEntries({ page, perPage }: { page: number; perPage: number }) {
+  const { items, total } = await listAuditLogs({ page, perPage })
+  const entries = items.map((entry) => ({
+    id: entry.id,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    recordType: recordTypeLabel(entry.entityType),
+    summary: entry.summary,
+  }))
+  return { total, entries }
 }

@@ -1,4 +1,3 @@
-import { json } from '@remix-run/node'
 import {
   getCpdEntryForReview,
   listCpdEntriesByIds,
@@ -6,15 +5,10 @@ import {
   reviewCpdEntries,
   type PublicCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
-import { adminPaths } from '#app/config/paths.ts'
 import { listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
-import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
-import { CPD_REVIEW_MAX_ENTRIES, CpdBulkReviewSchema, type CpdReviewInput } from '#app/validation/admin-cpd.ts'
+import type { CpdReviewInput } from '#app/validation/admin-cpd.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { hoursLabel } from '#app/domain/cpd-records.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
 
 /**
  * CPD review: the one service behind /admin/cpd and PUT /api/admin/cpd/{id}. A review sets the
@@ -68,15 +62,12 @@ export async function reviewOneEntry(actor: AuditActor, id: string, review: CpdR
   return reviewed[0] ?? (await getCpdEntryForReview(id))
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The page
-
-export async function loadAdminCpdPage(request: Request) {
-  await requireAdmin(request)
-  const { items, total } = await listPendingCpdEntries({ limit: CPD_REVIEW_MAX_ENTRIES })
+/** The entries still waiting for a review, oldest first, each with its member, as the review page shows them. */
+export async function listEntriesAwaitingReview(limit: number) {
+  const { items, total } = await listPendingCpdEntries({ limit })
   const members = await listUsersByIds(items.map((e) => e.userId))
   const byId = new Map(members.map((m) => [m.id, m]))
-  return json({
+  return {
     total,
     entries: items.map((e) => {
       const member = byId.get(e.userId)
@@ -93,34 +84,5 @@ export async function loadAdminCpdPage(request: Request) {
         member: member ? { name: `${member.firstName} ${member.lastName}`, membershipId: member.membershipId } : null,
       }
     }),
-  })
-}
-
-function reviewedTitle(count: number, status: 'approved' | 'rejected') {
-  return count === 1 ? `CPD entry ${status}` : `${count} CPD entries ${status}`
-}
-
-/** POST of a row's Approve or Reject, or of "Approve selected" / "Reject selected". */
-export async function cpdReviewAction(request: Request) {
-  const admin = await requireAdmin(request)
-  const submission = parseSubmission(await readFormData(request), { schema: CpdBulkReviewSchema })
-  if (submission.status !== 'success') {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? CPD_REVIEW_MESSAGES.reviewFailed
-    return json({ message }, { status: 400 })
   }
-  const { entryIds, ...review } = submission.value
-  const outcome = await reviewEntries({ id: admin.id, email: admin.email }, entryIds, review, { onlyPending: true })
-  if (!outcome.reviewed.length) {
-    const message = outcome.skipped ? CPD_REVIEW_MESSAGES.alreadyReviewed : CPD_REVIEW_MESSAGES.notFound
-    return json({ message }, { status: outcome.skipped ? 409 : 404 })
-  }
-  const leftAlone = outcome.skipped + outcome.missing
-  return redirectWithToast(adminPaths.cpd, {
-    title: reviewedTitle(outcome.reviewed.length, review.status),
-    description: leftAlone
-      ? `${leftAlone} of the selected ${leftAlone === 1 ? 'entry had' : 'entries had'} already been reviewed or removed and ${leftAlone === 1 ? 'was' : 'were'} left as ${leftAlone === 1 ? 'it was' : 'they were'}.`
-      : review.note
-        ? 'The member will see your note on their dashboard.'
-        : undefined,
-  })
 }

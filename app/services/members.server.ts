@@ -1,6 +1,4 @@
-import { json } from '@remix-run/node'
-import { adminPaths, paths } from '#app/config/paths.ts'
-import { MEMBERSHIP_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
+import type { MembershipStatus } from '#app/domain/constants.ts'
 import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
 import {
   countActiveAdmins,
@@ -11,12 +9,9 @@ import {
   type PublicUser,
 } from '#app/models/user.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
-import { MemberAccountActionSchema, type MemberAccountAction } from '#app/validation/admin-members.ts'
-import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import type { MemberAccountAction } from '#app/validation/admin-members.ts'
 import { endAllSessionsOfUser } from '#app/utils/auth.server.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
 
 /**
  * Member accounts for administrators (/admin/members): the search, and the changes an administrator
@@ -25,51 +20,29 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
  * suspended or expired member.
  */
 
-export const ADMIN_MEMBERS_PAGE_SIZE = 25
-export const MEMBER_SEARCH_MAX_LENGTH = 100
-
-const STATUS_VALUES: readonly string[] = MEMBERSHIP_STATUSES
-
-export function parseMemberQuery(searchParams: URLSearchParams) {
-  const search = (searchParams.get('search') ?? '').trim().slice(0, MEMBER_SEARCH_MAX_LENGTH)
-  const rawStatus = searchParams.get('status') ?? ''
-  const status = STATUS_VALUES.includes(rawStatus) ? rawStatus : ''
-  const page = Number(searchParams.get('page'))
-  return { search, status, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 }
-}
-
 function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'>) {
   return `${user.firstName} ${user.lastName}`
 }
 
-export async function loadAdminMembersPage(request: Request) {
-  const admin = await requireAdmin(request)
-  const query = parseMemberQuery(new URL(request.url).searchParams)
-  const { items, total } = await searchUsersForAdmin({ ...query, perPage: ADMIN_MEMBERS_PAGE_SIZE })
+/** A page of the accounts that match, each with its CPD totals, as the list shows them. */
+export async function listMembersForAdmin(query: { search: string; status: string; page: number; perPage: number }) {
+  const { items, total } = await searchUsersForAdmin(query)
   const totals = await cpdTotalsForUsers(items.map((u) => u.id))
-  return json({
-    ...query,
-    total,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_MEMBERS_PAGE_SIZE)),
-    currentUserId: admin.id,
-    members: items.map((u) => ({
-      id: u.id,
-      name: fullName(u),
-      email: u.email,
-      username: u.username,
-      membershipId: u.membershipId,
-      membershipType: u.membershipType,
-      membershipStatus: u.membershipStatus ?? 'pending',
-      isAdmin: Boolean(u.isAdmin),
-      isActive: u.isActive !== false,
-      lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
-      cpd: totals.get(u.id) ?? { approvedHours: 0, pendingCount: 0 },
-    })),
-  })
+  const rows = items.map((u) => ({
+    id: u.id,
+    name: fullName(u),
+    email: u.email,
+    username: u.username,
+    membershipId: u.membershipId,
+    membershipType: u.membershipType,
+    membershipStatus: u.membershipStatus ?? 'pending',
+    isAdmin: Boolean(u.isAdmin),
+    isActive: u.isActive !== false,
+    lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
+    cpd: totals.get(u.id) ?? { approvedHours: 0, pendingCount: 0 },
+  }))
+  return { total, items: rows }
 }
-
-// ---------------------------------------------------------------------------------------------------
-// The service
 
 export type MemberAccountResult = { ok: true; message: string; changed: boolean } | { ok: false; status: 404 | 409; message: string }
 
@@ -138,35 +111,6 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The HTML action: every row's small forms post here with an `intent`
-
-/** Back to the list as it was (search, filter and page), never anywhere else. */
-function listUrl(request: Request) {
-  const url = new URL(request.url)
-  const params = new URLSearchParams()
-  for (const key of ['search', 'status', 'page']) {
-    const value = url.searchParams.get(key)
-    if (value) params.set(key, value)
-  }
-  const query = params.toString()
-  return query ? `${adminPaths.members}?${query}` : adminPaths.members
-}
-
-export async function memberAccountAction(request: Request) {
-  const admin = await requireAdmin(request)
-  const submission = parseSubmission(await readFormData(request), { schema: MemberAccountActionSchema })
-  if (submission.status !== 'success') {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? MEMBER_ACCOUNT_MESSAGES.unknownAction
-    return json({ message }, { status: 400 })
-  }
-  const result = await applyMemberAccountAction({ id: admin.id, email: admin.email }, submission.value)
-  if (!result.ok) return json({ message: result.message }, { status: result.status })
-  // Without the flag the list is closed to them: their own dashboard instead.
-  const selfDemoted = submission.value.intent === 'remove-admin' && submission.value.userId === admin.id && result.changed
-  return redirectWithToast(selfDemoted ? paths.dashboard : listUrl(request), { title: result.message })
-}
-
-// ---------------------------------------------------------------------------------------------------
 // `npm run make-admin -- <email>`
 
 export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: PublicUser } | { outcome: 'unknown-email' }
@@ -181,7 +125,7 @@ export async function promoteToAdmin(email: string): Promise<PromotionResult> {
   if (user.isAdmin) return { outcome: 'already-admin', user }
   await setAccountFlags(user.id, { isAdmin: true, membershipStatus: 'active' })
   await recordAdminAction(
-    { id: user.id, email: user.email },
+    auditActorOf(user),
     { action: 'granted-admin', entityType: 'user', entityId: user.id, summary: 'Promoted by make-admin from the command line' },
   )
   return { outcome: 'promoted', user: (await getUserById(user.id)) ?? user }

@@ -42,3 +42,15 @@ export const CPD_REVIEW_MESSAGES = {
   alreadyReviewed: 'These entries had already been reviewed by someone else, so they were left as they were',
   reviewFailed: 'Failed to save the review',
 } as const
+
+export const INBOX_MESSAGES = {
+  markedHandled: 'Message marked as handled',
+  markedUnhandled: 'Message marked as not handled',
+  deleted: 'Message deleted',
+  updateFailed: 'Failed to update message',
+  deleteFailed: 'Failed to delete message',
+  messageGone: 'This message no longer exists. It may have been deleted already.',
+  subscriberRemoved: 'Subscriber removed',
+  removeFailed: 'Failed to remove subscriber',
+  subscriberGone: 'This address is no longer on the list. It may have been removed already.',
+} as const

@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { Badge } from '#app/components/public/badge.tsx'
-import type { MessageView, SubscriberView } from '#app/routes/admin.messages/messages.server.ts'
+import type { MessageView, SubscriberView } from '#app/domain/inbox.ts'
 import { cn } from '#app/components/class-names.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { confirmationDialog, DialogTrigger, type Confirmation } from './admin-dialogs.tsx'

@@ -12,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return saveContentAction({ ...args, params: { ...args.params, id: args.params.id ?? '' } })
+  return saveContentAction(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

@@ -8,6 +8,7 @@ import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { failureMessage, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
 
 /**
  * The server side of /admin and of its listing pages without JavaScript (/admin/practitioners/new,
@@ -74,7 +75,7 @@ export async function saveListingAction({ request, params }: ActionFunctionArgs)
     const formErrors = missing ? [LISTING_MESSAGES.nameAndEmailRequired] : [failureMessage(prefix, firstMessage(submission.error))]
     return json(submission.reply({ formErrors }), { status: 400 })
   }
-  const actor = { id: admin.id, email: admin.email }
+  const actor = auditActorOf(admin)
   const isActive = formData.get('isActive') === 'on'
   const result =
     id === undefined ? await createListing(actor, submission.value, isActive) : await updateListing(actor, id, submission.value, isActive)
@@ -92,7 +93,7 @@ export async function saveListingAction({ request, params }: ActionFunctionArgs)
 export async function deleteListingAction({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const formData = await readFormData(request)
-  const result = await deleteListing({ id: admin.id, email: admin.email }, params.id ?? '')
+  const result = await deleteListing(auditActorOf(admin), params.id ?? '')
   if (!result.ok) {
     return json({ message: failureMessage(LISTING_MESSAGES.deleteFailed, result.message) }, { status: result.status })
   }

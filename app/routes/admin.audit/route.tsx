@@ -5,7 +5,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadAuditPage } from '#app/routes/admin.audit/audit.server.ts'
+import { loadAuditPage } from './audit.server.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { adminPaths } from '#app/config/paths.ts'
 

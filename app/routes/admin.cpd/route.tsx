@@ -5,18 +5,18 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/paths.ts'
-import { cpdReviewAction, loadAdminCpdPage } from '#app/services/cpd-review.server.ts'
 import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { CPD_REVIEW_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
+import { cpdReviewAction, loadAdminCpdPage } from './cpd-review.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminCpdPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAdminCpdPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return cpdReviewAction(request)
+export async function action(args: ActionFunctionArgs) {
+  return cpdReviewAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [

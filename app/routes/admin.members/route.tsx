@@ -7,18 +7,18 @@ import { MembershipStatusBadge } from '#app/components/dashboard/membership-stat
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
-import { loadAdminMembersPage, memberAccountAction } from '#app/services/members.server.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { adminPaths } from '#app/config/paths.ts'
+import { loadAdminMembersPage, memberAccountAction } from './members.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminMembersPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAdminMembersPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return memberAccountAction(request)
+export async function action(args: ActionFunctionArgs) {
+  return memberAccountAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [

@@ -8,7 +8,7 @@ import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { cn } from '#app/components/class-names.ts'
-import { loadMessagesPage, messagesAction } from '#app/routes/admin.messages/messages.server.ts'
+import { loadMessagesPage, messagesAction } from './messages.server.ts'
 import { adminPaths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {

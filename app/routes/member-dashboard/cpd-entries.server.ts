@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   createCpdEntryForUser,
   deleteCpdEntryForUser,
@@ -49,18 +49,18 @@ async function requireOwnEntry(request: Request, id: string | undefined) {
   return { user, entry }
 }
 
-export async function loadNewCpdEntryPage(request: Request) {
+export async function loadNewCpdEntryPage({ request }: LoaderFunctionArgs) {
   await requireUser(request)
   return json({ today: toMalaysiaDay(new Date()) })
 }
 
-export async function loadEditCpdEntryPage(request: Request, id: string | undefined) {
-  const { entry } = await requireOwnEntry(request, id)
+export async function loadEditCpdEntryPage({ request, params }: LoaderFunctionArgs) {
+  const { entry } = await requireOwnEntry(request, params.id)
   return json({ today: toMalaysiaDay(new Date()), entry: toCpdEntryView(entry) })
 }
 
-export async function loadDeleteCpdEntryPage(request: Request, id: string | undefined) {
-  const { entry } = await requireOwnEntry(request, id)
+export async function loadDeleteCpdEntryPage({ request, params }: LoaderFunctionArgs) {
+  const { entry } = await requireOwnEntry(request, params.id)
   return json({ entry: toCpdEntryView(entry) })
 }
 
@@ -68,9 +68,10 @@ function backToDashboard(title: string, description?: string) {
   return redirectWithToast(paths.dashboard, { title, description }, { headers: { 'X-Remix-Replace': 'true' } })
 }
 
-/** POST of the add form (no id) or the edit form (the entry's id). */
-export async function saveCpdEntry(request: Request, id?: string) {
+/** POST of the add form (no id in the address) or the edit form (the entry's id). */
+export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
+  const id = params.id
   const formData = await readFormData(request)
   const submission = parseSubmission(formData, { schema: CpdEntrySchema })
   if (id !== undefined && !(await getCpdEntryForUser(id, user.id))) {
@@ -95,8 +96,9 @@ export async function saveCpdEntry(request: Request, id?: string) {
 }
 
 /** POST of the delete confirmation. */
-export async function deleteCpdEntry(request: Request, id: string | undefined) {
+export async function deleteCpdEntry({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
+  const id = params.id
   try {
     const deleted = id ? await deleteCpdEntryForUser(id, user.id) : false
     if (!deleted) return json({ message: CPD_MESSAGES.notFound }, { status: 404 })

@@ -14,8 +14,8 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { loadDashboard } from './dashboard.server.ts'
 import { cpdPaths, paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDashboard(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadDashboard(args)
 }
 
 /** Switching tabs changes only `?tab=`: the data is the same, so JavaScript switches without a request. */

@@ -13,12 +13,12 @@ import { formatDate } from '#app/domain/dates.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { cpdPaths, paths } from '#app/config/paths.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadDeleteCpdEntryPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadDeleteCpdEntryPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteCpdEntry(request, params.id)
+export async function action(args: ActionFunctionArgs) {
+  return deleteCpdEntry(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

@@ -6,12 +6,12 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadEditCpdEntryPage, saveCpdEntry } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadEditCpdEntryPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadEditCpdEntryPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return saveCpdEntry(request, params.id ?? '')
+export async function action(args: ActionFunctionArgs) {
+  return saveCpdEntry(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

@@ -6,12 +6,12 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadNewCpdEntryPage, saveCpdEntry } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadNewCpdEntryPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadNewCpdEntryPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return saveCpdEntry(request)
+export async function action(args: ActionFunctionArgs) {
+  return saveCpdEntry(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

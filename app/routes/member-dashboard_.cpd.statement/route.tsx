@@ -10,8 +10,8 @@ import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { loadStatement } from './statement.server.ts'
 import { paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadStatement(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadStatement(args)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { toCpdEntryView } from '#app/routes/member-dashboard/cpd-entries.server.ts'
@@ -14,7 +14,7 @@ function yearOf(request: Request, currentYear: number) {
   return year >= EARLIEST_YEAR && year <= currentYear + 1 ? year : currentYear
 }
 
-export async function loadStatement(request: Request) {
+export async function loadStatement({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const now = new Date()
   const currentYear = malaysiaYear(now)
