@@ -1,19 +1,19 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
-import type { z } from 'zod'
 import { site } from '#app/config/site.ts'
 import { createContactMessage, type NewContactMessage } from '#app/models/contact-message.server.ts'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
-import { ContactPageSchema, HomeContactSchema } from '#app/validation/contact.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { paths } from '#app/config/paths.ts'
+import { admitAttempt } from './allowance.server.ts'
+
+/**
+ * A message to the association, from the home page's form, the contact page's or POST /api/contact:
+ * the whole policy (honeypot, allowance, validity, storage) is here; each door only reads its input
+ * and translates the outcome into its answer.
+ */
 
 /** Both contact forms and POST /api/contact share one allowance per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
 
-export function contactRateLimiter() {
+function contactRateLimiter() {
   return createRateLimiter('contact-messages', CONTACT_RATE_LIMIT)
 }
 
@@ -25,7 +25,7 @@ export const CONTACT_SENT = {
 /** The spec's words when a message cannot be sent (spec section 8). */
 export const CONTACT_FAILED = 'Failed to send message. Please try again later.'
 
-export function contactRateLimitMessage(retryAfterSeconds: number) {
+function contactRateLimitMessage(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   return (
     `You have sent several messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, ` +
@@ -33,80 +33,38 @@ export function contactRateLimitMessage(retryAfterSeconds: number) {
   )
 }
 
-type ContactFields = Omit<NewContactMessage, 'source'>
+export type ContactFields = Omit<NewContactMessage, 'source'>
 
-/** Stores the message, and adds the sender to the newsletter when they ticked the box. */
-export async function storeContactMessage(value: ContactFields, source: NewContactMessage['source']) {
-  const message = await createContactMessage({ ...value, source })
-  if (value.newsletter) await subscribeToNewsletter(value.email, source)
-  return message
-}
+export type ContactOutcome =
+  | { status: 'sent' }
+  | { status: 'invalid' }
+  | { status: 'limited'; message: string; retryAfterSeconds: number }
 
 /**
- * The HTML contact forms (home page and /contact): honeypot, rate limit, validation, then the stored
- * message and a redirect back with the success toast, which also shows without JavaScript. Anything
- * wrong re-renders the form with what was typed.
+ * Sends a message under the public forms' rule (services/allowance.server.ts). `fields` is the input
+ * as the door's schema read it, or null when it did not pass; `isBot` says the honeypot was filled, and
+ * a bot is answered as if its message was sent. Stores the message, and adds the sender to the
+ * newsletter when they ticked the box. A failure to store is thrown, for the door to answer.
  */
-async function handleContactForm<S extends z.ZodType<ContactFields, z.ZodTypeDef, unknown>>({
-  request,
+export async function sendContactMessage({
   clientIp,
-  schema,
   source,
-  redirectTo,
+  isBot,
+  fields,
 }: {
-  request: Request
   clientIp: string
-  schema: S
-  source: 'home' | 'contact'
-  redirectTo: string
-}) {
-  const formData = await readFormData(request)
-  const limiter = contactRateLimiter()
-  if (isHoneypotFilled(formData)) {
-    // Answer a bot exactly as a person, so it learns nothing; store nothing.
-    limiter.hit(clientIp)
-    return redirectWithToast(redirectTo, CONTACT_SENT)
+  source: NewContactMessage['source']
+  isBot: boolean
+  fields: ContactFields | null
+}): Promise<ContactOutcome> {
+  const admitted = admitAttempt(contactRateLimiter(), clientIp, { isBot, isValid: fields !== null })
+  if (admitted.status === 'limited') {
+    return { status: 'limited', message: contactRateLimitMessage(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
   }
-  const submission = parseSubmission(formData, { schema })
-  const limit = limiter.isLimited(clientIp)
-  if (limit.limited) {
-    return json(submission.reply({ formErrors: [contactRateLimitMessage(limit.retryAfterSeconds)] }), {
-      status: 429,
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
-    })
+  if (admitted.status === 'invalid' || !fields) return { status: 'invalid' }
+  if (admitted.status === 'accepted') {
+    await createContactMessage({ ...fields, source })
+    if (fields.newsletter) await subscribeToNewsletter(fields.email, source)
   }
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  limiter.hit(clientIp)
-  try {
-    await storeContactMessage(submission.value, source)
-  } catch (error) {
-    // The database is away: keep what the visitor wrote on screen rather than lose it to an error page.
-    console.error('Storing a contact message failed', error)
-    return json(submission.reply({ formErrors: [CONTACT_FAILED] }), { status: 503 })
-  }
-  return redirectWithToast(redirectTo, CONTACT_SENT)
-}
-
-/**
- * The actions of the two pages with a contact form. They live here, not in the routes, so that the
- * schemas (and zod with them) never reach the browser bundle.
- */
-export function homeContactAction({ request, context }: ActionFunctionArgs) {
-  return handleContactForm({
-    request,
-    clientIp: context.clientIp,
-    schema: HomeContactSchema,
-    source: 'home',
-    redirectTo: paths.homeContact,
-  })
-}
-
-export function contactPageAction({ request, context }: ActionFunctionArgs) {
-  return handleContactForm({
-    request,
-    clientIp: context.clientIp,
-    schema: ContactPageSchema,
-    source: 'contact',
-    redirectTo: paths.contactForm,
-  })
+  return { status: 'sent' }
 }

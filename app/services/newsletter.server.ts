@@ -1,14 +1,14 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
-import { NewsletterSchema } from '#app/validation/newsletter.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { paths } from '#app/config/paths.ts'
+import { admitAttempt } from './allowance.server.ts'
+
+/**
+ * A newsletter sign-up, from the box on /news or POST /api/newsletter: the whole policy (honeypot,
+ * allowance, validity, storage) is here; each door only reads its input and translates the outcome.
+ */
 
 /** Generous for people, tight enough that nobody fills the list with other people's addresses. */
-export function newsletterRateLimiter() {
+function newsletterRateLimiter() {
   return createRateLimiter('newsletter-subscriptions', { max: 10, windowMs: 60 * 60 * 1000 })
 }
 
@@ -18,24 +18,33 @@ export const NEWSLETTER_SUBSCRIBED = {
   description: 'Our newsletter will bring you news, events and training updates from the association.',
 } as const
 
+export type NewsletterOutcome =
+  | { status: 'subscribed' }
+  | { status: 'invalid' }
+  | { status: 'limited'; message: string; retryAfterSeconds: number }
+
 /**
- * The subscribe box on /news. Kept out of the route so that the schema (and zod) stay out of the
- * browser bundle.
+ * Signs an address up under the public forms' rule (services/allowance.server.ts). `email` is the
+ * address as the door's schema read it, or null when it did not pass; a bot (`isBot`) is thanked and
+ * not stored. Signing up twice is the same answer, and one subscriber.
  */
-export async function newsletterAction({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request)
-  const redirectTo = paths.newsletter
-  const limiter = newsletterRateLimiter()
-  if (isHoneypotFilled(formData)) {
-    limiter.hit(context.clientIp)
-    return redirectWithToast(redirectTo, NEWSLETTER_SUBSCRIBED)
+export async function signUpForNewsletter({
+  clientIp,
+  source,
+  isBot,
+  email,
+}: {
+  clientIp: string
+  /** Where the sign-up came from: 'news' (the page) or 'api'. */
+  source: string
+  isBot: boolean
+  email: string | null
+}): Promise<NewsletterOutcome> {
+  const admitted = admitAttempt(newsletterRateLimiter(), clientIp, { isBot, isValid: email !== null })
+  if (admitted.status === 'limited') {
+    return { status: 'limited', message: tooManyAttemptsMessage(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
   }
-  const submission = parseSubmission(formData, { schema: NewsletterSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  const limit = limiter.hit(context.clientIp)
-  if (!limit.allowed) {
-    return json(submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }), { status: 429 })
-  }
-  await subscribeToNewsletter(submission.value.email, 'news')
-  return redirectWithToast(redirectTo, NEWSLETTER_SUBSCRIBED)
+  if (admitted.status === 'invalid' || email === null) return { status: 'invalid' }
+  if (admitted.status === 'accepted') await subscribeToNewsletter(email, source)
+  return { status: 'subscribed' }
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { HomeDirectorySection } from '#app/components/directory/home-directory-section.tsx'
 import { ExcoSection } from '#app/components/home/exco-section.tsx'
@@ -7,12 +7,11 @@ import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeDisclaimer } from '#app/components/home/home-disclaimer.tsx'
 import { JoinCommunity } from '#app/components/home/join-community.tsx'
 import { site } from '#app/config/site.ts'
-import { getDirectoryPreview } from '#app/services/directory/search.server.ts'
-import { homeContactAction } from '#app/services/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { homeContactAction, loadHomePage } from './home.server.ts'
 
 export async function loader() {
-  return json({ directory: await getDirectoryPreview() })
+  return loadHomePage()
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ContactDetails } from '#app/components/public/contact-details.tsx'
@@ -8,12 +8,11 @@ import { PageSection } from '#app/components/public/page-section.tsx'
 import { SocialIcon } from '#app/components/layout/social-icon.tsx'
 import { configuredSocialLinks, site } from '#app/config/site.ts'
 import { departments, directionsUrl } from '#app/content/contact.ts'
-import { contactPageAction } from '#app/services/contact.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { contactPrefill } from '#app/domain/contact-links.ts'
+import { contactPageAction, loadContactPage } from './contact.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ prefill: contactPrefill(new URL(request.url).searchParams) })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadContactPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,39 +1,17 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Badge, EventTypeBadge } from '#app/components/public/badge.tsx'
 import { NewsletterForm } from '#app/components/public/newsletter-form.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { PageSection } from '#app/components/public/page-section.tsx'
-import { listActiveEvents } from '#app/models/event.server.ts'
-import { listActiveGalleries } from '#app/models/gallery.server.ts'
-import { listActiveNewsArticles } from '#app/models/news-article.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/domain/dates.ts'
-import { newsletterAction } from '#app/services/newsletter.server.ts'
 import { paths } from '#app/config/paths.ts'
+import { loadNewsPage, newsletterAction } from './news.server.ts'
 
 export async function loader() {
-  const [articles, events, galleries] = await Promise.all([
-    listActiveNewsArticles(),
-    listActiveEvents(),
-    listActiveGalleries(),
-  ])
-  const summaries = articles.map(({ id, title, excerpt, date, author, category, featured }) => ({
-    id,
-    title,
-    excerpt,
-    date,
-    author,
-    category,
-    featured,
-  }))
-  return json({
-    featured: summaries.filter((a) => a.featured),
-    latest: summaries.filter((a) => !a.featured),
-    events: events.map(({ id, title, date, location, type, description }) => ({ id, title, date, location, type, description })),
-    galleries: galleries.map(({ id, title, description, images, date }) => ({ id, title, description, images, date })),
-  })
+  return loadNewsPage()
 }
 
 export async function action(args: ActionFunctionArgs) {
