@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { subscribersCsvFilename } from '#app/domain/inbox.ts'
 import { exportSubscribersCsv } from '#app/services/inbox.server.ts'

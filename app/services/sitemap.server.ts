@@ -1,6 +1,7 @@
 import { listDirectorySitemapEntries } from '#app/services/directory/search.server.ts'
 import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
-import { adminPaths, paths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The public pages, in the order a visitor meets them. */
 export const PUBLIC_PAGES = [

@@ -1,7 +1,7 @@
 import { NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn } from '#app/components/class-names.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 const sections = [
   { to: adminPaths.listings, label: 'Directory listings', end: true },

@@ -14,7 +14,7 @@ import { contentItemName } from '#app/domain/content-types.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { AdminShell } from './admin-shell.tsx'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 type Values = Record<string, string | boolean>
 

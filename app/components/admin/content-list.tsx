@@ -14,7 +14,7 @@ import { cn } from '#app/components/class-names.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { AdminDialogHeader, confirmationDialog, DialogTrigger, type AdminDialog, type Confirmation } from './admin-dialogs.tsx'
 import { ContentForm } from './content-form.tsx'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export const CONTENT_LIST_HEADING_ID = 'content-list-heading'
 

@@ -5,7 +5,7 @@ import { cn } from '#app/components/class-names.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { confirmationDialog, DialogTrigger, type Confirmation } from './admin-dialogs.tsx'
 import { DataTable } from './data-table.tsx'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 const linkClass = (active: boolean) =>
   cn(

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { ConfirmDialogButtons, Modal, ModalHeader, useDialogForm, useOnFetcherSuccess } from '#app/components/modal.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { ListingForm, type EditableListing } from './listing-form.tsx'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 /**
  * With JavaScript, "Add New Member" and "Edit" open the listing form inline on /admin, and "Delete" a

@@ -3,7 +3,7 @@ import { Link, useActionData } from '@remix-run/react'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
 import { ListingForm, type EditableListing } from './listing-form.tsx'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 /** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
 export function ListingFormPage({

@@ -1,21 +1,19 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { getCurrentSession } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import type { ChangePasswordInput } from '#app/validation/auth.ts'
 import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { changePasswordAction } from './change-password.server.ts'
+import { changePasswordAction, loadChangePasswordPage } from './change-password.server.ts'
 import { paths } from '#app/config/paths.ts'
 
-/** Signed out, the page explains instead of redirecting (the spec's behaviour). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ signedIn: Boolean(await getCurrentSession(request)) })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadChangePasswordPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {

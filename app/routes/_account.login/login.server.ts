@@ -1,5 +1,5 @@
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { authenticateLoginForm, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
@@ -23,4 +23,9 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   const { cookie } = await startUserSession(result.user.id, request, context.clientIp)
   const redirectTo = submission.value.redirectTo || new URL(request.url).searchParams.get('redirectTo')
   return redirect(safeRedirect(redirectTo, paths.dashboard), { headers: { 'set-cookie': cookie } })
+}
+
+export async function loadLoginPage({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return json({})
 }

@@ -1,20 +1,18 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError, useSearchParams } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { LoginInput } from '#app/validation/auth.ts'
 import { LOGIN_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { loginAction } from './login.server.ts'
+import { loadLoginPage, loginAction } from './login.server.ts'
 import { paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
-  return json({})
+export async function loader(args: LoaderFunctionArgs) {
+  return loadLoginPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { updateUserProfile } from '#app/models/user.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { updateUserProfile } from '#app/models/user.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { ProfileSchema } from '#app/validation/auth.ts'
@@ -14,4 +14,21 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   await updateUserProfile(user.id, submission.value)
   return redirectWithToast(paths.dashboard, { title: 'Profile updated', description: 'Your changes have been saved.' })
+}
+
+export async function loadProfilePage({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return json({
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      state: user.state,
+      specialties: user.specialties,
+      certification: user.certification,
+      businessName: user.businessName,
+      bio: user.bio,
+      imageUrl: user.imageUrl,
+    },
+  })
 }

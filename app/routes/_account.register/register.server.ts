@@ -1,4 +1,5 @@
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { site } from '#app/config/site.ts'
 import { registerMember } from '#app/services/account.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -28,4 +29,9 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     },
     { headers: { 'set-cookie': result.cookie } },
   )
+}
+
+export async function loadRegisterPage({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return json({})
 }

@@ -1,22 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, HoneypotField, PasswordField, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { site } from '#app/config/site.ts'
 import { LOCATIONS, REGISTRATION_MEMBERSHIP_TYPES } from '#app/domain/constants.ts'
-import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { RegisterInput } from '#app/validation/auth.ts'
 import { REGISTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { registerAction } from './register.server.ts'
+import { loadRegisterPage, registerAction } from './register.server.ts'
 import { paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
-  return json({})
+export async function loader(args: LoaderFunctionArgs) {
+  return loadRegisterPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRouteError } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
@@ -7,20 +7,16 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { isUsableResetToken } from '#app/services/password-reset.server.ts'
 import { INVALID_RESET_LINK_MESSAGE } from '#app/validation/auth-messages.ts'
 import type { ResetPasswordInput } from '#app/validation/auth.ts'
 import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { resetPasswordAction } from './reset-password.server.ts'
+import { loadResetPasswordPage, resetPasswordAction } from './reset-password.server.ts'
 import { paths } from '#app/config/paths.ts'
 
 const REDIRECT_DELAY_MS = 3_000
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  // Checked (not used) up front, so a dead link says so before the member types a new password.
-  const usable = token ? await isUsableResetToken(token) : false
-  return json({ token: usable ? token : null })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadResetPasswordPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {

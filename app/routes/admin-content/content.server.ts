@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 import { contentMessages, isContentType, type ContentType } from '#app/domain/content-types.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'

@@ -7,7 +7,7 @@ import { deleteContentConfirmation } from '#app/components/admin/content-list.ts
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { deleteContentAction, loadDeleteContentPage } from '#app/routes/admin-content/content.server.ts'
 import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/domain/content-types.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadDeleteContentPage(args)

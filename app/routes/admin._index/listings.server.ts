@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
 import { createListing, deleteListing, getAdminListing, listAdminListings, suggestMembershipId, updateListing } from '#app/services/listings.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'

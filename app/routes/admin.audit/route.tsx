@@ -7,7 +7,7 @@ import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadAuditPage } from './audit.server.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAuditPage(args)

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 import { listEntriesAwaitingReview, reviewEntries } from '#app/services/cpd-review.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'

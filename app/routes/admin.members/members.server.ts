@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths, paths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
 import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
 import { applyMemberAccountAction, listMembersForAdmin } from '#app/services/members.server.ts'

@@ -10,7 +10,7 @@ import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 import { loadAdminMembersPage, memberAccountAction } from './members.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {

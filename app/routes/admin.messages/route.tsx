@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { cn } from '#app/components/class-names.ts'
 import { loadMessagesPage, messagesAction } from './messages.server.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadMessagesPage(args)

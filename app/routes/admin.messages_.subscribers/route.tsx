@@ -7,7 +7,7 @@ import { InboxNav, SubscriberTable } from '#app/components/admin/inbox.tsx'
 import { Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadSubscribersPage } from '#app/routes/admin.messages/messages.server.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadSubscribersPage(args)

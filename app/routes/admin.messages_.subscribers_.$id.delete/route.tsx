@@ -6,7 +6,7 @@ import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.
 import { removeSubscriberConfirmation } from '#app/components/admin/inbox.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadRemoveSubscriberPage, removeSubscriberAction } from '#app/routes/admin.messages/messages.server.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadRemoveSubscriberPage(args)

@@ -8,7 +8,7 @@ import { deleteListingAction, loadListingPage } from '#app/routes/admin._index/l
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
-import { adminPaths } from '#app/config/paths.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadListingPage(args)

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PartnerStatusBadge } from '#app/components/public/badge.tsx'
@@ -6,24 +6,11 @@ import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection } from '#app/components/public/page-section.tsx'
 import { site } from '#app/config/site.ts'
 import { collaborationIntro, globalNetworks, mouAndRecognition, partnershipEnquiryLink } from '#app/content/collaborations.ts'
-import { listActiveInternationalPartners } from '#app/models/international-partner.server.ts'
-import { listActiveLocalPartners } from '#app/models/local-partner.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { loadCollaborationsPage } from './collaborations.server.ts'
 
 export async function loader() {
-  const [local, international] = await Promise.all([listActiveLocalPartners(), listActiveInternationalPartners()])
-  return json({
-    local: local.map(({ id, name, type, description, focus, status }) => ({ id, name, type, description, focus, status })),
-    international: international.map(({ id, name, type, description, focus, status, country }) => ({
-      id,
-      name,
-      type,
-      description,
-      focus,
-      status,
-      country,
-    })),
-  })
+  return loadCollaborationsPage()
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

@@ -1,17 +1,14 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Badge } from '#app/components/public/badge.tsx'
-import { getActiveNewsArticle } from '#app/models/news-article.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { paths } from '#app/config/paths.ts'
+import { loadArticlePage } from './article.server.ts'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const article = await getActiveNewsArticle(params.id ?? '')
-  if (!article) throw json({ message: 'Article not found' }, { status: 404 })
-  const { id, title, excerpt, content, date, author, category, imageUrl, featured } = article
-  return json({ article: { id, title, excerpt, content, date, author, category, imageUrl, featured } })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadArticlePage(args)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { DirectoryDisclaimer } from '#app/components/directory/directory-disclaimer.tsx'
@@ -9,20 +9,15 @@ import { listingStructuredData, serializeJsonLd } from '#app/components/director
 import { GeneralErrorBoundary, NotFoundPanel } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
 import { PILLAR_SPECIALTIES, type PillarSpecialty } from '#app/domain/constants.ts'
-import { getVisibleListing } from '#app/services/directory/search.server.ts'
-import { toListingProfile } from '#app/services/directory/views.ts'
 import type { RootLoaderData } from '#app/root.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import { initials } from '#app/domain/names.ts'
 import { useNonce } from '#app/utils/nonce-provider.ts'
 import { paths } from '#app/config/paths.ts'
+import { loadPractitionerPage } from './practitioner.server.ts'
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const practitioner = await getVisibleListing(params.id ?? '')
-  if (!practitioner) {
-    throw json({ message: "The practitioner you're looking for doesn't exist." }, { status: 404 })
-  }
-  return json({ practitioner: toListingProfile(practitioner) })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadPractitionerPage(args)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {

@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Badge } from '#app/components/public/badge.tsx'
@@ -13,23 +13,12 @@ import {
   registerLink,
   upcomingEvents,
 } from '#app/content/training.ts'
-import { listActiveTrainingProgrammes } from '#app/models/training-programme.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { contactFormPath, paths } from '#app/config/paths.ts'
+import { loadTrainingPage } from './training.server.ts'
 
 export async function loader() {
-  const programmes = await listActiveTrainingProgrammes()
-  return json({
-    programmes: programmes.map(({ id, title, description, duration, level, provider, cost }) => ({
-      id,
-      title,
-      description,
-      duration,
-      level,
-      provider,
-      cost,
-    })),
-  })
+  return loadTrainingPage()
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>
