@@ -1,5 +1,4 @@
 import { EVENT_TYPES_STYLED, INTERNATIONAL_PARTNER_STATUSES_STYLED, LOCAL_PARTNER_STATUSES_STYLED } from '#app/domain/constants.ts'
-import { GALLERY_IMAGES_MAX } from '#app/validation/form-constraints.ts'
 import { paths } from '#app/config/paths.ts'
 
 /**
@@ -8,6 +7,9 @@ import { paths } from '#app/config/paths.ts'
  * the admin area read everything from here. Safe in the browser: no zod, no server imports (the schemas
  * and constraints are in app/validation/content.ts and form-constraints.ts).
  */
+
+/** The most photos a gallery may say it holds: the form's `max` and the schema's. */
+export const GALLERY_IMAGES_MAX = 100000
 
 export const CONTENT_TYPES = ['news', 'events', 'galleries', 'local-partners', 'international-partners', 'training'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]

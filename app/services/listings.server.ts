@@ -1,4 +1,11 @@
-import { getListingById, insertListing, removeListing, replaceListing, type ListingWrite, type PublicListing } from '#app/models/listing.server.ts'
+import {
+  getListingById,
+  insertListing,
+  removeListing,
+  replaceListing,
+  type ListingWrite,
+  type PublicListing,
+} from '#app/models/listing.server.ts'
 import { listUserMembershipIds, listUsersByMembershipIds } from '#app/models/user.server.ts'
 import { nextMembershipId } from '#app/domain/membership-id.ts'
 import type { ListingValues } from '#app/domain/listing.ts'

@@ -1,3 +1,5 @@
+import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
+
 /**
  * Texts of the administration pages that the pages show as well as the actions and the API answer
  * with (spec sections 5 and 8). Free of zod, so a page can show them without loading the schemas.
@@ -7,7 +9,7 @@ export const LISTING_MESSAGES = {
   nameAndEmailRequired: 'Name and email are required',
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',
-  membershipIdFormat: 'Membership ID must look like EMP001',
+  membershipIdFormat: MEMBERSHIP_ID_FORMAT_MESSAGE,
   membershipIdTaken: 'This membership ID is already listed',
   notFound: 'Practitioner not found',
   created: 'Member created successfully',

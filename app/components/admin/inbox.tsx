@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { confirmationDialog, DialogTrigger, type Confirmation } from './admin-dialogs.tsx'
 import { DataTable } from './data-table.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { INBOX_MESSAGES } from '#app/validation/admin-messages.ts'
 
 const linkClass = (active: boolean) =>
   cn(
@@ -44,7 +45,7 @@ export function deleteMessageConfirmation(message: MessageView): Confirmation {
     action: adminPaths.deleteMessage(message.id),
     confirmLabel: 'Delete',
     pendingLabel: 'Deleting…',
-    failureMessage: 'Failed to delete message',
+    failureMessage: INBOX_MESSAGES.deleteFailed,
     question: (
       <p>
         Delete the message from <strong className="break-words">{message.name}</strong> ({message.email}, received{' '}
@@ -131,7 +132,7 @@ export function removeSubscriberConfirmation(subscriber: SubscriberView): Confir
     action: adminPaths.removeSubscriber(subscriber.id),
     confirmLabel: 'Remove',
     pendingLabel: 'Removing…',
-    failureMessage: 'Failed to remove subscriber',
+    failureMessage: INBOX_MESSAGES.removeFailed,
     question: (
       <p>
         Remove <strong className="break-all">{subscriber.email}</strong> from the newsletter list? They will receive no further issues

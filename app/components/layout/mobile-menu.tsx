@@ -1,12 +1,12 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { mainNavigation, moreNavigation } from '#app/config/navigation.ts'
 import { cn } from '#app/components/class-names.ts'
-import type { HeaderUser } from './site-header.tsx'
+import type { SessionUser } from '#app/utils/user.ts'
 import { useCloseOnNavigation } from './use-close-on-navigation.ts'
 import { paths } from '#app/config/paths.ts'
 
 /** A <details> disclosure, so the menu opens and closes without JavaScript as well. */
-export function MobileMenu({ user }: { user: HeaderUser | null }) {
+export function MobileMenu({ user }: { user: SessionUser | null }) {
   const ref = useCloseOnNavigation()
   return (
     <details ref={ref} className="lg:hidden">

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { footerNavigation } from '#app/config/navigation.ts'
 import { configuredSocialLinks, site } from '#app/config/site.ts'
 import { SocialIcon } from './social-icon.tsx'
-import { useOptionalUser } from './site-header.tsx'
+import { useOptionalUser } from '#app/utils/user.ts'
 import { paths } from '#app/config/paths.ts'
 
 export function SiteFooter() {

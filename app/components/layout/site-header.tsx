@@ -1,26 +1,13 @@
-import { Link, NavLink, useRouteLoaderData } from '@remix-run/react'
+import { Link, NavLink } from '@remix-run/react'
 import { mainNavigation } from '#app/config/navigation.ts'
 import { site } from '#app/config/site.ts'
-import type { RootLoaderData } from '#app/root.tsx'
+import { useOptionalUser } from '#app/utils/user.ts'
 import { cn } from '#app/components/class-names.ts'
 import { DisclaimerBanner } from './disclaimer-banner.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 import { paths } from '#app/config/paths.ts'
-
-export interface HeaderUser {
-  id: string
-  firstName: string
-  lastName: string
-  imageUrl: string
-  membershipType: string
-  isAdmin: boolean
-}
-
-export function useOptionalUser(): HeaderUser | null {
-  return useRouteLoaderData<RootLoaderData>('root')?.user ?? null
-}
 
 export function SiteHeader() {
   const user = useOptionalUser()

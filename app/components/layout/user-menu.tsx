@@ -1,10 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import { Avatar } from './avatar.tsx'
-import type { HeaderUser } from './site-header.tsx'
+import type { SessionUser } from '#app/utils/user.ts'
 import { useCloseOnNavigation } from './use-close-on-navigation.ts'
 import { paths } from '#app/config/paths.ts'
 
-export function UserMenu({ user }: { user: HeaderUser }) {
+export function UserMenu({ user }: { user: SessionUser }) {
   const ref = useCloseOnNavigation()
   return (
     <details ref={ref} className="relative">

@@ -2,7 +2,14 @@ import type { SubmissionResult } from '@conform-to/react'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
-import { createListing, deleteListing, getAdminListing, listAdminListings, suggestMembershipId, updateListing } from '#app/services/listings.server.ts'
+import {
+  createListing,
+  deleteListing,
+  getAdminListing,
+  listAdminListings,
+  suggestMembershipId,
+  updateListing,
+} from '#app/services/listings.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'

@@ -9,16 +9,13 @@ import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.ts
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadAdminListingsPage } from './listings.server.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAdminListingsPage(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Admin - Member Management', description: 'Manage the practitioner directory listings.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Admin - Member Management', { location, matches }, 'Manage the practitioner directory listings.')
 
 type Editing = { listing: AdminListingView | null; key: number }
 

@@ -7,7 +7,7 @@ import { FormErrors } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { formatDate } from '#app/domain/dates.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CPD_REVIEW_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
 import { cpdReviewAction, loadAdminCpdPage } from './cpd-review.server.ts'
 
@@ -19,10 +19,7 @@ export async function action(args: ActionFunctionArgs) {
   return cpdReviewAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'CPD Review', description: "Approve or reject members' CPD entries.", location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('CPD Review', { location, matches }, "Approve or reject members' CPD entries.")
 
 type Entry = ReturnType<typeof useLoaderData<typeof loader>>['entries'][number]
 

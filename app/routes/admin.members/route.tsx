@@ -9,7 +9,7 @@ import { FormErrors } from '#app/components/forms.tsx'
 import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { loadAdminMembersPage, memberAccountAction } from './members.server.ts'
 
@@ -21,10 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   return memberAccountAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Member Accounts', description: 'Manage member accounts, membership status and administrators.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Member Accounts', { location, matches }, 'Manage member accounts, membership status and administrators.')
 
 type Member = ReturnType<typeof useLoaderData<typeof loader>>['members'][number]
 

@@ -7,6 +7,7 @@ import { removeSubscriberConfirmation } from '#app/components/admin/inbox.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadRemoveSubscriberPage, removeSubscriberAction } from '#app/routes/admin.messages/messages.server.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { INBOX_MESSAGES } from '#app/validation/admin-messages.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadRemoveSubscriberPage(args)
@@ -17,7 +18,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepConfirmationOnFailure(args, 'Failed to remove subscriber')
+  return keepConfirmationOnFailure(args, INBOX_MESSAGES.removeFailed)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => adminMeta('Remove Subscriber', { location, matches })

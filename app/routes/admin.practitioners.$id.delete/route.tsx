@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { deleteListingAction, loadListingPage } from '#app/routes/admin._index/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 
@@ -22,10 +22,7 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepConfirmationOnFailure(args, failureMessage(LISTING_MESSAGES.deleteFailed, NO_ANSWER))
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Delete Member', description: 'Delete a practitioner directory listing.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Delete Member', { location, matches }, 'Delete a practitioner directory listing.')
 
 /** The delete confirmation as a page of its own: what "Delete" opens without JavaScript. */
 export default function DeleteListingPage() {

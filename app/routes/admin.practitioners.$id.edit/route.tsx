@@ -4,7 +4,7 @@ import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadListingPage, saveListingAction } from '#app/routes/admin._index/listings.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -19,15 +19,8 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return keepFormOnFailure(args, failureMessage(LISTING_MESSAGES.updateFailed, NO_ANSWER))
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
-  ...pageMeta({
-    title: data ? `Edit Member: ${data.listing.name}` : 'Edit Member',
-    description: 'Edit a practitioner directory listing.',
-    location,
-    matches,
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  adminMeta(data ? `Edit Member: ${data.listing.name}` : 'Edit Member', { location, matches }, 'Edit a practitioner directory listing.')
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditListingPage() {
