@@ -2,8 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseEml } from '#tests/mail.ts'
-import { passwordResetMail, verificationMail } from '#app/services/account-mails.server.ts'
-import { escapeHtml, sendMail } from './mail.server.ts'
+import { escapeHtml, sendMail } from '#app/utils/mail.server.ts'
+import { passwordResetMail, verificationMail } from './account-mails.server.ts'
 
 describe('sendMail without SMTP', () => {
   test('writes DATA_DIR/outbox/<timestamp>-<slug>.eml that a mail program (or a test) can read', async () => {
