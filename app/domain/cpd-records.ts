@@ -29,6 +29,28 @@ export interface CpdEntryView extends CpdRecord {
   reviewNote: string
 }
 
+/** An entry as it is stored, in the fields every page shows of it. */
+type StoredCpdEntry = Omit<CpdRecord, 'status'> & { id: string; status?: string | null }
+
+/** An entry's own fields as a page receives them: the date as an ISO string, blanks as ''. */
+export function cpdEntryFields(entry: Omit<StoredCpdEntry, 'status' | 'reviewNote'>) {
+  return {
+    id: entry.id,
+    title: entry.title,
+    provider: entry.provider,
+    category: entry.category,
+    hours: entry.hours,
+    date: new Date(entry.date).toISOString(),
+    description: entry.description ?? '',
+    certificateUrl: entry.certificateUrl ?? '',
+  }
+}
+
+/** An entry as the member's pages need it: its fields, status and the reviewer's note. */
+export function toCpdEntryView(entry: StoredCpdEntry): CpdEntryView {
+  return { ...cpdEntryFields(entry), status: entry.status ?? 'pending', reviewNote: entry.reviewNote ?? '' }
+}
+
 export const CPD_STATUS_LABELS: Record<CpdStatus, string> = {
   pending: 'Pending review',
   approved: 'Approved',

@@ -19,6 +19,7 @@ export interface ListingValues {
   certification: string
   specialties: string[]
   description: string
+  /** Integer tenths from 0 to 100 (87 means 8.7/10); 0 means no reviews yet. */
   rating: number
   reviewCount: number
   imageUrl: string

@@ -8,7 +8,7 @@ import {
 import { listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
 import type { CpdReviewInput } from '#app/validation/admin-cpd.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { hoursLabel } from '#app/domain/cpd-records.ts'
+import { cpdEntryFields, hoursLabel } from '#app/domain/cpd-records.ts'
 
 /**
  * CPD review: the one service behind /admin/cpd and PUT /api/admin/cpd/{id}. A review sets the
@@ -72,14 +72,7 @@ export async function listEntriesAwaitingReview(limit: number) {
     entries: items.map((e) => {
       const member = byId.get(e.userId)
       return {
-        id: e.id,
-        title: e.title,
-        provider: e.provider,
-        category: e.category,
-        hours: e.hours,
-        date: new Date(e.date).toISOString(),
-        description: e.description ?? '',
-        certificateUrl: e.certificateUrl ?? '',
+        ...cpdEntryFields(e),
         createdAt: new Date(e.createdAt).toISOString(),
         member: member ? { name: `${member.firstName} ${member.lastName}`, membershipId: member.membershipId } : null,
       }

@@ -4,7 +4,6 @@ import {
   deleteCpdEntryForUser,
   getCpdEntryForUser,
   updateCpdEntryForUser,
-  type MemberCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -12,6 +11,7 @@ import { parseSubmission, readFormData } from '#app/utils/form-submission.server
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { paths } from '#app/config/paths.ts'
+import { toCpdEntryView } from '#app/domain/cpd-records.ts'
 
 /**
  * The server side of the CPD pages under /member-dashboard/cpd: the add and edit forms and the delete
@@ -20,22 +20,6 @@ import { paths } from '#app/config/paths.ts'
  * the message the dialog shows) rather than throwing them, and its success as a redirect to the
  * dashboard with a toast, which replaces the history entry instead of adding one.
  */
-
-/** The fields the forms and the list need, dates as ISO strings. */
-export function toCpdEntryView(entry: MemberCpdEntry) {
-  return {
-    id: entry.id,
-    title: entry.title,
-    provider: entry.provider,
-    category: entry.category,
-    hours: entry.hours,
-    date: new Date(entry.date).toISOString(),
-    description: entry.description ?? '',
-    certificateUrl: entry.certificateUrl ?? '',
-    status: entry.status ?? 'pending',
-    reviewNote: entry.reviewNote ?? '',
-  }
-}
 
 function notFound() {
   return json({ message: CPD_MESSAGES.notFound }, { status: 404 })

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { toCpdEntryView } from './cpd-entries.server.ts'
-import { approvedHours, summariseYear } from '#app/domain/cpd-records.ts'
+import { approvedHours, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 
 export async function loadDashboard({ request }: LoaderFunctionArgs) {

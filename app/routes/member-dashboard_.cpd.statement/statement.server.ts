@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { toCpdEntryView } from '#app/routes/member-dashboard/cpd-entries.server.ts'
-import { entriesInYear, statementYears, summariseYear } from '#app/domain/cpd-records.ts'
+import { entriesInYear, statementYears, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { malaysiaYear } from '#app/domain/dates.ts'
 
 const EARLIEST_YEAR = 1950
