@@ -3,6 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const appAlias = { group: ['~/*'], message: 'Import app code through #app/...' }
+
+/**
+ * The layers of app/ (docs/decisions/011-layout.md): each folder may import only the folders below it.
+ * `forbidden` names the folders a layer must not reach, through `#app/…` or a relative path alike.
+ */
+function layer(files, forbidden, { allow = [], why }) {
+  const group = forbidden.flatMap((folder) =>
+    folder.endsWith('.tsx') ? [`#app/${folder}`, `**/${folder}`] : [`#app/${folder}/**`, `**/${folder}/**`],
+  )
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [appAlias, { group: [...group, ...allow.map((path) => `!${path}`)], message: why }] },
+      ],
+    },
+  }
+}
+
 export default tseslint.config(
   { ignores: ['build/', 'public/build/', 'node_modules/', '.tools/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -14,12 +35,35 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['~/*'], message: 'Import app code through #app/...' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [appAlias] }],
     },
   },
+  layer(['app/config/**'], ['domain', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+    why: 'config/ is the bottom layer: addresses and the association\'s identity import nothing of the app.',
+  }),
+  layer(['app/domain/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+    why: 'domain/ holds browser-safe rules and lists: it imports config/ and domain/ only.',
+  }),
+  layer(['app/validation/**'], ['models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+    why: 'validation/ holds the schemas and written-out constraints: it imports domain/ and config/ only.',
+  }),
+  layer(['app/models/**'], ['validation', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+    // The directory's version tells this process's snapshot at once through a process-wide value.
+    allow: ['#app/utils/singleton.server.ts'],
+    why: 'models/ holds Mongoose schemas and queries: it imports domain/ and config/ only (and the process-wide singleton).',
+  }),
+  layer(['app/utils/**'], ['services', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+    why: 'utils/ is infrastructure: it serves the services and routes, never the other way round.',
+  }),
+  layer(['app/services/**'], ['components', 'routes', 'content', 'seed', 'root.tsx'], {
+    why: 'services/ take and give plain values: no components, no routes.',
+  }),
+  layer(['app/components/**'], ['services', 'models', 'routes', 'seed', 'root.tsx'], {
+    why: 'components/ draw what they are given: the data shapes they need live in domain/.',
+  }),
+  layer(['app/content/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'seed', 'root.tsx'], {
+    why: 'content/ is the pages\' copy: it imports config/ and domain/ only.',
+  }),
   {
     // Playwright fixtures call `use`, and `useTestServer` is no React hook: the hook rules do not apply here.
     files: ['tests/**', '**/*.test.ts'],

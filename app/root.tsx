@@ -22,26 +22,24 @@ import { getEnv, getPublicEnv } from './utils/env.server.ts'
 import { pageMeta } from './utils/meta.ts'
 import { useNonce } from './utils/nonce-provider.ts'
 import { getToast } from './utils/toast.server.ts'
+import type { SessionUser } from './utils/user.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+/** What every page knows of the signed-in member (utils/user.ts reads it). */
+function sessionUserOf(user: SessionUser): SessionUser {
+  const { id, firstName, lastName, imageUrl, membershipType, isAdmin } = user
+  return { id, firstName, lastName, imageUrl, membershipType, isAdmin }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
   return json(
     {
-      user: user
-        ? {
-            id: user.id,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            imageUrl: user.imageUrl,
-            membershipType: user.membershipType,
-            isAdmin: user.isAdmin,
-          }
-        : null,
+      user: user ? sessionUserOf(user) : null,
       toast,
       origin: getEnv().publicUrl,
       ENV: getPublicEnv(),

@@ -1,7 +1,7 @@
 // `npm run make-admin -- <email>` makes an existing account an active administrator, in the database
 // the app uses (MONGODB_URI, or the embedded server under DATA_DIR, shared with a running app).
 import '#app/models/index.server.ts'
-import { promoteToAdmin } from '#app/utils/admin-members.server.ts'
+import { promoteToAdmin } from '#app/services/members.server.ts'
 import { getEnv, loadDotEnvFile } from '#app/utils/env.server.ts'
 import { openDatabase } from '#server/database.ts'
 

@@ -2,7 +2,7 @@
 // adds that many generated practitioners. Uses the same database as the app (MONGODB_URI or DATA_DIR).
 import { parseArgs } from 'node:util'
 import '#app/models/index.server.ts'
-import { seedBulkPractitioners, seedDemoContent } from '#app/seed/seed.server.ts'
+import { seedBulkListings, seedDemoContent } from '#app/seed/seed.server.ts'
 import { getEnv, loadDotEnvFile } from '#app/utils/env.server.ts'
 import { openDatabase } from '#server/database.ts'
 
@@ -18,7 +18,7 @@ const db = await openDatabase(getEnv())
 try {
   const counts = await seedDemoContent()
   console.log('Demo content added (0 means it was already there):', counts)
-  if (bulk) console.log(`Added ${await seedBulkPractitioners(bulk)} generated practitioners`)
+  if (bulk) console.log(`Added ${await seedBulkListings(bulk)} generated practitioners`)
 } finally {
   await db.close()
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { AuditLog } from '#app/models/audit-log.server.ts'
-import { invalidateDirectory } from '#app/models/directory.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { createPractitioner, createUser, signIn } from './factories.ts'
 import { cookiesFrom, get } from './http.ts'
 

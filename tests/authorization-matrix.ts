@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { invalidateDirectory } from '#app/models/directory.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { createEmailVerificationToken, EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { Event } from '#app/models/event.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
@@ -11,7 +11,7 @@ import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { createPasswordResetToken, PasswordResetToken } from '#app/models/password-reset-token.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User, type PublicUser } from '#app/models/user.server.ts'
@@ -137,7 +137,7 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
   },
   listing: async (marker) => {
     const listing = await createListing({ name: `Practitioner ${marker}` })
-    return { value: listing.id, visibility: 'all', documents: [doc(Practitioner, listing.id)] }
+    return { value: listing.id, visibility: 'all', documents: [doc(Listing, listing.id)] }
   },
   news: async (marker) => content(NewsArticle, await createNewsArticle({ title: `News ${marker}` })),
   event: async (marker) => content(Event, await createEvent({ title: `Event ${marker}` })),
@@ -231,7 +231,7 @@ const RECORDS = [
   NewsArticle,
   NewsletterSubscriber,
   PasswordResetToken,
-  Practitioner,
+  Listing,
   TrainingProgramme,
 ] as unknown as Array<{ deleteMany(filter: object): PromiseLike<unknown> }>
 

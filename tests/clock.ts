@@ -1,8 +1,8 @@
-import { now } from '#app/utils/clock.ts'
-import { addDays, malaysiaYear, toMalaysiaDay } from '#app/utils/misc.ts'
+import { now } from '#app/domain/clock.ts'
+import { addDays, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 
 /**
- * Dates for tests, read from the clock the server reads (app/utils/clock.ts), never from the test's own:
+ * Dates for tests, read from the clock the server reads (app/domain/clock.ts), never from the test's own:
  * a run with EMPAM_TEST_NOW pinned at 23:59 on 31 December in Kuala Lumpur must pass like any other,
  * and no date may assume that the clock is past it.
  */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { CpdEntry, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
-import { Practitioner, toPublicPractitioner, type PractitionerRaw } from '#app/models/practitioner.server.ts'
+import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
 import { User, toPublicUser } from '#app/models/user.server.ts'
 import { createLoginSession } from '#app/utils/auth.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
@@ -45,7 +45,7 @@ export async function signIn(userId: string) {
 }
 
 export async function createPractitioner(overrides: Partial<Record<string, unknown>> = {}) {
-  const doc = await Practitioner.create({
+  const doc = await Listing.create({
     name: `Practitioner ${unique()}`,
     membershipId: `EMP${membershipCounter++}`,
     email: `practitioner-${unique()}@example.com`,
@@ -55,7 +55,7 @@ export async function createPractitioner(overrides: Partial<Record<string, unkno
     description: 'Gentle, careful energy work alongside medical care.',
     ...overrides,
   })
-  return toPublicPractitioner(doc.toObject() as PractitionerRaw)
+  return toPublicListing(doc.toObject() as ListingRaw)
 }
 
 export async function createCpdEntry(userId: string, overrides: Partial<Record<string, unknown>> = {}) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { TEST_CLOCK_VARIABLE } from '#app/utils/clock.ts'
+import { TEST_CLOCK_VARIABLE } from '#app/domain/clock.ts'
 
 let counter = 0
 
@@ -9,7 +9,7 @@ let counter = 0
  * or an uncaught page error, unless it allows them.
  */
 export const test = base.extend<{ allowConsoleErrors: () => void; jsEnabled: boolean; pinnedClock: void }>({
-  // A run with the server's clock pinned (EMPAM_TEST_NOW, app/utils/clock.ts) pins the browser's too: the
+  // A run with the server's clock pinned (EMPAM_TEST_NOW, app/domain/clock.ts) pins the browser's too: the
   // CPD form checks in the page that a date is not in the future, and must agree with the server.
   pinnedClock: [
     async ({ context }, use) => {

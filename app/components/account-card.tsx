@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 
 /** The centred card every account page (sign-in, registration, passwords, profile) is drawn in. */
 export function AccountCard({

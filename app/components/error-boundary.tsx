@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { paths } from '#app/config/paths.ts'
 
 type StatusHandler = (info: { error: { status: number; data: unknown } }) => ReactNode
 
@@ -21,17 +22,17 @@ export function NotFoundPanel({ title = '404 Page Not Found', message }: { title
       <p>Try one of these instead:</p>
       <ul className="flex flex-wrap justify-center gap-3">
         <li>
-          <Link to="/" className="btn-primary">
+          <Link to={paths.home} className="btn-primary">
             Return Home
           </Link>
         </li>
         <li>
-          <Link to="/find-practitioner" className="btn-secondary">
+          <Link to={paths.findPractitioner} className="btn-secondary">
             Find a Practitioner
           </Link>
         </li>
         <li>
-          <Link to="/contact" className="btn-secondary">
+          <Link to={paths.contact} className="btn-secondary">
             Contact Us
           </Link>
         </li>
@@ -51,7 +52,7 @@ const defaultHandlers: Record<number, StatusHandler> = {
     <ErrorPanel title="403 Access Denied">
       <p>{messageOf(error.data) ?? 'You do not have permission to view this page.'}</p>
       <p>
-        <Link to="/" className="link">
+        <Link to={paths.home} className="link">
           Return Home
         </Link>
       </p>
@@ -89,7 +90,7 @@ export function GeneralErrorBoundary({
     <ErrorPanel title="Something went wrong">
       <p>An unexpected error occurred. Please try again, or contact us if it keeps happening.</p>
       <p>
-        <Link to="/" className="link">
+        <Link to={paths.home} className="link">
           Return Home
         </Link>
       </p>

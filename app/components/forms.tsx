@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { useHydrated } from '#app/utils/hooks.ts'
-import { cn } from '#app/utils/misc.ts'
-import { HONEYPOT_FIELD } from '#app/utils/honeypot-field.ts'
+import { cn } from '#app/components/class-names.ts'
+import { HONEYPOT_FIELD } from '#app/utils/honeypot.ts'
 
 /**
  * Form fields with the label, the error list and `aria-invalid`/`aria-describedby` always wired the same

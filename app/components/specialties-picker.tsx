@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { mergeSpecialties } from '#app/utils/specialties.ts'
+import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { mergeSpecialties } from '#app/domain/specialties.ts'
 import { SPECIALTY_MAX_LENGTH } from '#app/validation/form-constraints.ts'
 import { ErrorList, type ListOfErrors } from './forms.tsx'
 

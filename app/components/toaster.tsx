@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Toast } from '#app/utils/toast.server.ts'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 
 const DISPLAY_MS = 5_000
 const TOAST_EVENT = 'empam:toast'

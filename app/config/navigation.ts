@@ -1,3 +1,5 @@
+import { paths } from './paths.ts'
+
 export interface NavItem {
   to: string
   label: string
@@ -5,53 +7,53 @@ export interface NavItem {
 
 /** The desktop navigation, in order (spec section 2). */
 export const mainNavigation: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/energy-medicine', label: 'Energy Medicine' },
-  { to: '/find-practitioner', label: 'Find Practitioner' },
-  { to: '/membership', label: 'Membership' },
-  { to: '/training', label: 'Training' },
-  { to: '/news', label: 'News' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.energyMedicine, label: 'Energy Medicine' },
+  { to: paths.findPractitioner, label: 'Find Practitioner' },
+  { to: paths.membership, label: 'Membership' },
+  { to: paths.training, label: 'Training' },
+  { to: paths.news, label: 'News' },
+  { to: paths.contact, label: 'Contact' },
 ]
 
 /** The mobile menu lists the main navigation and these as well. */
 export const moreNavigation: NavItem[] = [
-  { to: '/ethics', label: 'Code of Ethics' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/collaborations', label: 'Collaborations' },
-  { to: '/advocacy', label: 'Advocacy' },
-  { to: '/donate', label: 'Donate' },
+  { to: paths.ethics, label: 'Code of Ethics' },
+  { to: paths.resources, label: 'Resources' },
+  { to: paths.collaborations, label: 'Collaborations' },
+  { to: paths.advocacy, label: 'Advocacy' },
+  { to: paths.donate, label: 'Donate' },
 ]
 
 export const footerNavigation: { heading: string; links: NavItem[] }[] = [
   {
     heading: 'The Association',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/energy-medicine', label: 'Energy Medicine' },
-      { to: '/ethics', label: 'Code of Ethics' },
-      { to: '/collaborations', label: 'Partnerships' },
-      { to: '/advocacy', label: 'Advocacy' },
+      { to: paths.about, label: 'About Us' },
+      { to: paths.energyMedicine, label: 'Energy Medicine' },
+      { to: paths.ethics, label: 'Code of Ethics' },
+      { to: paths.collaborations, label: 'Partnerships' },
+      { to: paths.advocacy, label: 'Advocacy' },
     ],
   },
   {
     heading: 'For the Public',
     links: [
-      { to: '/find-practitioner', label: 'Find a Practitioner' },
-      { to: '/news', label: 'News & Events' },
-      { to: '/resources', label: 'Resources' },
-      { to: '/disclaimer', label: 'Disclaimer' },
-      { to: '/donate', label: 'Donate' },
+      { to: paths.findPractitioner, label: 'Find a Practitioner' },
+      { to: paths.news, label: 'News & Events' },
+      { to: paths.resources, label: 'Resources' },
+      { to: paths.disclaimer, label: 'Disclaimer' },
+      { to: paths.donate, label: 'Donate' },
     ],
   },
   {
     heading: 'For Members',
     links: [
-      { to: '/membership', label: 'Membership' },
-      { to: '/training', label: 'Training & CPD' },
-      { to: '/member-dashboard', label: 'Member Dashboard' },
-      { to: '/contact', label: 'Contact' },
+      { to: paths.membership, label: 'Membership' },
+      { to: paths.training, label: 'Training & CPD' },
+      { to: paths.dashboard, label: 'Member Dashboard' },
+      { to: paths.contact, label: 'Contact' },
     ],
   },
 ]

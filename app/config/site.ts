@@ -46,7 +46,7 @@ export const site = {
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/empam-malaysia' },
     { name: 'YouTube', url: '' },
   ],
-  defaultPractitionerImage: '/images/exco-2025.svg',
+  defaultListingImage: '/images/exco-2025.svg',
 } as const
 
 export type SocialLink = (typeof site.social)[number]

@@ -1,4 +1,5 @@
 /** The /advocacy page's fixed text (spec sections 2 and 3). */
+import { contactFormPath, paths } from '#app/config/paths.ts'
 
 export interface Campaign {
   title: string
@@ -109,7 +110,7 @@ export const policyRecommendations: PolicyRecommendation[] = [
 ]
 
 export const getInvolved = [
-  { to: '/membership', title: 'Join the association', description: 'Add your voice to the profession’s.' },
-  { to: '/contact?subject=general#contact-form', title: 'Volunteer', description: 'Help at talks, open days and campaigns.' },
-  { to: '/donate', title: 'Donate', description: 'Fund outreach, scholarships and research.' },
+  { to: paths.membership, title: 'Join the association', description: 'Add your voice to the profession’s.' },
+  { to: contactFormPath({ subject: 'general' }), title: 'Volunteer', description: 'Help at talks, open days and campaigns.' },
+  { to: paths.donate, title: 'Donate', description: 'Fund outreach, scholarships and research.' },
 ] as const

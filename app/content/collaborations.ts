@@ -1,5 +1,5 @@
-import { contactFormLink } from '#app/utils/contact-links.ts'
 import { networkCountries } from './home.ts'
+import { contactFormPath } from '#app/config/paths.ts'
 
 /** The /collaborations page's fixed text; the partners themselves come from the database. */
 
@@ -32,7 +32,7 @@ export const globalNetworks = {
     'conference. Practitioners abroad may join as Foreign members and be listed in the directory.',
 } as const
 
-export const partnershipEnquiryLink = contactFormLink({
+export const partnershipEnquiryLink = contactFormPath({
   subject: 'partnership',
   message: 'We would like to explore a partnership with EMPAM.',
 })

@@ -1,5 +1,5 @@
-import { contactFormLink } from '#app/utils/contact-links.ts'
 
+import { contactFormPath } from '#app/config/paths.ts'
 /** The /donate page's fixed text (spec section 9, Donations). */
 
 export const impactTiers = [
@@ -50,7 +50,7 @@ export const programmes = [
 ] as const
 
 export function supportProgrammeLink(title: string) {
-  return contactFormLink({ subject: 'general', message: `I would like to support the ${title} programme.` })
+  return contactFormPath({ subject: 'general', message: `I would like to support the ${title} programme.` })
 }
 
 export const sponsorTiers = [
@@ -85,7 +85,7 @@ export const sponsorTiers = [
 ] as const
 
 export function sponsorLink(tier: string) {
-  return contactFormLink({ subject: 'partnership', message: `We would like to discuss becoming a ${tier} of EMPAM.` })
+  return contactFormPath({ subject: 'partnership', message: `We would like to discuss becoming a ${tier} of EMPAM.` })
 }
 
 export const paymentMethods = ['credit and debit cards', 'online banking (FPX)', 'PayPal', 'e-wallets'] as const

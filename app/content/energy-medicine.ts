@@ -1,4 +1,5 @@
 /** The /energy-medicine explainer's fixed text. */
+import { paths } from '#app/config/paths.ts'
 
 export const introduction = [
   'Energy medicine is a family of practices that work with the body’s own capacity for balance: gentle touch and ' +
@@ -93,17 +94,17 @@ export const faqs = [
 
 export const gettingStarted = [
   {
-    to: '/find-practitioner',
+    to: paths.findPractitioner,
     title: 'Find a practitioner',
     description: 'Search the directory by location and speciality.',
   },
   {
-    to: '/resources',
+    to: paths.resources,
     title: 'Read our resources',
     description: 'Guides, research summaries and trusted public information.',
   },
   {
-    to: '/membership',
+    to: paths.membership,
     title: 'Become a member',
     description: 'For practitioners who want to join a professional community.',
   },

@@ -1,4 +1,4 @@
-import { initials } from '#app/utils/misc.ts'
+import { initials } from '#app/domain/names.ts'
 
 /** The Executive Committee for the 2025–2027 term: twelve members (spec sections 2 and 9). */
 export const EXCO_TERM = '2025–2027'

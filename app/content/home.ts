@@ -1,4 +1,5 @@
 /** The home page's fixed text (spec section 2, Home). */
+import { paths } from '#app/config/paths.ts'
 
 export const heroBadge = '12+ Members'
 
@@ -10,19 +11,19 @@ export const communityFeatures = [
     title: 'Professional Directory',
     description:
       'Search practitioners by name, location and speciality across the 10 Pillars, and reach them directly by phone or e-mail.',
-    link: { to: '/find-practitioner', label: 'Search the directory' },
+    link: { to: paths.findPractitioner, label: 'Search the directory' },
   },
   {
     title: 'Member Benefits',
     description:
       'Members gain a listing in the directory, continuing professional development, training discounts, a code of ethics to stand on and a community of peers.',
-    link: { to: '/membership', label: 'See membership types' },
+    link: { to: paths.membership, label: 'See membership types' },
   },
   {
     title: 'Global Network',
     description:
       'We link practitioners in Malaysia with colleagues in Singapore, Thailand, Australia, the United Kingdom, the United States and Canada.',
-    link: { to: '/collaborations', label: 'Meet our partners' },
+    link: { to: paths.collaborations, label: 'Meet our partners' },
   },
 ] as const
 

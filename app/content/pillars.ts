@@ -1,4 +1,4 @@
-import type { PillarSpecialty } from '#app/constants.ts'
+import type { PillarSpecialty } from '#app/domain/constants.ts'
 
 /** The 10 Pillars of Sustainable Wholistic Wellness, with a line on each. */
 export const pillarDescriptions: Record<PillarSpecialty, string> = {

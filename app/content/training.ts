@@ -1,5 +1,5 @@
-import { CPD_YEARLY_REQUIREMENT_HOURS } from '#app/constants.ts'
-import { contactFormLink } from '#app/utils/contact-links.ts'
+import { CPD_YEARLY_REQUIREMENT_HOURS } from '#app/domain/constants.ts'
+import { contactFormPath } from '#app/config/paths.ts'
 
 /** The /training page's fixed text: upcoming events and approved providers (spec sections 3 and 9). */
 
@@ -73,7 +73,7 @@ export const upcomingEvents: TrainingEvent[] = [
 ]
 
 export function registerLink(event: TrainingEvent) {
-  return contactFormLink({ subject: 'training', event: event.title })
+  return contactFormPath({ subject: 'training', event: event.title })
 }
 
 export const cpdInformation = {
@@ -126,11 +126,11 @@ export const providerRequirements = [
   'Agreement to an annual review of course content and participant feedback.',
 ] as const
 
-export const becomeProviderLink = contactFormLink({
+export const becomeProviderLink = contactFormPath({
   subject: 'training',
   message: 'We would like to apply to become an EMPAM approved training provider.',
 })
 
 export function programmeEnquiryLink(title: string) {
-  return contactFormLink({ subject: 'training', message: `I would like to know more about the ${title} programme.` })
+  return contactFormPath({ subject: 'training', message: `I would like to know more about the ${title} programme.` })
 }

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { CONTACT_SUBJECT_VALUES } from '#app/constants.ts'
+import { CONTACT_SUBJECT_VALUES } from '#app/domain/constants.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const contactMessageSchema = new Schema(

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/constants.ts'
+import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/domain/constants.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const cpdEntrySchema = new Schema(
@@ -144,7 +144,7 @@ export async function deleteCpdEntryForUser(id: string, userId: string): Promise
 
 // ---------------------------------------------------------------------------------------------------
 // Review by the association (/admin/cpd, PUT /api/admin/cpd/{id}). Not owner-scoped: only the admin
-// service (app/utils/admin-cpd.server.ts) calls these, after requireAdmin, and records each review.
+// service (app/services/cpd-review.server.ts) calls these, after requireAdmin, and records each review.
 
 /** Entries waiting for review, oldest first (by when they were added), and how many there are. */
 export async function listPendingCpdEntries({ limit }: { limit: number }) {

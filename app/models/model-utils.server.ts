@@ -29,7 +29,7 @@ type WithFilteredFields = { [FILTERED_FIELDS]?: readonly string[] }
  * The fields this model's queries filter on by equality (`{ userId }`, `{ status: 'pending' }`),
  * declared beside its indexes. MongoDB serves them from those indexes; the embedded FerretDB on
  * PostgreSQL gets a GIN index on each (and on `_id`) when it starts, because FerretDB's own indexes
- * cannot serve the filters it sends to PostgreSQL. See docs/decisions/011-embedded-postgresql.md.
+ * cannot serve the filters it sends to PostgreSQL. See docs/decisions/012-embedded-postgresql.md.
  */
 export function filteredFields(schema: Schema, fields: readonly string[]) {
   ;(schema as unknown as WithFilteredFields)[FILTERED_FIELDS] = fields

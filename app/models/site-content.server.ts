@@ -1,5 +1,5 @@
 import type { Model, SortOrder, Types } from 'mongoose'
-import type { ContentType } from '#app/utils/content-types.ts'
+import type { ContentType } from '#app/domain/content-types.ts'
 import { Event } from './event.server.ts'
 import { Gallery } from './gallery.server.ts'
 import { InternationalPartner } from './international-partner.server.ts'

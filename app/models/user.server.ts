@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { LOCATIONS, MEMBERSHIP_STATUSES, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
+import { HIDDEN_LISTING_STATUSES, LOCATIONS, MEMBERSHIP_STATUSES, REGISTRATION_MEMBERSHIP_TYPES } from '#app/domain/constants.ts'
+import { invalidateDirectory } from './directory-version.server.ts'
 import { defineModel, duplicateKeyField, escapeRegExp, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const userSchema = new Schema(
@@ -157,9 +158,9 @@ export async function markEmailVerified(userId: string, email: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Administration (/admin/members, the listings' linked accounts, make-admin). A change of
-// membershipStatus, isActive or membershipId must be followed by invalidateDirectory() and an audit
-// record: app/utils/admin-members.server.ts does both.
+// Administration (/admin/members, the listings' linked accounts, make-admin). A member's status and
+// active flag decide whether their listing shows: setAccountFlags refreshes the directory itself. The
+// audit record is the service's (services/members.server.ts).
 
 const SEARCHED_FIELDS = ['firstName', 'lastName', 'email', 'username', 'membershipId'] as const
 
@@ -216,6 +217,14 @@ export async function listUserMembershipIds(): Promise<string[]> {
 }
 
 /** Administrators who can still sign in. */
+/** The membership IDs of members whose status hides their listing (suspended, expired), for the directory. */
+export async function listHiddenMembershipIds(): Promise<Set<string>> {
+  const members = await User.find({ membershipStatus: { $in: HIDDEN_LISTING_STATUSES } })
+    .select({ membershipId: 1 })
+    .lean<Array<{ membershipId: string }>>()
+  return new Set(members.map((m) => m.membershipId))
+}
+
 export async function countActiveAdmins() {
   return User.countDocuments({ isAdmin: true, isActive: true })
 }
@@ -226,9 +235,14 @@ export interface AccountFlags {
   isActive?: boolean
 }
 
-/** Sets an account's status, admin flag or active flag; false when there is no such account. */
+/**
+ * Sets an account's status, admin flag or active flag; false when there is no such account. A change of
+ * status or of the active flag refreshes the directory, which hides a suspended or expired member's listing.
+ */
 export async function setAccountFlags(userId: string, flags: AccountFlags) {
   if (!isValidObjectId(userId)) return false
   const result = await User.updateOne({ _id: userId }, { $set: flags }, { runValidators: true })
-  return result.matchedCount > 0
+  if (result.matchedCount === 0) return false
+  if (flags.membershipStatus !== undefined || flags.isActive !== undefined) await invalidateDirectory()
+  return true
 }

@@ -3,10 +3,11 @@ import { Link } from '@remix-run/react'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection, TickList } from '#app/components/public/page-section.tsx'
 import { site } from '#app/config/site.ts'
-import { PILLAR_SPECIALTIES } from '#app/constants.ts'
+import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { aboutIntro, commitments, historyCards, mission, vision, whyMalaysia } from '#app/content/about.ts'
 import { pillarDescriptions } from '#app/content/pillars.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { paths } from '#app/config/paths.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -86,10 +87,10 @@ export default function About() {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/membership" className="btn-primary">
+          <Link to={paths.membership} className="btn-primary">
             Become a member
           </Link>
-          <Link to="/ethics" className="btn-secondary">
+          <Link to={paths.ethics} className="btn-secondary">
             Read our code of ethics
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { reviewOneEntry } from '#app/utils/admin-cpd.server.ts'
+import { reviewOneEntry } from '#app/services/cpd-review.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
 import { CpdReviewSchema } from '#app/validation/admin-cpd.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
 
 /**
  * PUT /api/admin/cpd/{id} (administrators) with `{ "status": "approved" | "rejected", "note"? }`: the
@@ -14,7 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['PUT'])
   const admin = await requireApiAdmin(request)
   const review = await parseJsonBody(request, CpdReviewSchema)
-  const entry = await reviewOneEntry({ id: admin.id, email: admin.email }, params.id ?? '', review)
+  const entry = await reviewOneEntry(auditActorOf(admin), params.id ?? '', review)
   if (!entry) return apiError(404, CPD_REVIEW_MESSAGES.notFound)
   return json(entry)
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { changePassword } from '#app/utils/account.server.ts'
+import { changePassword } from '#app/services/account.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { ChangePasswordSchema } from '#app/validation/auth.ts'

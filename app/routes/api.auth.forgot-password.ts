@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
-import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '#app/utils/password-reset.server.ts'
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from '#app/services/password-reset.server.ts'
 import { ForgotPasswordSchema } from '#app/validation/auth.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { registerMember } from '#app/utils/account.server.ts'
+import { registerMember } from '#app/services/account.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { RegisterSchema } from '#app/validation/auth.ts'
 

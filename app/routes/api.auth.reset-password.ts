@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
-import { resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
-import { INVALID_RESET_LINK_MESSAGE, ResetPasswordSchema } from '#app/validation/auth.ts'
+import { resetPasswordWithToken } from '#app/services/password-reset.server.ts'
+import { INVALID_RESET_LINK_MESSAGE } from '#app/validation/auth-messages.ts'
+import { ResetPasswordSchema } from '#app/validation/auth.ts'
 
 /** POST { token, newPassword, confirmPassword }: uses the link once and signs the account out everywhere. */
 export async function action({ request }: ActionFunctionArgs) {

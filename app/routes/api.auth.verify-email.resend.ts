@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
-import { resendEmailVerification } from '#app/utils/email-verification.server.ts'
+import { resendEmailVerification } from '#app/services/email-verification.server.ts'
 
 /** POST (no body): mails the signed-in member a new confirmation link; outside production with `debugToken`. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
-import { confirmEmailVerification } from '#app/utils/email-verification.server.ts'
+import { confirmEmailVerification } from '#app/services/email-verification.server.ts'
 import { VerifyEmailSchema } from '#app/validation/auth.ts'
 
 /** POST { token } from the confirmation mail: the API twin of opening /verify-email?token=…. */

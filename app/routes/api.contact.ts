@@ -1,28 +1,25 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
-import { CONTACT_SENT, contactRateLimiter, contactRateLimitMessage, storeContactMessage } from '#app/utils/contact.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
+import { CONTACT_SENT, sendContactMessage } from '#app/services/contact.server.ts'
+import { apiError, methodNotAllowed, readJsonObject, validationError } from '#app/utils/api.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { ContactApiSchema } from '#app/validation/contact.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 
-/** POST: the JSON twin of the contact forms; same schema, same allowance per address, same storage. */
+/** POST: the JSON twin of the contact forms; same schema, same service, same allowance per address. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const body = await readJsonObject(request)
-  const limiter = contactRateLimiter()
-  if (isHoneypotFilled(body)) {
-    limiter.hit(context.clientIp)
-    return json({ message: CONTACT_SENT.title }, { status: 201 })
+  const parsed = await ContactApiSchema.safeParseAsync(body)
+  const outcome = await sendContactMessage({
+    clientIp: context.clientIp,
+    source: 'api',
+    isBot: isHoneypotFilled(body),
+    fields: parsed.success ? parsed.data : null,
+  })
+  if (outcome.status === 'limited') {
+    return apiError(429, outcome.message, undefined, { headers: { 'retry-after': String(outcome.retryAfterSeconds) } })
   }
-  const limit = limiter.isLimited(context.clientIp)
-  if (limit.limited) {
-    return apiError(429, contactRateLimitMessage(limit.retryAfterSeconds), undefined, {
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
-    })
-  }
-  const value = await validateJsonBody(body, ContactApiSchema)
-  limiter.hit(context.clientIp)
-  await storeContactMessage(value, 'api')
+  if (outcome.status === 'invalid' && !parsed.success) return validationError(parsed.error)
   return json({ message: CONTACT_SENT.title }, { status: 201 })
 }

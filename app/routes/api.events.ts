@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { listActiveEvents } from '#app/models/event.server.ts'
-import { contentCollectionApi } from '#app/utils/content-admin.server.ts'
+import { contentCollectionApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: events on show, newest first, each with `id`. Never cached, so changes show at once. */
 export async function loader() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { contentItemApi, contentItemApiLoader } from '#app/utils/content-admin.server.ts'
+import { contentItemApi, contentItemApiLoader } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: one item on show, public; 404 for one taken down, a missing or a malformed id. */
 export async function loader({ params }: LoaderFunctionArgs) {

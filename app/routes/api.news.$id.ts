@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getActiveNewsArticle } from '#app/models/news-article.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
-import { contentItemApi } from '#app/utils/content-admin.server.ts'
+import { contentItemApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: one published article, or 404 for a missing, unpublished or malformed id. */
 export async function loader({ params }: LoaderFunctionArgs) {

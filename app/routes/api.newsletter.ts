@@ -1,9 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
-import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
-import { NEWSLETTER_SUBSCRIBED, newsletterRateLimiter } from '#app/utils/newsletter.server.ts'
-import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { NEWSLETTER_SUBSCRIBED, signUpForNewsletter } from '#app/services/newsletter.server.ts'
+import { apiError, methodNotAllowed, readJsonObject, validationError } from '#app/utils/api.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { NewsletterSchema } from '#app/validation/newsletter.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
@@ -12,18 +10,16 @@ export const loader = () => methodNotAllowed(['POST'])
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const body = await readJsonObject(request)
-  const limiter = newsletterRateLimiter()
-  if (isHoneypotFilled(body)) {
-    limiter.hit(context.clientIp)
-    return json({ message: NEWSLETTER_SUBSCRIBED.title }, { status: 200 })
+  const parsed = await NewsletterSchema.safeParseAsync(body)
+  const outcome = await signUpForNewsletter({
+    clientIp: context.clientIp,
+    source: 'api',
+    isBot: isHoneypotFilled(body),
+    email: parsed.success ? parsed.data.email : null,
+  })
+  if (outcome.status === 'limited') {
+    return apiError(429, outcome.message, undefined, { headers: { 'retry-after': String(outcome.retryAfterSeconds) } })
   }
-  const { email } = await validateJsonBody(body, NewsletterSchema)
-  const limit = limiter.hit(context.clientIp)
-  if (!limit.allowed) {
-    return apiError(429, tooManyAttemptsMessage(limit.retryAfterSeconds), undefined, {
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
-    })
-  }
-  await subscribeToNewsletter(email, 'api')
+  if (outcome.status === 'invalid' && !parsed.success) return validationError(parsed.error)
   return json({ message: NEWSLETTER_SUBSCRIBED.title }, { status: 200 })
 }

@@ -1,15 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getVisiblePractitioner } from '#app/models/directory.server.ts'
-import { getPractitionerById } from '#app/models/practitioner.server.ts'
-import { deleteListing, updateListing } from '#app/utils/admin-practitioners.server.ts'
+import { getVisibleListing } from '#app/services/directory/search.server.ts'
+import { getListingById } from '#app/models/listing.server.ts'
+import { deleteListing, updateListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
-import { PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
-import { PractitionerSchema } from '#app/validation/practitioner.ts'
+import { LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import { ListingSchema } from '#app/validation/listing.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
 
 /** GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const practitioner = await getVisiblePractitioner(params.id ?? '')
+  const practitioner = await getVisibleListing(params.id ?? '')
   if (!practitioner) return apiError(404, 'Practitioner not found')
   return json(practitioner)
 }
@@ -23,16 +24,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'HEAD', 'PUT', 'DELETE'])
   const admin = await requireApiAdmin(request)
-  const actor = { id: admin.id, email: admin.email }
+  const actor = auditActorOf(admin)
   const id = params.id ?? ''
   if (request.method === 'DELETE') {
     const result = await deleteListing(actor, id)
     if (!result.ok) return apiError(result.status, result.message)
-    return json({ message: PRACTITIONER_MESSAGES.deleted })
+    return json({ message: LISTING_MESSAGES.deleted })
   }
-  if (!(await getPractitionerById(id))) return apiError(404, PRACTITIONER_MESSAGES.notFound)
-  const input = await parseJsonBody(request, PractitionerSchema)
+  if (!(await getListingById(id))) return apiError(404, LISTING_MESSAGES.notFound)
+  const input = await parseJsonBody(request, ListingSchema)
   const result = await updateListing(actor, id, input, input.isActive ?? true)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
-  return json(result.practitioner)
+  return json(result.listing)
 }

@@ -1,12 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { DIRECTORY_PAGE_SIZE } from '#app/constants.ts'
-import { searchDirectory } from '#app/models/directory.server.ts'
-import { createListing } from '#app/utils/admin-practitioners.server.ts'
+import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
+import { searchDirectory } from '#app/services/directory/search.server.ts'
+import { createListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
-import { PractitionerSchema } from '#app/validation/practitioner.ts'
-import { directoryParams } from '#app/utils/directory-query.ts'
+import { ListingSchema } from '#app/validation/listing.ts'
+import { directoryParams } from '#app/domain/directory-query.ts'
 import { DirectoryQuerySchema } from '#app/validation/directory.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
 
 /**
  * GET /api/practitioners?search=&state=&specialty=: the visible listings that match, sorted by name.
@@ -34,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'HEAD', 'POST'])
   const admin = await requireApiAdmin(request)
-  const input = await parseJsonBody(request, PractitionerSchema)
-  const result = await createListing({ id: admin.id, email: admin.email }, input, input.isActive ?? true)
+  const input = await parseJsonBody(request, ListingSchema)
+  const result = await createListing(auditActorOf(admin), input, input.isActive ?? true)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
-  return json(result.practitioner, { status: 201 })
+  return json(result.listing, { status: 201 })
 }

@@ -5,6 +5,7 @@ import { PageSection } from '#app/components/public/page-section.tsx'
 import { site } from '#app/config/site.ts'
 import { disclaimerPoints } from '#app/content/disclaimer.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { contactFormPath } from '#app/config/paths.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -59,7 +60,7 @@ export default function Disclaimer() {
           </p>
           <p>
             Questions or concerns about a listed practitioner? Please{' '}
-            <Link to="/contact?subject=complaint#contact-form" className="link">
+            <Link to={contactFormPath({ subject: 'complaint' })} className="link">
               contact us
             </Link>
             .

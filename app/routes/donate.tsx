@@ -16,8 +16,9 @@ import {
   transparency,
 } from '#app/content/donate.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 import { formatRinggit, parseDonationAmount } from '#app/validation/donation.ts'
+import { contactFormPath, paths } from '#app/config/paths.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -28,7 +29,6 @@ export const meta: MetaFunction = ({ location, matches }) =>
     matches,
   })
 
-const donateLink = (amount: number) => `/donate?amount=${amount}#how-to-donate`
 
 export default function Donate() {
   const [searchParams] = useSearchParams()
@@ -52,7 +52,7 @@ export default function Donate() {
               <p className="text-2xl font-bold text-brand-900">{formatRinggit(tier.amount)}</p>
               <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-700">{tier.category}</p>
               <p className="mt-2 flex-1 text-sm text-slate-700">{tier.impact}</p>
-              <Link to={donateLink(tier.amount)} className="btn-primary mt-4">
+              <Link to={paths.donateAmount(tier.amount)} className="btn-primary mt-4">
                 Donate {formatRinggit(tier.amount)}
               </Link>
             </li>
@@ -61,7 +61,7 @@ export default function Donate() {
 
         <div id="donate-amount" className="card mt-8 max-w-xl">
           <h3 className="text-lg font-semibold text-slate-900">Give another amount</h3>
-          <Form method="get" action="/donate#how-to-donate" className="mt-3">
+          <Form method="get" action={paths.donateHowTo} className="mt-3">
             <label htmlFor="custom-amount" className="mb-1 block text-sm font-medium text-slate-800">
               Amount in ringgit
             </label>
@@ -235,7 +235,7 @@ export default function Donate() {
           <InPageLink hash="#impact-tiers" className="btn-primary">
             Make a Donation
           </InPageLink>
-          <Link to="/contact?subject=general#contact-form" className="btn-secondary">
+          <Link to={contactFormPath({ subject: 'general' })} className="btn-secondary">
             Contact Us
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { now } from '#app/utils/clock.ts'
-import { cpdCsvFilename, cpdEntriesCsv } from '#app/utils/cpd-records.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { now } from '#app/domain/clock.ts'
+import { cpdCsvFilename, cpdEntriesCsv } from '#app/domain/cpd-records.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * GET /member-dashboard/cpd.csv: every entry of the signed-in member, with its status, for an audit.
@@ -12,7 +13,7 @@ import { toMalaysiaDay } from '#app/utils/misc.ts'
  * form while the file downloads).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { redirectTo: '/member-dashboard' })
+  const user = await requireUser(request, { redirectTo: paths.dashboard })
   const entries = await listCpdEntriesForUser(user.id)
   const filename = cpdCsvFilename(user.membershipId, toMalaysiaDay(now()))
   return new Response(cpdEntriesCsv(entries), {

@@ -4,8 +4,9 @@ import { Badge } from '#app/components/public/badge.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection, TickList } from '#app/components/public/page-section.tsx'
 import { applicationSteps, formatFee, membershipTypes, whyJoin } from '#app/content/membership.ts'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { paths } from '#app/config/paths.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -107,10 +108,10 @@ export default function Membership() {
             Apply online in a few minutes, or sign in to your member portal to update your profile and record CPD.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to="/register" className="btn-primary">
+            <Link to={paths.register} className="btn-primary">
               Apply for Membership
             </Link>
-            <Link to="/login" className="btn-secondary">
+            <Link to={paths.login} className="btn-secondary">
               Member Login
             </Link>
           </div>

@@ -12,6 +12,7 @@ import {
   researchPapers,
 } from '#app/content/resources.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { contactFormPath, paths } from '#app/config/paths.ts'
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
@@ -62,7 +63,7 @@ export default function Resources() {
           {query ? (
             <p className="mt-3 text-sm text-slate-700" role="status">
               {total} resource{total === 1 ? '' : 's'} found for “{query}”.{' '}
-              <Link to="/resources" className="link">
+              <Link to={paths.resources} className="link">
                 Show all resources
               </Link>
             </p>
@@ -146,7 +147,7 @@ export default function Resources() {
         <div className="container-page py-12">
           <p className="text-slate-700">
             No resources match your search. Try a different word, or{' '}
-            <Link to="/contact?subject=general#contact-form" className="link">
+            <Link to={contactFormPath({ subject: 'general' })} className="link">
               ask us
             </Link>
             .
@@ -161,10 +162,10 @@ export default function Resources() {
             <TickList items={memberResources} className="mt-3 text-slate-700" />
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/login" className="btn-primary">
+            <Link to={paths.login} className="btn-primary">
               Member Login
             </Link>
-            <Link to="/membership" className="btn-secondary">
+            <Link to={paths.membership} className="btn-secondary">
               Become a member
             </Link>
           </div>

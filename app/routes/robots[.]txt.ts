@@ -1,5 +1,5 @@
 import { getEnv } from '#app/utils/env.server.ts'
-import { renderRobots } from '#app/utils/sitemap.server.ts'
+import { renderRobots } from '#app/services/sitemap.server.ts'
 
 export function loader() {
   return new Response(renderRobots(getEnv().publicUrl.replace(/\/$/, '')), {

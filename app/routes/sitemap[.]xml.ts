@@ -1,5 +1,5 @@
 import { getEnv } from '#app/utils/env.server.ts'
-import { getSitemapEntries, renderSitemap } from '#app/utils/sitemap.server.ts'
+import { getSitemapEntries, renderSitemap } from '#app/services/sitemap.server.ts'
 
 export async function loader() {
   const xml = renderSitemap(getEnv().publicUrl.replace(/\/$/, ''), await getSitemapEntries())

@@ -4,27 +4,12 @@
  * the reserved `.example` domain so that no real inbox can be reached.
  */
 
-export interface DemoPractitioner {
-  salutation: string
-  name: string
-  title: string
-  businessName: string
-  membershipId: string
-  email: string
-  state: string
-  country: string
-  location: string
-  experience: number
-  phone: string
-  certification: string
-  specialties: string[]
-  description: string
-  /** Integer tenths from 0 to 100 (87 means 8.7/10); 0 means no reviews yet. */
-  rating: number
-  reviewCount: number
-}
+import type { ListingValues } from '#app/domain/listing.ts'
 
-export const demoPractitioners: DemoPractitioner[] = [
+/** A listing of the demo directory: every field but the picture (the default) and the active flag (active). */
+export type DemoListing = Omit<ListingValues, 'imageUrl' | 'isActive'>
+
+export const demoListings: DemoListing[] = [
   {
     salutation: 'Dr.',
     name: 'Juliana Gontusan',

@@ -1,19 +1,19 @@
-import { LOCATIONS, MALAYSIAN_LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
+import { LOCATIONS, MALAYSIAN_LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { Event } from '#app/models/event.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
 import { InternationalPartner } from '#app/models/international-partner.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
-import { afterDirectoryChange } from './directory-hooks.server.ts'
 import {
   demoEvents,
   demoGalleries,
   demoInternationalPartners,
   demoLocalPartners,
   demoNews,
-  demoPractitioners,
+  demoListings,
   demoTraining,
 } from './demo-content.ts'
 
@@ -35,7 +35,7 @@ async function insertMissing<T extends object>(
 /** Adds the demo content that is not there yet. Safe to run any number of times. */
 export async function seedDemoContent(): Promise<SeedCounts> {
   const counts: SeedCounts = {
-    practitioners: await insertMissing(Practitioner, 'membershipId', demoPractitioners),
+    practitioners: await insertMissing(Listing, 'membershipId', demoListings),
     news: await insertMissing(
       NewsArticle,
       'title',
@@ -47,14 +47,15 @@ export async function seedDemoContent(): Promise<SeedCounts> {
     internationalPartners: await insertMissing(InternationalPartner, 'name', demoInternationalPartners),
     training: await insertMissing(TrainingProgramme, 'title', demoTraining),
   }
-  if (counts.practitioners) await afterDirectoryChange()
+  // Written in bulk past the model's functions: tell the directory, here and in a running app.
+  if (counts.practitioners) await invalidateDirectory()
   return counts
 }
 
 /** On first start the database is empty: fill it with the demo content. */
 export async function seedDemoContentIfEmpty(): Promise<boolean> {
   const [practitioners, news] = await Promise.all([
-    Practitioner.estimatedDocumentCount(),
+    Listing.estimatedDocumentCount(),
     NewsArticle.estimatedDocumentCount(),
   ])
   if (practitioners > 0 || news > 0) return false
@@ -92,10 +93,10 @@ function highestMembershipNumber(ids: unknown[]) {
 }
 
 /** Adds `count` generated practitioners after the highest membership ID, in batches, for benchmarks. */
-export async function seedBulkPractitioners(count: number, seed = 42): Promise<number> {
+export async function seedBulkListings(count: number, seed = 42): Promise<number> {
   const next = random(seed)
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!
-  let number = highestMembershipNumber(await Practitioner.distinct('membershipId'))
+  let number = highestMembershipNumber(await Listing.distinct('membershipId'))
   const batchSize = 1000
   for (let done = 0; done < count; done += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - done) }, () => {
@@ -127,8 +128,8 @@ export async function seedBulkPractitioners(count: number, seed = 42): Promise<n
         reviewCount: rated ? 1 + Math.floor(next() * 80) : 0,
       }
     })
-    await Practitioner.insertMany(batch, { ordered: false })
+    await Listing.insertMany(batch, { ordered: false })
   }
-  await afterDirectoryChange()
+  await invalidateDirectory()
   return count
 }

@@ -14,10 +14,11 @@ import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
 import { isProduction } from './env.server.ts'
 import { parseSubmission } from './form-submission.server.ts'
-import { safeRedirect } from './misc.ts'
+import { safeRedirect } from './safe-redirect.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { getAuthCookie, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
+import { loginPath, paths } from '#app/config/paths.ts'
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -109,8 +110,8 @@ export async function getUserId(request: Request) {
 
 function loginRedirect(request: Request, redirectTo?: string) {
   const url = new URL(request.url)
-  const target = safeRedirect(redirectTo ?? `${url.pathname}${url.search}`, '/member-dashboard')
-  return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`)
+  const target = safeRedirect(redirectTo ?? `${url.pathname}${url.search}`, paths.dashboard)
+  return redirect(loginPath(target))
 }
 
 /** For pages: the signed-in user, or a redirect to /login that comes back here afterwards. */
@@ -128,7 +129,7 @@ export async function requireCurrentSession(request: Request) {
 
 /** For pages only the signed-out may use (login, register). */
 export async function requireAnonymous(request: Request) {
-  if (await getCurrentSession(request)) throw redirect('/member-dashboard')
+  if (await getCurrentSession(request)) throw redirect(paths.dashboard)
 }
 
 /** For JSON endpoints: the session, or a 401 JSON answer. */
@@ -154,7 +155,7 @@ export async function endCurrentSession(request: Request) {
 }
 
 /** Ends this request's session, clears the cookie and sends the browser on. */
-export async function logout(request: Request, redirectTo = '/') {
+export async function logout(request: Request, redirectTo: string = paths.home) {
   await endCurrentSession(request)
   throw redirect(safeRedirect(redirectTo), { headers: { 'set-cookie': await destroySessionCookie() } })
 }

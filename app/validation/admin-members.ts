@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MEMBERSHIP_STATUSES } from '#app/constants.ts'
+import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from './admin-messages.ts'
 
 /**

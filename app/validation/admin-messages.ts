@@ -1,13 +1,15 @@
+import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
+
 /**
  * Texts of the administration pages that the pages show as well as the actions and the API answer
  * with (spec sections 5 and 8). Free of zod, so a page can show them without loading the schemas.
  */
 
-export const PRACTITIONER_MESSAGES = {
+export const LISTING_MESSAGES = {
   nameAndEmailRequired: 'Name and email are required',
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email address',
-  membershipIdFormat: 'Membership ID must look like EMP001',
+  membershipIdFormat: MEMBERSHIP_ID_FORMAT_MESSAGE,
   membershipIdTaken: 'This membership ID is already listed',
   notFound: 'Practitioner not found',
   created: 'Member created successfully',
@@ -41,4 +43,16 @@ export const CPD_REVIEW_MESSAGES = {
   notFound: 'CPD entry not found',
   alreadyReviewed: 'These entries had already been reviewed by someone else, so they were left as they were',
   reviewFailed: 'Failed to save the review',
+} as const
+
+export const INBOX_MESSAGES = {
+  markedHandled: 'Message marked as handled',
+  markedUnhandled: 'Message marked as not handled',
+  deleted: 'Message deleted',
+  updateFailed: 'Failed to update message',
+  deleteFailed: 'Failed to delete message',
+  messageGone: 'This message no longer exists. It may have been deleted already.',
+  subscriberRemoved: 'Subscriber removed',
+  removeFailed: 'Failed to remove subscriber',
+  subscriberGone: 'This address is no longer on the list. It may have been removed already.',
 } as const

@@ -5,8 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
-} from '#app/constants.ts'
-import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
+} from '#app/domain/constants.ts'
+import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import {
   BIO_MAX_LENGTH,
@@ -25,8 +25,7 @@ import {
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from './form-constraints.ts'
-
-export { INVALID_RESET_LINK_MESSAGE, NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from './auth-messages.ts'
+import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
 
 /**
  * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
@@ -34,6 +33,9 @@ export { INVALID_RESET_LINK_MESSAGE, NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from './
  * every required field has the same words as its `required_error`. The limits live in
  * form-constraints.ts, which the pages use for their native constraints.
  */
+
+const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters'
+const MEMBERSHIP_ID_REQUIRED = 'Membership ID is required'
 
 const email = z
   .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
@@ -64,7 +66,7 @@ const location = optionalText(LOCATION_MAX_LENGTH).refine(
 
 export const LoginSchema = z.object({
   email,
-  password: password('Password must be at least 6 characters'),
+  password: password(PASSWORD_TOO_SHORT),
   redirectTo: z.string().optional(),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
@@ -83,15 +85,15 @@ export const RegisterSchema = z.object({
     .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
-  password: password('Password must be at least 6 characters'),
+  password: password(PASSWORD_TOO_SHORT),
   membershipId: z
-    .string({ required_error: 'Membership ID is required', invalid_type_error: 'Membership ID is required' })
+    .string({ required_error: MEMBERSHIP_ID_REQUIRED, invalid_type_error: MEMBERSHIP_ID_REQUIRED })
     .trim()
     .toUpperCase()
-    .min(1, 'Membership ID is required')
+    .min(1, MEMBERSHIP_ID_REQUIRED)
     .max(MEMBERSHIP_ID_MAX_LENGTH, `Membership ID must be at most ${MEMBERSHIP_ID_MAX_LENGTH} characters`)
     // Checked only once it is not empty, so an empty field shows one message, not two.
-    .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, 'Membership ID must look like EMP001')),
+    .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, MEMBERSHIP_ID_FORMAT_MESSAGE)),
   membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
     errorMap: (issue) => ({
       message: issue.code === 'invalid_enum_value' ? 'Select a membership type from the list' : 'Membership type is required',
@@ -122,8 +124,8 @@ export const ResetPasswordSchema = z
       .trim()
       .min(1, 'Reset token is required')
       .max(TOKEN_MAX_LENGTH, 'Reset token is required'),
-    newPassword: password('Password must be at least 6 characters'),
-    confirmPassword: password('Password must be at least 6 characters'),
+    newPassword: password(PASSWORD_TOO_SHORT),
+    confirmPassword: password(PASSWORD_TOO_SHORT),
   })
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
-import { contactFormLink, contactPrefill } from '#app/utils/contact-links.ts'
+import { contactFormPath as contactFormLink } from '#app/config/paths.ts'
+import { contactPrefill } from '#app/domain/contact-links.ts'
 import { ContactApiSchema, ContactPageSchema, HomeContactSchema } from './contact.ts'
 
 /** The field errors of a refused submission (undefined when it was accepted). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTACT_PAGE_SUBJECTS, CONTACT_SUBJECT_VALUES, HOME_CONTACT_SUBJECTS } from '#app/constants.ts'
+import { CONTACT_PAGE_SUBJECTS, CONTACT_SUBJECT_VALUES, HOME_CONTACT_SUBJECTS } from '#app/domain/constants.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-constraints.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { CONTENT_TYPE_INFO, CONTENT_TYPES, type ContentType } from '#app/utils/content-types.ts'
+import { CONTENT_TYPE_INFO, CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
 import { CONTENT_CONSTRAINTS, CONTENT_SCHEMAS, formSchemaOf, NewsArticleSchema } from './content.ts'
 
 /** The messages per field, as the JSON API reports them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ContentType, FormConstraint } from '#app/utils/content-types.ts'
+import { type ContentType, type FormConstraint, GALLERY_IMAGES_MAX } from '#app/domain/content-types.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import {
   CONTENT_DATE_TEXT_MAX_LENGTH,
@@ -10,7 +10,6 @@ import {
   EVENT_TYPE_MAX_LENGTH,
   GALLERY_CONSTRAINT,
   GALLERY_DESCRIPTION_MAX_LENGTH,
-  GALLERY_IMAGES_MAX,
   IMAGE_URL_MAX_LENGTH,
   INTERNATIONAL_PARTNER_CONSTRAINT,
   LOCAL_PARTNER_CONSTRAINT,
@@ -68,8 +67,12 @@ const flag = (label: string, fallback: boolean) =>
 /** Shown on the public pages and in the public API; an inactive item is kept but hidden. */
 const isActive = flag('Active', true)
 
+const title = requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH)
+const description = requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH)
+const dateText = requiredText('Date is required', CONTENT_DATE_TEXT_MAX_LENGTH)
+
 export const NewsArticleSchema = z.object({
-  title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
+  title,
   excerpt: requiredText('Excerpt is required', NEWS_EXCERPT_MAX_LENGTH),
   content: optionalText(NEWS_CONTENT_MAX_LENGTH),
   date: newsDate,
@@ -81,8 +84,8 @@ export const NewsArticleSchema = z.object({
 })
 
 export const EventSchema = z.object({
-  title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
-  date: requiredText('Date is required', CONTENT_DATE_TEXT_MAX_LENGTH),
+  title,
+  date: dateText,
   location: requiredText('Location is required', EVENT_LOCATION_MAX_LENGTH),
   type: requiredText('Type is required', EVENT_TYPE_MAX_LENGTH),
   description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH),
@@ -90,7 +93,7 @@ export const EventSchema = z.object({
 })
 
 export const GallerySchema = z.object({
-  title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
+  title,
   description: requiredText('Description is required', GALLERY_DESCRIPTION_MAX_LENGTH),
   images: z
     .number({ invalid_type_error: CONTENT_MESSAGES.imagesWhole })
@@ -98,14 +101,14 @@ export const GallerySchema = z.object({
     .min(0, CONTENT_MESSAGES.imagesNegative)
     .max(GALLERY_IMAGES_MAX, CONTENT_MESSAGES.imagesTooMany)
     .default(0),
-  date: requiredText('Date is required', CONTENT_DATE_TEXT_MAX_LENGTH),
+  date: dateText,
   isActive,
 })
 
 export const LocalPartnerSchema = z.object({
   name: requiredText('Name is required', PARTNER_NAME_MAX_LENGTH),
   type: requiredText('Type is required', PARTNER_TYPE_MAX_LENGTH),
-  description: requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH),
+  description,
   focus: requiredText('Focus is required', PARTNER_FOCUS_MAX_LENGTH),
   status: requiredText('Status is required', PARTNER_STATUS_MAX_LENGTH),
   isActive,
@@ -116,8 +119,8 @@ export const InternationalPartnerSchema = LocalPartnerSchema.extend({
 })
 
 export const TrainingProgrammeSchema = z.object({
-  title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
-  description: requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH),
+  title,
+  description,
   duration: requiredText('Duration is required', TRAINING_DURATION_MAX_LENGTH),
   level: requiredText('Level is required', TRAINING_LEVEL_MAX_LENGTH),
   provider: requiredText('Provider is required', TRAINING_PROVIDER_MAX_LENGTH),

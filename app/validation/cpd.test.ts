@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { CPD_CATEGORIES } from '#app/constants.ts'
-import { setTestClock } from '#app/utils/clock.ts'
+import { CPD_CATEGORIES } from '#app/domain/constants.ts'
+import { setTestClock } from '#app/domain/clock.ts'
 import { cpdDayOf, CpdEntrySchema } from './cpd.ts'
 
 /** The messages per field, as the JSON API reports them. */

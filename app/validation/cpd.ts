@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CPD_CATEGORIES, CPD_HOURS } from '#app/constants.ts'
-import { now } from '#app/utils/clock.ts'
-import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
+import { now } from '#app/domain/clock.ts'
+import { CPD_CATEGORIES, CPD_HOURS } from '#app/domain/constants.ts'
+import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { directoryParams } from '#app/utils/directory-query.ts'
+import { directoryParams } from '#app/domain/directory-query.ts'
 import { DirectoryQuerySchema, parseDirectoryQueryLeniently } from './directory.ts'
 
 const params = (query: string) => new URLSearchParams(query)

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { DIRECTORY_API_MAX_LIMIT } from '#app/constants.ts'
-import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/utils/directory-query.ts'
+import { DIRECTORY_API_MAX_LIMIT } from '#app/domain/constants.ts'
+import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/domain/directory-query.ts'
 
 /**
  * The directory's query: `/find-practitioner?search=&state=&specialty=&page=` and
  * `/api/practitioners?search=&state=&specialty=&page=&limit=`. Filters are plain text; the search never
  * becomes a pattern or a query operator (it is matched with a substring test in memory). The helpers
- * the browser needs too live in app/utils/directory-query.ts, so that zod stays out of the page's JS.
+ * the browser needs too live in app/domain/directory-query.ts, so that zod stays out of the page's JS.
  */
 
 export const PAGE_MESSAGE = 'Page must be a whole number of 1 or more'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 
 /**
  * Field builders shared by the schemas in this folder. Conform sends an empty field as `undefined` and

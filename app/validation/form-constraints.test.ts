@@ -37,7 +37,7 @@ import {
   RESET_PASSWORD_CONSTRAINT,
 } from './form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
-import { PractitionerSchema } from './practitioner.ts'
+import { ListingSchema } from './listing.ts'
 
 /** The browser's constraints must be exactly the schema's required and length rules. */
 function lengthRules(constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number }>) {
@@ -56,7 +56,7 @@ test.each([
   ['reset password', ResetPasswordSchema, RESET_PASSWORD_CONSTRAINT],
   ['change password', ChangePasswordSchema, CHANGE_PASSWORD_CONSTRAINT],
   ['profile', ProfileSchema, PROFILE_CONSTRAINT],
-  ['practitioner listing', PractitionerSchema, PRACTITIONER_CONSTRAINT],
+  ['practitioner listing', ListingSchema, PRACTITIONER_CONSTRAINT],
   ['CPD review', CpdBulkReviewSchema, CPD_REVIEW_CONSTRAINT],
   ['news article', NewsArticleSchema, NEWS_ARTICLE_CONSTRAINT],
   ['event', EventSchema, EVENT_CONSTRAINT],

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#app/constants.ts'
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#app/domain/constants.ts'
 
 /**
  * The native constraints (required, minLength, maxLength) of the public and account forms, for the
@@ -116,7 +116,6 @@ export const NEWS_CATEGORY_MAX_LENGTH = 80
 export const EVENT_LOCATION_MAX_LENGTH = 200
 export const EVENT_TYPE_MAX_LENGTH = 60
 export const GALLERY_DESCRIPTION_MAX_LENGTH = 2000
-export const GALLERY_IMAGES_MAX = 100000
 export const PARTNER_NAME_MAX_LENGTH = 200
 export const PARTNER_TYPE_MAX_LENGTH = 100
 export const PARTNER_FOCUS_MAX_LENGTH = 300

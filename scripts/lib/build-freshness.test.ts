@@ -17,7 +17,7 @@ function write(file: string, secondsAgo: number) {
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'empam-build-freshness-'))
   write('app/root.tsx', 300)
-  write('app/utils/clock.ts', 200)
+  write('app/domain/clock.ts', 200)
   write('server/create-app.ts', 300)
   write('server.ts', 300)
 })

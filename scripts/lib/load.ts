@@ -1,5 +1,5 @@
-import { CPD_CATEGORIES } from '#app/constants.ts'
-import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
+import { CPD_CATEGORIES } from '#app/domain/constants.ts'
+import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { SCRATCH_MEMBER_PASSWORD } from './scratch-site.ts'
 
 export type Kind = 'browse' | 'search' | 'sign-in' | 'cpd-write'

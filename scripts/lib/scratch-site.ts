@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { CPD_CATEGORIES } from '#app/constants.ts'
+import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import '#app/models/index.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { seedBulkPractitioners, seedDemoContent } from '#app/seed/seed.server.ts'
+import { seedBulkListings, seedDemoContent } from '#app/seed/seed.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import { ensureIndexes } from '#server/database.ts'
@@ -54,7 +54,7 @@ export async function startScratchSite({
   await ensureIndexes(db)
 
   await seedDemoContent()
-  if (practitioners) await seedBulkPractitioners(practitioners)
+  if (practitioners) await seedBulkListings(practitioners)
   const passwordHash = await hashPassword(SCRATCH_MEMBER_PASSWORD)
   const accounts = Array.from({ length: members }, (_, i) => {
     const n = String(i + 1).padStart(4, '0')

@@ -7,7 +7,7 @@ import { InternationalPartner } from '#app/models/international-partner.server.t
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
-import { CONTENT_TYPE_INFO, type ContentType } from '#app/utils/content-types.ts'
+import { CONTENT_TYPE_INFO, type ContentType } from '#app/domain/content-types.ts'
 import {
   adminSession,
   expectPage,

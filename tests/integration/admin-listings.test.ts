@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { site } from '#app/config/site.ts'
-import { invalidateDirectory } from '#app/models/directory.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { auditOf, createListing, expectPage, follow, inputValue, adminSession } from '#tests/admin-helpers.ts'
 import { createUser } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
@@ -48,7 +48,7 @@ function listingForm(overrides: Record<string, string> = {}) {
   }
 }
 
-const stored = (id: string) => Practitioner.findById(id).lean()
+const stored = (id: string) => Listing.findById(id).lean()
 const visibleIds = async () =>
   ((await (await get(server.baseUrl, '/api/practitioners')).json()) as Array<{ id: string }>).map((p) => p.id)
 
@@ -102,7 +102,7 @@ describe('/admin', () => {
     const listing = await createListing({ name: 'Versioned Vera' })
     expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Vera')
     // Written straight through the model, as another process would, without bumping the version: not seen yet.
-    await Practitioner.updateOne({ _id: listing.id }, { $set: { name: 'Versioned Valerie' } })
+    await Listing.updateOne({ _id: listing.id }, { $set: { name: 'Versioned Valerie' } })
     expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Vera')
     await invalidateDirectory()
     expectPage(await html('/admin?search=Versioned', cookie)).toContain('Versioned Valerie')
@@ -151,7 +151,7 @@ describe('adding a listing (the form)', () => {
     expect(response).toHaveRedirect('/admin')
     expectPage(await follow(server.baseUrl, response, cookie)).toContain('Member created successfully')
 
-    const saved = await Practitioner.findOne({ email: 'weijie@example.com' }).lean()
+    const saved = await Listing.findOne({ email: 'weijie@example.com' }).lean()
     expect(saved).toMatchObject({
       name: 'Lim Wei Jie',
       membershipId: `EMP${Number(listed.slice(3)) + 1}`,
@@ -159,7 +159,7 @@ describe('adding a listing (the form)', () => {
       rating: 0,
       reviewCount: 0,
       phone: '',
-      imageUrl: site.defaultPractitionerImage,
+      imageUrl: site.defaultListingImage,
       specialties: ['Energy Medicine'],
       experience: 0,
       isActive: true,
@@ -181,7 +181,7 @@ describe('adding a listing (the form)', () => {
       { cookie },
     )
     expect(response.status).toBe(302)
-    const saved = await Practitioner.findOne({ membershipId }).lean()
+    const saved = await Listing.findOne({ membershipId }).lean()
     expect(saved).toMatchObject({
       salutation: 'Dr.',
       name: 'Siti Aminah binti Yusof',
@@ -199,7 +199,7 @@ describe('adding a listing (the form)', () => {
 
   test('without name and email: "Name and email are required", the field messages, what was typed kept, nothing stored', async () => {
     const { cookie } = await adminSession()
-    const before = await Practitioner.countDocuments()
+    const before = await Listing.countDocuments()
     const response = await postForm(
       server.baseUrl,
       '/admin/practitioners/new',
@@ -212,7 +212,7 @@ describe('adding a listing (the form)', () => {
     expectPage(markup).toContain('Name is required')
     expectPage(markup).toContain('Invalid email address')
     expect(inputValue(markup, 'businessName')).toBe('Kept Practice Name')
-    expect(await Practitioner.countDocuments()).toBe(before)
+    expect(await Listing.countDocuments()).toBe(before)
   })
 
   test('another bad field: "Failed to create member: {message}"', async () => {
@@ -225,13 +225,13 @@ describe('adding a listing (the form)', () => {
   test('a membership ID already listed: 409, the alert and the field message, nothing stored', async () => {
     const { cookie } = await adminSession()
     const existing = await createListing()
-    const before = await Practitioner.countDocuments()
+    const before = await Listing.countDocuments()
     const response = await postForm(server.baseUrl, '/admin/practitioners/new', listingForm({ membershipId: existing.membershipId }), { cookie })
     expect(response.status).toBe(409)
     const markup = await response.text()
     expectPage(markup).toContain('Failed to create member: This membership ID is already listed')
     expectPage(markup).toMatch(/id="[^"]*membershipId-error"[^>]*><li[^>]*>This membership ID is already listed/)
-    expect(await Practitioner.countDocuments()).toBe(before)
+    expect(await Listing.countDocuments()).toBe(before)
   })
 
   test('back to the list it came from, and never to another site', async () => {
@@ -276,7 +276,7 @@ describe('editing and deleting a listing (the pages)', () => {
     )
     expect(response).toHaveRedirect('/admin')
     expectPage(await follow(server.baseUrl, response, cookie)).toContain('Member updated successfully')
-    expect(await stored(listing.id)).toMatchObject({ location: 'Penampang, Malaysia', rating: 95, imageUrl: site.defaultPractitionerImage })
+    expect(await stored(listing.id)).toMatchObject({ location: 'Penampang, Malaysia', rating: 95, imageUrl: site.defaultListingImage })
     const records = await auditOf('practitioner', listing.id)
     expect(records.map((r) => r.action)).toEqual(['updated'])
     expect(records[0]!.summary).toMatch(/location/)
@@ -336,7 +336,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
       rating: 0,
       reviewCount: 0,
       phone: '',
-      imageUrl: site.defaultPractitionerImage,
+      imageUrl: site.defaultListingImage,
       specialties: ['Water/Beverage'],
       isActive: true,
     })
@@ -362,7 +362,7 @@ describe('POST /api/practitioners, PUT and DELETE /api/practitioners/{id}', () =
       message: 'This membership ID is already listed',
       fieldErrors: { membershipId: ['This membership ID is already listed'] },
     })
-    expect(await Practitioner.countDocuments({ membershipId: existing.membershipId })).toBe(1)
+    expect(await Listing.countDocuments({ membershipId: existing.membershipId })).toBe(1)
 
     const garbled = await sendJson(server.baseUrl, 'POST', '/api/practitioners', '{"name":', { token })
     expect(garbled.status).toBe(400)

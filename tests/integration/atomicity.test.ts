@@ -1,9 +1,9 @@
 import mongoose from 'mongoose'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { invalidateDirectory, readDirectoryVersion } from '#app/models/directory.server.ts'
+import { invalidateDirectory, readDirectoryVersion } from '#app/models/directory-version.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { confirmEmailVerification, sendEmailVerification } from '#app/utils/email-verification.server.ts'
-import { requestPasswordReset, resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
+import { confirmEmailVerification, sendEmailVerification } from '#app/services/email-verification.server.ts'
+import { requestPasswordReset, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
 import { createUser } from '#tests/factories.ts'
 
 /**

@@ -14,7 +14,7 @@ import { InternationalPartner } from '#app/models/international-partner.server.t
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User } from '#app/models/user.server.ts'
 import {
@@ -233,7 +233,7 @@ const TABLE: Row[] = [
   page('routes/admin._index', '/admin', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['listing'] }),
   page('routes/admin.practitioners.new', '/admin/practitioners/new', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     body: () => listingForm,
-    counts: models(Practitioner, AuditLog),
+    counts: models(Listing, AuditLog),
   }),
   page('routes/admin.practitioners.$id.edit', '/admin/practitioners/:listing/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     body: () => listingForm,
@@ -267,23 +267,23 @@ const TABLE: Row[] = [
   page('routes/admin-content_.$type.$id.delete', '/admin-content/news/:news/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
     counts: models(AuditLog),
   }),
-  page('routes/admin_.messages', '/admin/messages?show=unhandled', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
+  page('routes/admin.messages', '/admin/messages?show=unhandled', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
     uses: ['message'],
     body: (fx) => ({ intent: 'mark-handled', id: fx.get('message') }),
     counts: models(AuditLog),
   }),
-  page('routes/admin_.messages_.$id.delete', '/admin/messages/:message/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
+  page('routes/admin.messages_.$id.delete', '/admin/messages/:message/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
     counts: models(AuditLog),
   }),
-  page('routes/admin_.messages_.subscribers', '/admin/messages/subscribers', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['subscriber'] }),
-  page('routes/admin_.messages_.subscribers_.$id.delete', '/admin/messages/subscribers/:subscriber/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/subscribers' }, {
+  page('routes/admin.messages_.subscribers', '/admin/messages/subscribers', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['subscriber'] }),
+  page('routes/admin.messages_.subscribers_.$id.delete', '/admin/messages/subscribers/:subscriber/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/subscribers' }, {
     counts: models(AuditLog),
   }),
-  file('routes/admin_.messages_.subscribers[.]csv', '/admin/messages/subscribers.csv', { GET: 'login 403 403 ok', writes: '405' }, {
+  file('routes/admin.messages_.subscribers[.]csv', '/admin/messages/subscribers.csv', { GET: 'login 403 403 ok', writes: '405' }, {
     uses: ['subscriber'],
     returnTo: '/admin/messages/subscribers',
   }),
-  page('routes/admin_.audit', '/admin/audit?page=1', { GET: 'login 403 403 ok', writes: '405' }),
+  page('routes/admin.audit', '/admin/audit?page=1', { GET: 'login 403 403 ok', writes: '405' }),
 
   // The JSON API: accounts
   api('routes/api.auth.login', '/api/auth/login', { POST: 'ok', GET: '405', writes: '405' }, {
@@ -340,7 +340,7 @@ const TABLE: Row[] = [
   }),
   api('routes/api.practitioners', '/api/practitioners', { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
     body: () => listingJson,
-    counts: models(Practitioner, AuditLog),
+    counts: models(Listing, AuditLog),
   }),
   api('routes/api.practitioners.$id', '/api/practitioners/:listing', { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
     body: () => listingJson,

@@ -169,6 +169,17 @@ describe('the allowance of 5 messages an hour per address', () => {
     // Another address is not affected.
     expect(await postForm(server.baseUrl, '/?index', homeForm())).toHaveRedirect('/')
   })
+
+  test('counts a bot as it counts a person, and refuses it past the allowance as it refuses a person', async () => {
+    const ip = newClientIp()
+    for (let i = 0; i < 5; i++) {
+      expect(await postForm(server.baseUrl, '/?index', homeForm({ website: 'http://spam.example' }), { ip })).toHaveRedirect('/')
+    }
+    const bot = homeForm({ website: 'http://spam.example' })
+    expect((await postForm(server.baseUrl, '/?index', bot, { ip })).status).toBe(429)
+    expect((await sendJson(server.baseUrl, 'POST', '/api/contact', homeForm(), { ip })).status).toBe(429)
+    expect(await ContactMessage.countDocuments({ email: bot.email })).toBe(0)
+  })
 })
 
 describe('POST /api/contact', () => {

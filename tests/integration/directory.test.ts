@@ -4,13 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import mongoose from 'mongoose'
 import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import {
-  DirectoryState,
-  getDirectorySnapshot,
-  invalidateDirectory,
-  listDirectorySitemapEntries,
-} from '#app/models/directory.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { DirectoryState, invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { getDirectorySnapshot } from '#app/services/directory/snapshot.server.ts'
+import { listDirectorySitemapEntries } from '#app/services/directory/search.server.ts'
+import { Listing as ListingModel } from '#app/models/listing.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { createPractitioner, createUser } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'
@@ -85,7 +82,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   const fixtures = [...perlis, lotus, noPhone, inactive].map((listing) => listing.id)
-  const added = await Practitioner.deleteMany({ _id: { $nin: fixtures } })
+  const added = await ListingModel.deleteMany({ _id: { $nin: fixtures } })
   if (added.deletedCount) await invalidateDirectory()
 })
 
@@ -364,7 +361,7 @@ describe('keeping the snapshot current', () => {
     expect(cardNames(html)).toEqual(['Newly Nadia'])
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(200)
 
-    await Practitioner.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
+    await ListingModel.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
     await invalidateDirectory()
     expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(404)

@@ -5,7 +5,7 @@ import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.t
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { HONEYPOT_FIELD } from '#app/utils/honeypot-field.ts'
+import { HONEYPOT_FIELD } from '#app/utils/honeypot.ts'
 import { createUser } from '#tests/factories.ts'
 import { cookiesFrom, get, postForm, sendJson } from '#tests/http.ts'
 import { readOutbox, waitForMail } from '#tests/mail.ts'

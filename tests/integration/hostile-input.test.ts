@@ -6,9 +6,9 @@ import mongoose from 'mongoose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
-import { CONTENT_TYPES, type ContentType } from '#app/utils/content-types.ts'
-import { sendEmailVerification } from '#app/utils/email-verification.server.ts'
-import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
+import { CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
+import { sendEmailVerification } from '#app/services/email-verification.server.ts'
+import { requestPasswordReset } from '#app/services/password-reset.server.ts'
 import { DEFAULT_DATABASE_CHECKS, documentProblems, findInvalidDocuments, type DocumentProblem } from '#tests/stored-documents.ts'
 import { adminSession, createListing, memberSession } from '#tests/admin-helpers.ts'
 import {
@@ -327,13 +327,13 @@ const TARGETS: Target[] = [
   { route: 'routes/admin-content_.$type.new', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('new') },
   { route: 'routes/admin-content_.$type.$id.edit', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('edit') },
   { route: 'routes/admin-content_.$type.$id.delete', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('delete') },
-  one('routes/admin_.messages', 'page', 'admin', ['POST'], { path: noId('/admin/messages?show=unhandled'), valid: { intent: 'mark-handled', id: '<message>' } }),
-  one('routes/admin_.messages_.$id.delete', 'page', 'admin', ['POST'], {
+  one('routes/admin.messages', 'page', 'admin', ['POST'], { path: noId('/admin/messages?show=unhandled'), valid: { intent: 'mark-handled', id: '<message>' } }),
+  one('routes/admin.messages_.$id.delete', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/messages/${id}/delete`,
     valid: {},
     realId: freshMessage,
   }),
-  one('routes/admin_.messages_.subscribers_.$id.delete', 'page', 'admin', ['POST'], {
+  one('routes/admin.messages_.subscribers_.$id.delete', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/messages/subscribers/${id}/delete`,
     valid: {},
     realId: freshSubscriber,

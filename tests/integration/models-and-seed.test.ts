@@ -8,12 +8,12 @@ import {
   LocalPartner,
   NewsArticle,
   NewsletterSubscriber,
-  Practitioner,
+  Listing,
   TrainingProgramme,
   User,
 } from '#app/models/index.server.ts'
-import { PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { seedBulkPractitioners, seedDemoContent, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
+import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { seedBulkListings, seedDemoContent, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import { verifyPassword } from '#app/utils/password.server.ts'
 import { ensureAdminUser } from '#server/bootstrap.ts'
 import { createCpdEntry, createUser } from '#tests/factories.ts'
@@ -71,8 +71,8 @@ describe('models', () => {
 /** Each test here starts from a first start: the collections the demo content fills are emptied. */
 async function emptyDemoCollections() {
   await Promise.all(
-    [Practitioner, NewsArticle, Event, Gallery, LocalPartner, InternationalPartner, TrainingProgramme].map((model) =>
-      (model as typeof Practitioner).deleteMany({}),
+    [Listing, NewsArticle, Event, Gallery, LocalPartner, InternationalPartner, TrainingProgramme].map((model) =>
+      (model as typeof Listing).deleteMany({}),
     ),
   )
 }
@@ -85,7 +85,7 @@ describe('demo content', () => {
     const again = await seedDemoContent()
     expect(Object.values(again).every((n) => n === 0)).toBe(true)
 
-    expect(await Practitioner.countDocuments()).toBe(24)
+    expect(await Listing.countDocuments()).toBe(24)
     expect(await NewsArticle.countDocuments()).toBe(6)
     expect(await NewsArticle.countDocuments({ featured: true })).toBe(1)
     expect(await Event.countDocuments()).toBe(4)
@@ -96,7 +96,7 @@ describe('demo content', () => {
     expect(await ContactMessage.countDocuments()).toBe(0)
     expect(await NewsletterSubscriber.countDocuments()).toBe(0)
 
-    const practitioners = await Practitioner.find().lean()
+    const practitioners = await Listing.find().lean()
     expect(practitioners.map((p) => p.membershipId).sort()[0]).toBe('EMP001')
     expect(new Set(practitioners.map((p) => p.state)).size).toBeGreaterThanOrEqual(8)
     const specialties = new Set(practitioners.flatMap((p) => p.specialties))
@@ -107,9 +107,9 @@ describe('demo content', () => {
   test('bulk practitioners continue the membership numbers', async () => {
     await emptyDemoCollections()
     await seedDemoContent()
-    await seedBulkPractitioners(1500)
-    expect(await Practitioner.countDocuments()).toBe(24 + 1500)
-    const ids = await Practitioner.distinct('membershipId')
+    await seedBulkListings(1500)
+    expect(await Listing.countDocuments()).toBe(24 + 1500)
+    const ids = await Listing.distinct('membershipId')
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toContain(`EMP${String(24 + 1500).padStart(3, '0')}`)
   })

@@ -63,6 +63,14 @@ describe('the newsletter subscribe box on /news', () => {
     // Another address is not held up by this one's limit.
     expect((await subscribe(`elsewhere.${unique()}@example.com`)).response.status).toBe(302)
   })
+
+  test('refused input does not count; past the allowance even a wrong address is refused with 429', async () => {
+    const ip = newClientIp()
+    for (let i = 0; i < 3; i++) expect((await subscribe('reader@nowhere', {}, ip)).response.status).toBe(400)
+    for (let i = 0; i < 10; i++) expect((await subscribe(`r${i}.${unique()}@example.com`, {}, ip)).response.status).toBe(302)
+    expect((await subscribe('reader@nowhere', {}, ip)).response.status).toBe(429)
+    expect((await sendJson(server.baseUrl, 'POST', '/api/newsletter', { email: 'nope' }, { ip })).status).toBe(429)
+  })
 })
 
 describe('POST /api/newsletter', () => {

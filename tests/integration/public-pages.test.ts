@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { invalidateDirectory } from '#app/models/directory.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { createPractitioner } from '#tests/factories.ts'
 import {
   createEvent,

@@ -4,7 +4,7 @@ import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
-import { Practitioner } from '#app/models/practitioner.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
 import { User } from '#app/models/user.server.ts'
@@ -13,7 +13,7 @@ import { analyzeDatabase } from '#server/embedded-postgres.ts'
 /**
  * The hot queries on the embedded FerretDB on PostgreSQL read through an index (the GIN indexes made
  * from each model's `filteredFields`), not the whole table. FerretDB's `explain` shows the SQL plan of
- * what it pushes down to PostgreSQL. Every query of docs/decisions/011-embedded-postgresql.md that is
+ * what it pushes down to PostgreSQL. Every query of docs/decisions/012-embedded-postgresql.md that is
  * served by an index on the embedded server is here.
  */
 const server = inject('dbServer')
@@ -93,7 +93,7 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
         { lean: true },
       )
     }
-    await Practitioner.insertMany(
+    await Listing.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({
         name: `Practitioner ${i}`,
         membershipId: `PRA${i}`,
@@ -167,7 +167,7 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
   })
 
   test('the administration: a listing by membership ID, members by status, the admins, unhandled messages', async () => {
-    expectIndexScan(await Practitioner.find({ membershipId: 'PRA1234' }).explain())
+    expectIndexScan(await Listing.find({ membershipId: 'PRA1234' }).explain())
     expectIndexScan(await User.find({ membershipStatus: 'suspended' }).explain())
     expectIndexScan(await User.find({ isAdmin: true, isActive: true }).explain())
     expectIndexScan(await ContactMessage.find({ handled: false }).sort({ createdAt: -1, _id: -1 }).explain())

@@ -3,10 +3,15 @@ import { pageMeta } from '#app/utils/meta.ts'
 
 type MetaArgs = Parameters<typeof pageMeta>[0]
 
-/** The title of an administration page; search engines are asked to leave it out. */
-export function adminMeta(title: string, { location, matches }: Pick<MetaArgs, 'location' | 'matches'>): MetaDescriptor[] {
-  return [
-    ...pageMeta({ title, description: 'The administration of the EMPAM website.', location, matches }),
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
+/**
+ * The head of every administration page: its title (and what it is for, when that says more than the
+ * default); search engines are asked to leave it out. Apart from utils/meta.ts so that only the admin
+ * pages load it.
+ */
+export function adminMeta(
+  title: string,
+  { location, matches }: Pick<MetaArgs, 'location' | 'matches'>,
+  description = 'The administration of the EMPAM website.',
+): MetaDescriptor[] {
+  return [...pageMeta({ title, description, location, matches }), { name: 'robots', content: 'noindex, nofollow' }]
 }

@@ -1,14 +1,15 @@
 import { NavLink } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 const sections = [
-  { to: '/admin', label: 'Directory listings', end: true },
-  { to: '/admin/members', label: 'Member accounts' },
-  { to: '/admin/cpd', label: 'CPD review' },
-  { to: '/admin-content', label: 'Content' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/audit', label: 'Audit log' },
+  { to: adminPaths.listings, label: 'Directory listings', end: true },
+  { to: adminPaths.members, label: 'Member accounts' },
+  { to: adminPaths.cpd, label: 'CPD review' },
+  { to: adminPaths.content, label: 'Content' },
+  { to: adminPaths.messages, label: 'Messages' },
+  { to: adminPaths.audit, label: 'Audit log' },
 ]
 
 /**

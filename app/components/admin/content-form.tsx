@@ -9,11 +9,12 @@ import {
   type ContentType,
   type ContentTypeInfo,
   type FormConstraint,
-} from '#app/utils/content-types.ts'
-import { contentItemName, contentPaths } from '#app/utils/content-types.ts'
+} from '#app/domain/content-types.ts'
+import { contentItemName } from '#app/domain/content-types.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { toMalaysiaDay } from '#app/utils/misc.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { AdminShell } from './admin-shell.tsx'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 type Values = Record<string, string | boolean>
 
@@ -74,7 +75,7 @@ function ContentFieldInput({ field, meta }: { field: ContentField; meta: FieldMe
 }
 
 /**
- * The one form of every kind of content, drawn from its description (app/utils/content-types.ts): on a
+ * The one form of every kind of content, drawn from its description (app/domain/content-types.ts): on a
  * page of its own without JavaScript (`Form`), inside the list's dialog with it (`fetcher.Form`). Both
  * post to the same action, which validates and answers the spec's messages under each field; the
  * browser gets the written-out constraints only, never the schema.
@@ -156,11 +157,11 @@ export function ContentFormPage({
           constraint={constraint}
           item={item}
           today={today}
-          action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}
+          action={item ? adminPaths.contentItem.edit(type, item.id) : adminPaths.contentItem.add(type)}
           lastResult={lastResult}
           pending={isPending}
           cancel={
-            <Link to={contentPaths.list(type)} className="btn-secondary">
+            <Link to={adminPaths.contentItem.list(type)} className="btn-secondary">
               Cancel
             </Link>
           }

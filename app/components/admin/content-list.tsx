@@ -6,14 +6,15 @@ import {
   CONTENT_TYPES,
   contentItemName,
   contentMessages,
-  contentPaths,
   type ContentItemView,
   type ContentType,
   type FormConstraint,
-} from '#app/utils/content-types.ts'
-import { cn, formatDate } from '#app/utils/misc.ts'
+} from '#app/domain/content-types.ts'
+import { cn } from '#app/components/class-names.ts'
+import { formatDate } from '#app/domain/dates.ts'
 import { AdminDialogHeader, confirmationDialog, DialogTrigger, type AdminDialog, type Confirmation } from './admin-dialogs.tsx'
 import { ContentForm } from './content-form.tsx'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export const CONTENT_LIST_HEADING_ID = 'content-list-heading'
 
@@ -30,7 +31,7 @@ export function ContentTabs({ current }: { current: ContentType }) {
           return (
             <li key={type}>
               <Link
-                to={contentPaths.list(type)}
+                to={adminPaths.contentItem.list(type)}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -73,7 +74,7 @@ function ContentFormDialog({ type, item, context, onClose }: { type: ContentType
           constraint={context.constraint}
           item={item}
           today={context.today}
-          action={item ? contentPaths.edit(type, item.id) : contentPaths.add(type)}
+          action={item ? adminPaths.contentItem.edit(type, item.id) : adminPaths.contentItem.add(type)}
           {...dialogForm}
         />
       </div>
@@ -85,7 +86,7 @@ function ContentFormDialog({ type, item, context, onClose }: { type: ContentType
 export function deleteContentConfirmation(type: ContentType, item: ContentItemView): Confirmation {
   return {
     title: `Delete ${CONTENT_TYPE_INFO[type].title}`,
-    action: contentPaths.delete(type, item.id),
+    action: adminPaths.contentItem.delete(type, item.id),
     confirmLabel: 'Delete',
     pendingLabel: 'Deleting…',
     failureMessage: contentMessages(type).deleteFailed,
@@ -138,11 +139,11 @@ function ContentItemCard({ type, item, context }: { type: ContentType; item: Con
       ) : null}
       <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{String(item[info.summaryField] ?? '')}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <DialogTrigger to={contentPaths.edit(type, item.id)} dialog={formDialog(type, item, context)} className="btn-secondary !px-3 !py-1.5">
+        <DialogTrigger to={adminPaths.contentItem.edit(type, item.id)} dialog={formDialog(type, item, context)} className="btn-secondary !px-3 !py-1.5">
           Edit<span className="sr-only"> {name}</span>
         </DialogTrigger>
         <DialogTrigger
-          to={contentPaths.delete(type, item.id)}
+          to={adminPaths.contentItem.delete(type, item.id)}
           dialog={confirmationDialog(deleteContentConfirmation(type, item))}
           className="btn !border !border-red-700 !px-3 !py-1.5 text-red-800 hover:bg-red-50"
         >
@@ -174,7 +175,7 @@ export function ContentList({ type, items, constraint, today }: { type: ContentT
             .
           </p>
         </div>
-        <DialogTrigger to={contentPaths.add(type)} dialog={formDialog(type, null, context)} className="btn-primary">
+        <DialogTrigger to={adminPaths.contentItem.add(type)} dialog={formDialog(type, null, context)} className="btn-primary">
           {`Add ${info.title}`}
         </DialogTrigger>
       </div>

@@ -1,18 +1,12 @@
 import { Form, Link } from '@remix-run/react'
 import { Badge } from '#app/components/public/badge.tsx'
-import type { MessageView, SubscriberView } from '#app/utils/messages-admin.server.ts'
-import { cn, formatDate, formatDateTime } from '#app/utils/misc.ts'
+import type { MessageView, SubscriberView } from '#app/domain/inbox.ts'
+import { cn } from '#app/components/class-names.ts'
+import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { confirmationDialog, DialogTrigger, type Confirmation } from './admin-dialogs.tsx'
 import { DataTable } from './data-table.tsx'
-
-export const INBOX_PATHS = {
-  messages: '/admin/messages',
-  unhandled: '/admin/messages?show=unhandled',
-  deleteMessage: (id: string) => `/admin/messages/${id}/delete`,
-  subscribers: '/admin/messages/subscribers',
-  subscribersCsv: '/admin/messages/subscribers.csv',
-  removeSubscriber: (id: string) => `/admin/messages/subscribers/${id}/delete`,
-}
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { INBOX_MESSAGES } from '#app/validation/admin-messages.ts'
 
 const linkClass = (active: boolean) =>
   cn(
@@ -26,13 +20,13 @@ export function InboxNav({ current }: { current: 'messages' | 'subscribers' }) {
     <nav aria-label="Messages and subscribers" className="mb-6 border-b border-slate-300">
       <ul className="-mb-px flex flex-wrap gap-x-1">
         <li>
-          <Link to={INBOX_PATHS.messages} aria-current={current === 'messages' ? 'page' : undefined} className={linkClass(current === 'messages')}>
+          <Link to={adminPaths.messages} aria-current={current === 'messages' ? 'page' : undefined} className={linkClass(current === 'messages')}>
             Contact messages
           </Link>
         </li>
         <li>
           <Link
-            to={INBOX_PATHS.subscribers}
+            to={adminPaths.subscribers}
             aria-current={current === 'subscribers' ? 'page' : undefined}
             className={linkClass(current === 'subscribers')}
           >
@@ -48,10 +42,10 @@ export function InboxNav({ current }: { current: 'messages' | 'subscribers' }) {
 export function deleteMessageConfirmation(message: MessageView): Confirmation {
   return {
     title: 'Delete Message',
-    action: INBOX_PATHS.deleteMessage(message.id),
+    action: adminPaths.deleteMessage(message.id),
     confirmLabel: 'Delete',
     pendingLabel: 'Deleting…',
-    failureMessage: 'Failed to delete message',
+    failureMessage: INBOX_MESSAGES.deleteFailed,
     question: (
       <p>
         Delete the message from <strong className="break-words">{message.name}</strong> ({message.email}, received{' '}
@@ -112,7 +106,7 @@ export function MessageCard({ message, listSearch }: { message: MessageView; lis
       <p className="mt-3 whitespace-pre-line break-words rounded-md bg-white p-3 text-slate-900 ring-1 ring-slate-200">{message.message}</p>
       {message.newsletter ? <p className="mt-2 text-sm text-slate-700">Asked to receive the newsletter.</p> : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Form method="post" action={`${INBOX_PATHS.messages}${listSearch}`} preventScrollReset>
+        <Form method="post" action={`${adminPaths.messages}${listSearch}`} preventScrollReset>
           <input type="hidden" name="id" value={message.id} />
           <button type="submit" name="intent" value={message.handled ? 'mark-unhandled' : 'mark-handled'} className="btn-secondary !px-3 !py-1.5">
             {message.handled ? 'Mark not handled' : 'Mark handled'}
@@ -120,7 +114,7 @@ export function MessageCard({ message, listSearch }: { message: MessageView; lis
           </button>
         </Form>
         <DialogTrigger
-          to={INBOX_PATHS.deleteMessage(message.id)}
+          to={adminPaths.deleteMessage(message.id)}
           dialog={confirmationDialog(deleteMessageConfirmation(message))}
           className="btn !border !border-red-700 !px-3 !py-1.5 text-red-800 hover:bg-red-50"
         >
@@ -135,10 +129,10 @@ export function MessageCard({ message, listSearch }: { message: MessageView; lis
 export function removeSubscriberConfirmation(subscriber: SubscriberView): Confirmation {
   return {
     title: 'Remove Subscriber',
-    action: INBOX_PATHS.removeSubscriber(subscriber.id),
+    action: adminPaths.removeSubscriber(subscriber.id),
     confirmLabel: 'Remove',
     pendingLabel: 'Removing…',
-    failureMessage: 'Failed to remove subscriber',
+    failureMessage: INBOX_MESSAGES.removeFailed,
     question: (
       <p>
         Remove <strong className="break-all">{subscriber.email}</strong> from the newsletter list? They will receive no further issues
@@ -164,7 +158,7 @@ export function SubscriberTable({ subscribers }: { subscribers: SubscriberView[]
           <td className="py-2 pr-4 text-slate-800">{subscriber.source}</td>
           <td className="py-2 text-right">
             <DialogTrigger
-              to={INBOX_PATHS.removeSubscriber(subscriber.id)}
+              to={adminPaths.removeSubscriber(subscriber.id)}
               dialog={confirmationDialog(removeSubscriberConfirmation(subscriber))}
               className="btn !border !border-red-700 !px-3 !py-1 text-red-800 hover:bg-red-50"
             >

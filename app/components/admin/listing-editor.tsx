@@ -2,8 +2,8 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ConfirmDialogButtons, Modal, ModalHeader, useDialogForm, useOnFetcherSuccess } from '#app/components/modal.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { adminListingPaths } from './paths.ts'
-import { ListingForm, type ListingFormValues } from './listing-form.tsx'
+import { ListingForm, type EditableListing } from './listing-form.tsx'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 /**
  * With JavaScript, "Add New Member" and "Edit" open the listing form inline on /admin, and "Delete" a
@@ -19,7 +19,7 @@ export function InlineListingEditor({
   onClose,
 }: {
   /** The listing to edit, or null to add one. */
-  listing: ListingFormValues | null
+  listing: EditableListing | null
   nextMembershipId: string
   returnTo: string
   onClose: () => void
@@ -38,7 +38,7 @@ export function InlineListingEditor({
       </h2>
       <ListingForm
         id={listing ? `listing-${listing.id}` : 'listing-new'}
-        action={listing ? adminListingPaths.edit(listing.id) : adminListingPaths.add}
+        action={listing ? adminPaths.listing.edit(listing.id) : adminPaths.listing.add}
         listing={listing}
         nextMembershipId={nextMembershipId}
         returnTo={returnTo}
@@ -53,7 +53,7 @@ export function DeleteListingDialog({
   returnTo,
   onClose,
 }: {
-  listing: Pick<ListingFormValues, 'id' | 'name' | 'salutation' | 'membershipId'> | null
+  listing: Pick<EditableListing, 'id' | 'name' | 'salutation' | 'membershipId'> | null
   returnTo: string
   onClose: () => void
 }) {
@@ -69,7 +69,7 @@ function DeleteDialogBody({
   returnTo,
   onClose,
 }: {
-  listing: Pick<ListingFormValues, 'id' | 'name' | 'salutation' | 'membershipId'>
+  listing: Pick<EditableListing, 'id' | 'name' | 'salutation' | 'membershipId'>
   returnTo: string
   onClose: () => void
 }) {
@@ -80,7 +80,7 @@ function DeleteDialogBody({
   return (
     <>
       <ModalHeader id="delete-listing-title" title="Delete Member" onClose={onClose} />
-      <fetcher.Form method="post" action={adminListingPaths.delete(listing.id)} className="space-y-4 px-5 py-4 sm:px-6">
+      <fetcher.Form method="post" action={adminPaths.listing.delete(listing.id)} className="space-y-4 px-5 py-4 sm:px-6">
         <input type="hidden" name="returnTo" value={returnTo} />
         <FormErrors errors={failure ? [failure] : null} />
         <p className="text-slate-800">

@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from '@remix-run/react'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
-import { ListingForm, type ListingFormValues } from './listing-form.tsx'
-import { adminListingPaths } from './paths.ts'
+import { ListingForm, type EditableListing } from './listing-form.tsx'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 /** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
 export function ListingFormPage({
@@ -14,7 +14,7 @@ export function ListingFormPage({
 }: {
   title: string
   /** The listing to edit, or null to add one. */
-  listing: ListingFormValues | null
+  listing: EditableListing | null
   nextMembershipId: string
   returnTo: string
 }) {
@@ -24,7 +24,7 @@ export function ListingFormPage({
       <div className="card max-w-3xl">
         <ListingForm
           id={listing ? `listing-${listing.id}` : 'listing-new'}
-          action={listing ? adminListingPaths.edit(listing.id) : adminListingPaths.add}
+          action={listing ? adminPaths.listing.edit(listing.id) : adminPaths.listing.add}
           listing={listing}
           nextMembershipId={nextMembershipId}
           returnTo={returnTo}

@@ -2,17 +2,17 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
-import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/constants.ts'
-import type { PractitionerValues } from '#app/models/practitioner.server.ts'
+import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/domain/constants.ts'
+import type { ListingValues } from '#app/domain/listing.ts'
 import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
-import type { PractitionerFormValues } from '#app/validation/practitioner.ts'
+import type { ListingFormValues } from '#app/validation/listing.ts'
 
 /** What the edit form starts from: a listing as the admin page has it. */
-export interface ListingFormValues extends PractitionerValues {
+export interface EditableListing extends ListingValues {
   id: string
 }
 
-function defaultValueOf(listing: ListingFormValues | null, nextMembershipId: string) {
+function defaultValueOf(listing: EditableListing | null, nextMembershipId: string) {
   if (!listing) return { membershipId: nextMembershipId, country: 'Malaysia', isActive: 'on', experience: '0', rating: '0', reviewCount: '0' }
   return {
     ...listing,
@@ -43,7 +43,7 @@ export function ListingForm({
   id: string
   as?: ElementType
   action: string
-  listing: ListingFormValues | null
+  listing: EditableListing | null
   nextMembershipId: string
   /** The admin list (with its search and page) to come back to after saving. */
   returnTo: string
@@ -52,7 +52,7 @@ export function ListingForm({
   /** A "Cancel" link (page) or button (inline). */
   cancel: ReactNode
 }) {
-  const [form, fields] = useForm<PractitionerFormValues>({
+  const [form, fields] = useForm<ListingFormValues>({
     id,
     lastResult,
     defaultValue: defaultValueOf(listing, nextMembershipId),

@@ -1,13 +1,13 @@
 import { useFetcher } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { FormErrors } from '#app/components/forms.tsx'
-import { formatDate } from '#app/utils/misc.ts'
-import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
+import { formatDate } from '#app/domain/dates.ts'
+import { hoursLabel, type CpdEntryView } from '#app/domain/cpd-records.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
 import { ConfirmDialogButtons, DialogLink, Modal, ModalHeader, useDialogForm, useDialogState, useOnFetcherSuccess } from '#app/components/modal.tsx'
-import { cpdPaths } from './paths.ts'
+import { cpdPaths } from '#app/config/paths.ts'
 
 /**
  * With JavaScript, "Add CPD Entry", "Edit" and "Delete" open dialogs on the dashboard instead of going

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
-import type { CpdEntryView } from '#app/utils/cpd-records.ts'
+import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
-import { cpdPaths } from './paths.ts'
+import { cpdPaths, paths } from '#app/config/paths.ts'
 
 /** The add or edit form as a page of its own: what "Add CPD Entry" and "Edit" open without JavaScript. */
 export function CpdEntryFormPage({
@@ -31,7 +31,7 @@ export function CpdEntryFormPage({
           lastResult={lastResult}
           pending={useIsPending()}
           cancel={
-            <Link to="/member-dashboard" className="btn-secondary">
+            <Link to={paths.dashboard} className="btn-secondary">
               Cancel
             </Link>
           }

@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
 import type { ElementType, ReactNode } from 'react'
 import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
-import { CPD_CATEGORIES, CPD_HOURS } from '#app/constants.ts'
-import type { CpdEntryView } from '#app/utils/cpd-records.ts'
-import { addDays, toMalaysiaDay } from '#app/utils/misc.ts'
+import { CPD_CATEGORIES, CPD_HOURS } from '#app/domain/constants.ts'
+import type { CpdEntryView } from '#app/domain/cpd-records.ts'
+import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { CpdEntrySchema, type CpdEntryFormValues, type CpdEntryInput } from '#app/validation/cpd.ts'
 
 /** The form's starting values: the entry being edited, or an empty entry of 1 hour dated today. */

@@ -1,8 +1,8 @@
-import { formatDate } from '#app/utils/misc.ts'
-import { hoursLabel, type CpdEntryView } from '#app/utils/cpd-records.ts'
+import { formatDate } from '#app/domain/dates.ts'
+import { hoursLabel, type CpdEntryView } from '#app/domain/cpd-records.ts'
 import { CpdDialogLink } from './cpd-dialogs.tsx'
-import { cpdPaths } from './paths.ts'
 import { CpdStatusBadge } from './cpd-status.tsx'
+import { cpdPaths } from '#app/config/paths.ts'
 
 export const CPD_EMPTY_MESSAGE = 'No CPD entries yet. Add your first entry to get started!'
 

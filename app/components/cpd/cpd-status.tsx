@@ -1,5 +1,5 @@
-import { cpdStatusLabel } from '#app/utils/cpd-records.ts'
-import { cn } from '#app/utils/misc.ts'
+import { cpdStatusLabel } from '#app/domain/cpd-records.ts'
+import { cn } from '#app/components/class-names.ts'
 
 const styles: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300',

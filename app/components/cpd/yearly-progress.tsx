@@ -1,4 +1,4 @@
-import { formatHours, hoursLabel, type CpdYearSummary } from '#app/utils/cpd-records.ts'
+import { formatHours, hoursLabel, type CpdYearSummary } from '#app/domain/cpd-records.ts'
 
 /** Approved hours this calendar year against the yearly requirement, pending hours apart, and per category. */
 export function YearlyProgress({ summary }: { summary: CpdYearSummary }) {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 
 export const DASHBOARD_TAB_LINKS = [
   { tab: 'cpd', label: 'CPD Management' },

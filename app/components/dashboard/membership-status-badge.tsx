@@ -1,4 +1,4 @@
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 
 /** Spec section 4: active green, pending yellow, suspended red, expired and anything else grey. */
 const statusStyles: Record<string, string> = {

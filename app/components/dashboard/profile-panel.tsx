@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { formatDate, formatDateTime } from '#app/utils/misc.ts'
+import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { AccountLinks } from './account-links.tsx'
 import { MembershipStatusBadge } from './membership-status-badge.tsx'
 

@@ -1,19 +1,20 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { paths } from '#app/config/paths.ts'
 
 const resources = [
   {
-    to: '/resources',
+    to: paths.resources,
     label: 'Access Research Papers',
     description: 'Studies, guidelines and reading on energy medicine as a complement to medical care.',
   },
   {
-    to: '/training',
+    to: paths.training,
     label: 'Training Programs',
     description: 'Workshops, certifications and CPD webinars from recognised providers.',
   },
   {
-    to: '/news',
+    to: paths.news,
     label: 'Events & Workshops',
     description: 'News from the association and the gatherings coming up.',
   },
@@ -46,13 +47,13 @@ export function ResourcesPanel({ addCpdEntry }: { addCpdEntry: ReactNode }) {
         </h2>
         <ul className="mt-4 flex flex-col gap-3">
           <li>
-            <Link to="/profile" className="btn-secondary w-full">
+            <Link to={paths.profile} className="btn-secondary w-full">
               Update Profile
             </Link>
           </li>
           <li>{addCpdEntry}</li>
           <li>
-            <Link to="/find-practitioner" className="btn-secondary w-full">
+            <Link to={paths.findPractitioner} className="btn-secondary w-full">
               Find a Practitioner
             </Link>
           </li>

@@ -1,5 +1,5 @@
-import { formatHours } from '#app/utils/cpd-records.ts'
-import { formatMonthYear } from '#app/utils/misc.ts'
+import { formatHours } from '#app/domain/cpd-records.ts'
+import { formatMonthYear } from '#app/domain/dates.ts'
 
 export function StatCards({ approvedHours, entryCount, joinDate }: { approvedHours: number; entryCount: number; joinDate: string | null }) {
   const stats = [

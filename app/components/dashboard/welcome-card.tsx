@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { Avatar } from '#app/components/layout/avatar.tsx'
 import { AccountLinks } from './account-links.tsx'
 import { MembershipStatusBadge, VerifiedBadge } from './membership-status-badge.tsx'
+import { paths } from '#app/config/paths.ts'
 
 export interface WelcomeMember {
   firstName: string
@@ -40,7 +41,7 @@ export function WelcomeCard({ member }: { member: WelcomeMember }) {
             Your e-mail address <strong className="break-words">{member.email}</strong> is not confirmed yet. Please use the link we
             sent you, or ask for a new one.
           </p>
-          <Form method="post" action="/verify-email">
+          <Form method="post" action={paths.verifyEmail}>
             <button type="submit" className="btn-secondary whitespace-nowrap">
               Send verification e-mail
             </button>

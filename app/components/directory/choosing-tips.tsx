@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
+import { paths } from '#app/config/paths.ts'
 
 const tips = [
   {
@@ -42,7 +43,7 @@ export function ChoosingTips({ className }: { className?: string }) {
       </ol>
       <p className="mt-5 text-sm text-slate-700">
         Concerned about a practitioner&rsquo;s conduct?{' '}
-        <Link to="/contact" className="link">
+        <Link to={paths.contact} className="link">
           Tell us
         </Link>{' '}
         and our ethics committee will look into it.

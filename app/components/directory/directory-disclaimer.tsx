@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useId } from 'react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The directory's disclaimer (spec section 1), beside every list and profile of practitioners. */
 export function DirectoryDisclaimer({ className }: { className?: string }) {
@@ -25,7 +26,7 @@ export function DirectoryDisclaimer({ className }: { className?: string }) {
         </li>
       </ul>
       <p className="mt-3">
-        <Link to="/disclaimer" className="font-semibold underline underline-offset-2">
+        <Link to={paths.disclaimer} className="font-semibold underline underline-offset-2">
           Read the full disclaimer
         </Link>
       </p>

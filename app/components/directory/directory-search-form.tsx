@@ -1,9 +1,10 @@
 import { Form, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { SelectField, Field } from '#app/components/forms.tsx'
-import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { cn } from '#app/utils/misc.ts'
-import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/utils/directory-query.ts'
+import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { cn } from '#app/components/class-names.ts'
+import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** How long typing must pause before the results follow it. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -66,7 +67,7 @@ export function DirectorySearchForm({
     <Form
       ref={formRef}
       method="get"
-      action="/find-practitioner"
+      action={paths.findPractitioner}
       role="search"
       aria-label="Search the practitioner directory"
       onSubmit={

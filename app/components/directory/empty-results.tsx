@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * No listing matched. The directory page offers to clear the filters; the home page's variant ends
@@ -15,7 +16,7 @@ export function EmptyResults({ variant, headingLevel = 3 }: { variant: 'director
           : 'Try adjusting your search criteria or browse all practitioners by clearing the filters.'}
       </p>
       <p className="mt-5">
-        <Link to="/find-practitioner" className="btn-secondary">
+        <Link to={paths.findPractitioner} className="btn-secondary">
           {variant === 'home' ? 'Browse all practitioners' : 'Clear all filters'}
         </Link>
       </p>

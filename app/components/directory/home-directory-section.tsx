@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
-import type { DirectoryCard } from '#app/models/directory.server.ts'
+import type { DirectoryCard } from '#app/domain/listing.ts'
 import { DirectorySearchForm } from './directory-search-form.tsx'
 import { EmptyResults } from './empty-results.tsx'
-import { PractitionerCard } from './practitioner-card.tsx'
+import { ListingCard } from './listing-card.tsx'
+import { paths } from '#app/config/paths.ts'
 
 export interface DirectoryPreview {
   total: number
@@ -37,14 +38,14 @@ export function HomeDirectorySection({ preview }: { preview: DirectoryPreview })
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((practitioner) => (
-                <li key={practitioner.id}>
-                  <PractitionerCard practitioner={practitioner} />
+              {items.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
                 </li>
               ))}
             </ul>
             <p className="mt-8 text-center">
-              <Link to="/find-practitioner" className="btn-primary">
+              <Link to={paths.findPractitioner} className="btn-primary">
                 {`Browse all ${total.toLocaleString('en-GB')} practitioners`}
               </Link>
             </p>

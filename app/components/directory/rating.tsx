@@ -1,4 +1,4 @@
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 import { filledStars, formatRating, reviewCountText, STAR_COUNT } from './rating-format.ts'
 
 /** Five stars, the score out of ten and the review count; "No reviews yet" before the first review. */

@@ -1,4 +1,4 @@
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 
 /** At most `max` badges, then "+N more" for the rest (spec section 2: two on a card). */
 export function SpecialtyBadges({ specialties, max, className }: { specialties: readonly string[]; max?: number; className?: string }) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { PractitionerProfile } from '#app/models/directory.server.ts'
-import { practitionerStructuredData, serializeJsonLd } from './structured-data.ts'
+import type { ListingProfile } from '#app/domain/listing.ts'
+import { listingStructuredData, serializeJsonLd } from './structured-data.ts'
 
-const profile: PractitionerProfile = {
+const profile: ListingProfile = {
   id: 'a'.repeat(24),
   salutation: 'Dr.',
   name: 'Juliana Gontusan',
@@ -25,7 +25,7 @@ const profile: PractitionerProfile = {
 
 describe('profile structured data', () => {
   test('describes the practice, its address, contact and rating', () => {
-    const data = practitionerStructuredData(profile, 'https://empam.example/practitioner/x')
+    const data = listingStructuredData(profile, 'https://empam.example/practitioner/x')
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'HealthAndBeautyBusiness',
@@ -40,7 +40,7 @@ describe('profile structured data', () => {
   })
 
   test('leaves out the rating before any review, and a phone that is not there', () => {
-    const data = practitionerStructuredData({ ...profile, rating: 0, reviewCount: 0, phone: '', state: 'Thailand', country: 'Thailand', location: 'Chiang Mai, Thailand' }, 'https://e.example/p')
+    const data = listingStructuredData({ ...profile, rating: 0, reviewCount: 0, phone: '', state: 'Thailand', country: 'Thailand', location: 'Chiang Mai, Thailand' }, 'https://e.example/p')
     expect(data).not.toHaveProperty('aggregateRating')
     expect(data).not.toHaveProperty('telephone')
     expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Chiang Mai', addressCountry: 'Thailand' })

@@ -1,5 +1,5 @@
-import { MALAYSIAN_LOCATIONS, type Location } from '#app/constants.ts'
-import type { PractitionerProfile } from '#app/models/directory.server.ts'
+import { MALAYSIAN_LOCATIONS, type Location } from '#app/domain/constants.ts'
+import type { ListingProfile } from '#app/domain/listing.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined }
 
@@ -11,7 +11,7 @@ function stripEmpty(value: Record<string, Json | undefined>) {
  * schema.org data for a profile: the practice as a HealthAndBeautyBusiness with the practitioner as a
  * Person in it. aggregateRating only once there are reviews (search engines reject a rating of none).
  */
-export function practitionerStructuredData(p: PractitionerProfile, url: string) {
+export function listingStructuredData(p: ListingProfile, url: string) {
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
   const city = p.location.split(',')[0]?.trim() ?? ''
   const inMalaysia = MALAYSIAN_LOCATIONS.includes(p.state as Location)

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { disclaimerPoints } from '#app/content/disclaimer.ts'
+import { paths } from '#app/config/paths.ts'
 
 export function HomeDisclaimer() {
   return (
@@ -15,7 +16,7 @@ export function HomeDisclaimer() {
             ))}
           </ul>
           <p className="mt-4">
-            <Link to="/disclaimer" className="font-semibold underline underline-offset-2">
+            <Link to={paths.disclaimer} className="font-semibold underline underline-offset-2">
               Read the full disclaimer
             </Link>
           </p>

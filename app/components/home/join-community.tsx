@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { communityFeatures, joinReasons } from '#app/content/home.ts'
+import { paths } from '#app/config/paths.ts'
 
 export function JoinCommunity() {
   return (
@@ -36,10 +37,10 @@ export function JoinCommunity() {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link to="/register" className="btn-primary">
+          <Link to={paths.register} className="btn-primary">
             Apply for Membership
           </Link>
-          <Link to="/membership" className="btn-secondary">
+          <Link to={paths.membership} className="btn-secondary">
             Membership types and fees
           </Link>
         </div>

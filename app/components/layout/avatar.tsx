@@ -1,4 +1,5 @@
-import { cn, initials } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
+import { initials } from '#app/domain/names.ts'
 
 export function Avatar({
   firstName,

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { paths } from '#app/config/paths.ts'
 
 /**
  * Dismissed for this page view only, as the spec asks; a CSS-only checkbox makes the close button work
@@ -13,7 +14,7 @@ export function DisclaimerBanner() {
           <p className="flex-1">
             <strong>Important:</strong> Practitioners listed are self-registered. The association does not verify or
             endorse qualifications.{' '}
-            <Link to="/disclaimer" className="font-semibold underline underline-offset-2">
+            <Link to={paths.disclaimer} className="font-semibold underline underline-offset-2">
               Read full disclaimer
             </Link>
           </p>

@@ -1,11 +1,12 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { mainNavigation, moreNavigation } from '#app/config/navigation.ts'
-import { cn } from '#app/utils/misc.ts'
-import type { HeaderUser } from './site-header.tsx'
+import { cn } from '#app/components/class-names.ts'
+import type { SessionUser } from '#app/utils/user.ts'
 import { useCloseOnNavigation } from './use-close-on-navigation.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** A <details> disclosure, so the menu opens and closes without JavaScript as well. */
-export function MobileMenu({ user }: { user: HeaderUser | null }) {
+export function MobileMenu({ user }: { user: SessionUser | null }) {
   const ref = useCloseOnNavigation()
   return (
     <details ref={ref} className="lg:hidden">
@@ -27,7 +28,7 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/'}
+                  end={item.to === paths.home}
                   className={({ isActive }) =>
                     cn('block rounded-md px-3 py-2 text-sm', isActive ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100')
                   }
@@ -40,10 +41,10 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
           <div className="mt-3 flex gap-2 border-t border-slate-200 pt-3">
             {user ? (
               <>
-                <Link to="/member-dashboard" className="btn-secondary flex-1">
+                <Link to={paths.dashboard} className="btn-secondary flex-1">
                   Member Dashboard
                 </Link>
-                <Form method="post" action="/logout" className="flex-1">
+                <Form method="post" action={paths.logout} className="flex-1">
                   <button type="submit" className="btn-ghost w-full border border-slate-300">
                     Sign Out
                   </button>
@@ -51,10 +52,10 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
               </>
             ) : (
               <>
-                <Link to="/login" className="btn-secondary flex-1">
+                <Link to={paths.login} className="btn-secondary flex-1">
                   Sign In
                 </Link>
-                <Link to="/register" className="btn-primary flex-1">
+                <Link to={paths.register} className="btn-primary flex-1">
                   Join
                 </Link>
               </>

@@ -2,7 +2,8 @@ import { Link } from '@remix-run/react'
 import { footerNavigation } from '#app/config/navigation.ts'
 import { configuredSocialLinks, site } from '#app/config/site.ts'
 import { SocialIcon } from './social-icon.tsx'
-import { useOptionalUser } from './site-header.tsx'
+import { useOptionalUser } from '#app/utils/user.ts'
+import { paths } from '#app/config/paths.ts'
 
 export function SiteFooter() {
   const user = useOptionalUser()
@@ -72,7 +73,7 @@ export function SiteFooter() {
               ))}
               {group.heading === 'For Members' && user?.isAdmin ? (
                 <li>
-                  <Link to="/admin" className="text-brand-50 hover:text-white hover:underline">
+                  <Link to={paths.admin} className="text-brand-50 hover:text-white hover:underline">
                     Administration
                   </Link>
                 </li>
@@ -84,7 +85,7 @@ export function SiteFooter() {
       <div className="border-t border-brand-900">
         <p className="container-page py-4 text-xs text-brand-100">
           © {new Date().getFullYear()} {site.name}. A non-profit professional association. Listing in the directory does
-          not imply endorsement. <Link to="/disclaimer" className="underline">Disclaimer</Link>
+          not imply endorsement. <Link to={paths.disclaimer} className="underline">Disclaimer</Link>
         </p>
       </div>
     </footer>

@@ -1,25 +1,13 @@
-import { Link, NavLink, useRouteLoaderData } from '@remix-run/react'
+import { Link, NavLink } from '@remix-run/react'
 import { mainNavigation } from '#app/config/navigation.ts'
 import { site } from '#app/config/site.ts'
-import type { RootLoaderData } from '#app/root.tsx'
-import { cn } from '#app/utils/misc.ts'
+import { useOptionalUser } from '#app/utils/user.ts'
+import { cn } from '#app/components/class-names.ts'
 import { DisclaimerBanner } from './disclaimer-banner.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
-
-export interface HeaderUser {
-  id: string
-  firstName: string
-  lastName: string
-  imageUrl: string
-  membershipType: string
-  isAdmin: boolean
-}
-
-export function useOptionalUser(): HeaderUser | null {
-  return useRouteLoaderData<RootLoaderData>('root')?.user ?? null
-}
+import { paths } from '#app/config/paths.ts'
 
 export function SiteHeader() {
   const user = useOptionalUser()
@@ -28,7 +16,7 @@ export function SiteHeader() {
       <DisclaimerBanner />
       <div className="relative border-b border-slate-200 bg-white">
         <div className="container-page flex items-center justify-between gap-4 py-3">
-          <Link to="/" className="flex min-w-0 items-center gap-3">
+          <Link to={paths.home} className="flex min-w-0 items-center gap-3">
             <Logo />
             <span className="min-w-0">
               <span className="block truncate text-sm font-bold text-brand-900 sm:text-base">{site.name}</span>
@@ -42,10 +30,10 @@ export function SiteHeader() {
                 <UserMenu user={user} />
               ) : (
                 <>
-                  <Link to="/login" className="btn-ghost">
+                  <Link to={paths.login} className="btn-ghost">
                     Sign In
                   </Link>
-                  <Link to="/register" className="btn-primary">
+                  <Link to={paths.register} className="btn-primary">
                     Join
                   </Link>
                 </>
@@ -60,7 +48,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/'}
+                  end={item.to === paths.home}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(

@@ -1,9 +1,10 @@
 import { Form, Link } from '@remix-run/react'
 import { Avatar } from './avatar.tsx'
-import type { HeaderUser } from './site-header.tsx'
+import type { SessionUser } from '#app/utils/user.ts'
 import { useCloseOnNavigation } from './use-close-on-navigation.ts'
+import { paths } from '#app/config/paths.ts'
 
-export function UserMenu({ user }: { user: HeaderUser }) {
+export function UserMenu({ user }: { user: SessionUser }) {
   const ref = useCloseOnNavigation()
   return (
     <details ref={ref} className="relative">
@@ -14,15 +15,15 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-        <Link to="/member-dashboard" className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+        <Link to={paths.dashboard} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
           Member Dashboard
         </Link>
         {user.isAdmin ? (
-          <Link to="/admin" className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+          <Link to={paths.admin} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
             Administration
           </Link>
         ) : null}
-        <Form method="post" action="/logout">
+        <Form method="post" action={paths.logout}>
           <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100">
             Sign Out
           </button>

@@ -3,8 +3,8 @@ import {
   type EVENT_TYPES_STYLED,
   type INTERNATIONAL_PARTNER_STATUSES_STYLED,
   type LOCAL_PARTNER_STATUSES_STYLED,
-} from '#app/constants.ts'
-import { cn } from '#app/utils/misc.ts'
+} from '#app/domain/constants.ts'
+import { cn } from '#app/components/class-names.ts'
 
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useActionData } from '@remix-run/react'
-import { CONTACT_PAGE_SUBJECTS, HOME_CONTACT_SUBJECTS } from '#app/constants.ts'
+import { CONTACT_PAGE_SUBJECTS, HOME_CONTACT_SUBJECTS } from '#app/domain/constants.ts'
 import {
   CheckboxField,
   Field,

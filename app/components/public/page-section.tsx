@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '#app/utils/misc.ts'
+import { cn } from '#app/components/class-names.ts'
 
 /** A titled part of a page: an h2 that also names the section for screen readers. */
 export function PageSection({

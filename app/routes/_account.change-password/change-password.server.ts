@@ -1,10 +1,11 @@
-import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { changePassword } from '#app/utils/account.server.ts'
 import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { changePassword } from '#app/services/account.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import { ChangePasswordSchema } from '#app/validation/auth.ts'
+import { paths } from '#app/config/paths.ts'
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
@@ -30,8 +31,13 @@ export async function changePasswordAction({ request }: ActionFunctionArgs) {
     )
   }
   // A fresh page is the form reset, with or without JavaScript.
-  return redirectWithToast('/change-password', {
+  return redirectWithToast(paths.changePassword, {
     title: 'Password changed successfully',
     description: 'You have been signed out of your other devices.',
   })
+}
+
+/** Signed out, the page explains instead of redirecting (the spec's behaviour). */
+export async function loadChangePasswordPage({ request }: LoaderFunctionArgs) {
+  return json({ signedIn: Boolean(await getCurrentSession(request)) })
 }

@@ -1,20 +1,19 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { getCurrentSession } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import type { ChangePasswordInput } from '#app/validation/auth.ts'
 import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { changePasswordAction } from './change-password.server.ts'
+import { changePasswordAction, loadChangePasswordPage } from './change-password.server.ts'
+import { paths } from '#app/config/paths.ts'
 
-/** Signed out, the page explains instead of redirecting (the spec's behaviour). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ signedIn: Boolean(await getCurrentSession(request)) })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadChangePasswordPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -40,7 +39,7 @@ export default function ChangePasswordPage() {
           <p role="alert" className="text-slate-800">
             {NOT_SIGNED_IN_TO_CHANGE_PASSWORD}
           </p>
-          <Link to="/login?redirectTo=/change-password" className="btn-primary w-full">
+          <Link to={paths.changePasswordSignIn} className="btn-primary w-full">
             Sign In
           </Link>
         </div>
@@ -85,7 +84,7 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
           errors={fields.confirmPassword.errors}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Link to="/member-dashboard" className="btn-secondary flex-1">
+          <Link to={paths.dashboard} className="btn-secondary flex-1">
             Cancel
           </Link>
           <SubmitButton pending={isPending} pendingText="Changing…" className="btn-primary flex-1">

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { isHoneypotFilled } from '#app/utils/honeypot.server.ts'
-import { requestPasswordReset } from '#app/utils/password-reset.server.ts'
+import { isHoneypotFilled } from '#app/utils/honeypot.ts'
+import { requestPasswordReset } from '#app/services/password-reset.server.ts'
 import { ForgotPasswordSchema } from '#app/validation/auth.ts'
 
 /** The reset request form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */

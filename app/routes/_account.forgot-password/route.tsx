@@ -9,6 +9,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import type { ForgotPasswordInput } from '#app/validation/auth.ts'
 import { FORGOT_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { forgotPasswordAction } from './forgot-password.server.ts'
+import { paths, resetPasswordPath } from '#app/config/paths.ts'
 
 export async function action(args: ActionFunctionArgs) {
   return forgotPasswordAction(args)
@@ -44,7 +45,7 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
       subtitle="Enter the e-mail address of your member account and we'll send you a link to reset your password."
       footer={
         <p>
-          <Link to="/login" className="link">
+          <Link to={paths.login} className="link">
             Back to Login
           </Link>
         </p>
@@ -69,7 +70,7 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 }
 
 function CheckYourEmail({ email, debugToken }: { email: string; debugToken: string | null }) {
-  const resetPath = debugToken ? `/reset-password?${new URLSearchParams({ token: debugToken })}` : null
+  const resetPath = debugToken ? resetPasswordPath(debugToken) : null
   return (
     <AccountCard title="Check Your Email">
       <div className="space-y-4">
@@ -95,10 +96,10 @@ function CheckYourEmail({ email, debugToken }: { email: string; debugToken: stri
           </Notice>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/forgot-password" className="btn-secondary flex-1">
+          <Link to={paths.forgotPassword} className="btn-secondary flex-1">
             Try Different Email
           </Link>
-          <Link to="/login" className="btn-primary flex-1">
+          <Link to={paths.login} className="btn-primary flex-1">
             Back to Login
           </Link>
         </div>

@@ -1,8 +1,9 @@
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { authenticateLoginForm, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { safeRedirect } from '#app/utils/misc.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The sign-in form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
@@ -21,5 +22,10 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   const { cookie } = await startUserSession(result.user.id, request, context.clientIp)
   const redirectTo = submission.value.redirectTo || new URL(request.url).searchParams.get('redirectTo')
-  return redirect(safeRedirect(redirectTo, '/member-dashboard'), { headers: { 'set-cookie': cookie } })
+  return redirect(safeRedirect(redirectTo, paths.dashboard), { headers: { 'set-cookie': cookie } })
+}
+
+export async function loadLoginPage({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return json({})
 }

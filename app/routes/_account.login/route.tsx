@@ -1,19 +1,18 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError, useSearchParams } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
-import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { LoginInput } from '#app/validation/auth.ts'
 import { LOGIN_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { loginAction } from './login.server.ts'
+import { loadLoginPage, loginAction } from './login.server.ts'
+import { paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
-  return json({})
+export async function loader(args: LoaderFunctionArgs) {
+  return loadLoginPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -44,7 +43,7 @@ export default function LoginPage() {
       subtitle="Sign in to your member account"
       footer={
         <p>
-          <Link to="/" className="link">
+          <Link to={paths.home} className="link">
             Back to Home
           </Link>
         </p>
@@ -72,13 +71,13 @@ export default function LoginPage() {
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
-          <Link to="/forgot-password" className="link">
+          <Link to={paths.forgotPassword} className="link">
             Forgot your password?
           </Link>
         </p>
         <p>
           Not a member yet?{' '}
-          <Link to="/register" className="link">
+          <Link to={paths.register} className="link">
             Register here
           </Link>
         </p>

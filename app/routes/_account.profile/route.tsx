@@ -1,37 +1,24 @@
 import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import type { z } from 'zod'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { SpecialtiesPicker } from '#app/components/specialties-picker.tsx'
-import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/constants.ts'
-import { requireUser } from '#app/utils/auth.server.ts'
+import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
+import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import type { ProfileSchema } from '#app/validation/auth.ts'
 import { PROFILE_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { profileAction } from './profile.server.ts'
+import { loadProfilePage, profileAction } from './profile.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 type ProfileForm = z.input<typeof ProfileSchema>
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
-  return json({
-    profile: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      state: user.state,
-      specialties: user.specialties,
-      certification: user.certification,
-      businessName: user.businessName,
-      bio: user.bio,
-      imageUrl: user.imageUrl,
-    },
-  })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadProfilePage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -153,7 +140,7 @@ export default function EditProfilePage() {
             hint="A few sentences about your practice. Please describe energy medicine as complementary to medical care, never a replacement for it."
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Link to="/member-dashboard" className="btn-secondary flex-1">
+            <Link to={paths.dashboard} className="btn-secondary flex-1">
               Cancel
             </Link>
             <SubmitButton pending={isPending} pendingText="Saving…" className="btn-primary flex-1">

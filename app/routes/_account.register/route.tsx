@@ -1,21 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, HoneypotField, PasswordField, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { site } from '#app/config/site.ts'
-import { LOCATIONS, REGISTRATION_MEMBERSHIP_TYPES } from '#app/constants.ts'
-import { requireAnonymous } from '#app/utils/auth.server.ts'
+import { LOCATIONS, REGISTRATION_MEMBERSHIP_TYPES } from '#app/domain/constants.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { RegisterInput } from '#app/validation/auth.ts'
 import { REGISTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { registerAction } from './register.server.ts'
+import { loadRegisterPage, registerAction } from './register.server.ts'
+import { paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
-  return json({})
+export async function loader(args: LoaderFunctionArgs) {
+  return loadRegisterPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -50,7 +49,7 @@ export default function RegisterPage() {
       subtitle="Create your member account to access exclusive resources"
       footer={
         <p>
-          <Link to="/" className="link">
+          <Link to={paths.home} className="link">
             Back to Home
           </Link>
         </p>
@@ -128,7 +127,7 @@ export default function RegisterPage() {
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already a member?{' '}
-        <Link to="/login" className="link">
+        <Link to={paths.login} className="link">
           Sign in here
         </Link>
       </p>

@@ -1,7 +1,7 @@
+import { isUsableResetToken, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { resetPasswordWithToken } from '#app/utils/password-reset.server.ts'
 import { ResetPasswordSchema } from '#app/validation/auth.ts'
 
 type ResetPasswordActionData = { result: SubmissionResult<string[]> | null; outcome: 'invalid-link' | 'done' | null }
@@ -19,4 +19,11 @@ export async function resetPasswordAction({ request }: ActionFunctionArgs) {
   const reset = await resetPasswordWithToken(submission.value.token, submission.value.newPassword)
   if (!reset) return json<ResetPasswordActionData>({ result: null, outcome: 'invalid-link' }, { status: 400 })
   return json<ResetPasswordActionData>({ result: null, outcome: 'done' })
+}
+
+export async function loadResetPasswordPage({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  // Checked (not used) up front, so a dead link says so before the member types a new password.
+  const usable = token ? await isUsableResetToken(token) : false
+  return json({ token: usable ? token : null })
 }

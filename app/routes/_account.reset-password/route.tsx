@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useRouteError } from '@remix-run/react'
 import { useEffect } from 'react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
@@ -7,19 +7,16 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { isUsableResetToken } from '#app/utils/password-reset.server.ts'
 import { INVALID_RESET_LINK_MESSAGE } from '#app/validation/auth-messages.ts'
 import type { ResetPasswordInput } from '#app/validation/auth.ts'
 import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { resetPasswordAction } from './reset-password.server.ts'
+import { loadResetPasswordPage, resetPasswordAction } from './reset-password.server.ts'
+import { paths } from '#app/config/paths.ts'
 
 const REDIRECT_DELAY_MS = 3_000
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  // Checked (not used) up front, so a dead link says so before the member types a new password.
-  const usable = token ? await isUsableResetToken(token) : false
-  return json({ token: usable ? token : null })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadResetPasswordPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -86,10 +83,10 @@ function InvalidLink() {
       <div className="space-y-4">
         <p className="text-slate-800">{INVALID_RESET_LINK_MESSAGE}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link to="/forgot-password" className="btn-primary flex-1">
+          <Link to={paths.forgotPassword} className="btn-primary flex-1">
             Request New Link
           </Link>
-          <Link to="/login" className="btn-secondary flex-1">
+          <Link to={paths.login} className="btn-secondary flex-1">
             Back to Login
           </Link>
         </div>
@@ -101,7 +98,7 @@ function InvalidLink() {
 function ResetDone() {
   const navigate = useNavigate()
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => navigate(paths.login), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [navigate])
   return (
@@ -112,7 +109,7 @@ function ResetDone() {
           password.
         </p>
         <p className="text-sm text-slate-700">We&apos;ll take you to the sign-in page in 3 seconds.</p>
-        <Link to="/login" className="btn-primary w-full">
+        <Link to={paths.login} className="btn-primary w-full">
           Go to Sign In
         </Link>
       </div>

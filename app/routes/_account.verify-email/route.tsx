@@ -1,38 +1,17 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { getUser, requireUser } from '#app/utils/auth.server.ts'
-import { confirmEmailVerification, resendEmailVerification } from '#app/utils/email-verification.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { paths } from '#app/config/paths.ts'
+import { loadVerifyEmailPage, resendVerificationAction } from './verify-email.server.ts'
 
-/**
- * Opening the link from the confirmation mail. This GET changes state, on purpose: the link arrives in
- * an e-mail, and a mail program can only open it. It is safe to repeat: the token works once, and
- * opening a used link again (or after a mail scanner fetched it) only reports that the address is
- * confirmed.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const [result, user] = await Promise.all([confirmEmailVerification(token), getUser(request)])
-  return json({ status: result.status, signedIn: Boolean(user) })
+export async function loader(args: LoaderFunctionArgs) {
+  return loadVerifyEmailPage(args)
 }
 
-/** "Send verification e-mail" on the member dashboard. */
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, { redirectTo: '/member-dashboard' })
-  const result = await resendEmailVerification(user)
-  if (result.status === 'limited') {
-    return redirectWithToast('/member-dashboard', { type: 'error', title: 'Please wait a little', description: result.message })
-  }
-  if (result.status === 'already-verified') {
-    return redirectWithToast('/member-dashboard', { type: 'info', title: 'Your e-mail address is already confirmed' })
-  }
-  return redirectWithToast('/member-dashboard', {
-    title: 'Verification e-mail sent',
-    description: `We've sent a new confirmation link to ${user.email}. It expires in 24 hours.`,
-  })
+export async function action(args: ActionFunctionArgs) {
+  return resendVerificationAction(args)
 }
 
 export const meta: MetaFunction = ({ location, matches }) => [
@@ -43,11 +22,11 @@ export const meta: MetaFunction = ({ location, matches }) => [
 export default function VerifyEmailPage() {
   const { status, signedIn } = useLoaderData<typeof loader>()
   const next = signedIn ? (
-    <Link to="/member-dashboard" className="btn-primary w-full">
+    <Link to={paths.dashboard} className="btn-primary w-full">
       Go to Member Dashboard
     </Link>
   ) : (
-    <Link to="/login" className="btn-primary w-full">
+    <Link to={paths.login} className="btn-primary w-full">
       Sign In
     </Link>
   )

@@ -5,7 +5,7 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { CONTENT_LIST_HEADING_ID, ContentList, ContentTabs } from '#app/components/admin/content-list.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadContentAdminPage } from '#app/utils/content-admin.server.ts'
+import { loadContentAdminPage } from './content.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadContentAdminPage(args)

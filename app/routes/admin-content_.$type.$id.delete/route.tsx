@@ -5,8 +5,9 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
 import { deleteContentConfirmation } from '#app/components/admin/content-list.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { deleteContentAction, loadDeleteContentPage } from '#app/utils/content-admin.server.ts'
-import { CONTENT_TYPE_INFO, contentMessages, contentPaths, isContentType } from '#app/utils/content-types.ts'
+import { deleteContentAction, loadDeleteContentPage } from '#app/routes/admin-content/content.server.ts'
+import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/domain/content-types.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadDeleteContentPage(args)
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 export default function DeleteContentPage() {
   const { type, item } = useLoaderData<typeof loader>()
   return (
-    <ConfirmationPage confirmation={deleteContentConfirmation(type, item)} cancelTo={contentPaths.list(type)} failure={useActionData<typeof clientAction>()} />
+    <ConfirmationPage confirmation={deleteContentConfirmation(type, item)} cancelTo={adminPaths.contentItem.list(type)} failure={useActionData<typeof clientAction>()} />
   )
 }
 

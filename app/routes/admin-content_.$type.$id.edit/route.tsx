@@ -4,15 +4,15 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ContentFormPage } from '#app/components/admin/content-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadEditContentPage, saveContentAction } from '#app/utils/content-admin.server.ts'
-import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/utils/content-types.ts'
+import { loadEditContentPage, saveContentAction } from '#app/routes/admin-content/content.server.ts'
+import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/domain/content-types.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadEditContentPage(args)
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return saveContentAction({ ...args, params: { ...args.params, id: args.params.id ?? '' } })
+  return saveContentAction(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

@@ -4,8 +4,8 @@ import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ContentFormPage } from '#app/components/admin/content-form.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadNewContentPage, saveContentAction } from '#app/utils/content-admin.server.ts'
-import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/utils/content-types.ts'
+import { loadNewContentPage, saveContentAction } from '#app/routes/admin-content/content.server.ts'
+import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/domain/content-types.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadNewContentPage(args)

@@ -2,23 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { ListingCard, type AdminListingView } from '#app/components/admin/listing-card.tsx'
+import { AdminListingCard, type AdminListingView } from '#app/components/admin/admin-listing-card.tsx'
 import { DeleteListingDialog, InlineListingEditor } from '#app/components/admin/listing-editor.tsx'
-import { adminListingPaths, withReturnTo } from '#app/components/admin/paths.ts'
+import { adminPaths, withReturnTo } from '#app/config/admin-paths.ts'
 import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadAdminListingsPage } from '#app/utils/admin-practitioners.server.ts'
+import { loadAdminListingsPage } from './listings.server.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminListingsPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAdminListingsPage(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Admin - Member Management', description: 'Manage the practitioner directory listings.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Admin - Member Management', { location, matches }, 'Manage the practitioner directory listings.')
 
 type Editing = { listing: AdminListingView | null; key: number }
 
@@ -69,10 +66,10 @@ export default function AdminListingsPage() {
       title="Admin - Member Management"
       actions={
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin-content" className="btn-secondary">
+          <Link to={adminPaths.content} className="btn-secondary">
             Content Administration
           </Link>
-          {control('Add New Member', withReturnTo(adminListingPaths.add, returnTo), (from) => openEditor(null, from), 'btn-primary', {
+          {control('Add New Member', withReturnTo(adminPaths.listing.add, returnTo), (from) => openEditor(null, from), 'btn-primary', {
             id: 'add-listing',
             'aria-expanded': editing !== null && editing.listing === null,
           })}
@@ -125,7 +122,7 @@ export default function AdminListingsPage() {
               const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
               return (
                 <li key={listing.id}>
-                  <ListingCard
+                  <AdminListingCard
                     listing={listing}
                     actions={
                       <>
@@ -133,7 +130,7 @@ export default function AdminListingsPage() {
                           <>
                             Edit<span className="sr-only"> {fullName}</span>
                           </>,
-                          withReturnTo(adminListingPaths.edit(listing.id), returnTo),
+                          withReturnTo(adminPaths.listing.edit(listing.id), returnTo),
                           (from) => openEditor(listing, from),
                           'btn-secondary',
                           { 'aria-expanded': editing?.listing?.id === listing.id },
@@ -142,7 +139,7 @@ export default function AdminListingsPage() {
                           <>
                             Delete<span className="sr-only"> {fullName}</span>
                           </>,
-                          withReturnTo(adminListingPaths.delete(listing.id), returnTo),
+                          withReturnTo(adminPaths.listing.delete(listing.id), returnTo),
                           (from) => {
                             opener.current = from
                             setDeleting(listing)
@@ -162,7 +159,7 @@ export default function AdminListingsPage() {
             {data.search ? 'No listing matches this search.' : 'There are no listings yet. Add the first with “Add New Member”.'}
           </p>
         )}
-        <Pagination label="Listing pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping('/admin', searchParams)} />
+        <Pagination label="Listing pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping(adminPaths.listings, searchParams)} />
       </section>
 
       {hydrated ? <DeleteListingDialog listing={deleting} returnTo={returnTo} onClose={closeDialog} /> : null}

@@ -4,25 +4,22 @@ import type { ReactNode } from 'react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { ADMIN_CPD_PATH } from '#app/components/admin/paths.ts'
-import { cpdReviewAction, loadAdminCpdPage } from '#app/utils/admin-cpd.server.ts'
-import { hoursLabel } from '#app/utils/cpd-records.ts'
-import { formatDate } from '#app/utils/misc.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { hoursLabel } from '#app/domain/cpd-records.ts'
+import { formatDate } from '#app/domain/dates.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { CPD_REVIEW_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
+import { cpdReviewAction, loadAdminCpdPage } from './cpd-review.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminCpdPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAdminCpdPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return cpdReviewAction(request)
+export async function action(args: ActionFunctionArgs) {
+  return cpdReviewAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'CPD Review', description: "Approve or reject members' CPD entries.", location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('CPD Review', { location, matches }, "Approve or reject members' CPD entries.")
 
 type Entry = ReturnType<typeof useLoaderData<typeof loader>>['entries'][number]
 
@@ -39,7 +36,7 @@ export default function AdminCpdPage() {
   const { entries, total } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formAction === ADMIN_CPD_PATH
+  const busy = navigation.state === 'submitting' && navigation.formAction === adminPaths.cpd
 
   return (
     <AdminShell title="CPD Review">
@@ -53,7 +50,7 @@ export default function AdminCpdPage() {
         <>
           <Form
             method="post"
-            action={ADMIN_CPD_PATH}
+            action={adminPaths.cpd}
             id={BULK_FORM_ID}
             aria-labelledby="bulk-review-heading"
             className="card my-6 space-y-3"
@@ -153,7 +150,7 @@ function EntryCard({ entry, busy }: { entry: Entry; busy: boolean }) {
             </Detail>
           </dl>
           {entry.description ? <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{entry.description}</p> : null}
-          <Form method="post" action={ADMIN_CPD_PATH} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+          <Form method="post" action={adminPaths.cpd} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
             <input type="hidden" name="entryIds" value={entry.id} />
             <details>
               <summary className="cursor-pointer text-sm font-medium text-brand-800">Add a note for the member</summary>

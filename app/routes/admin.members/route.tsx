@@ -6,24 +6,22 @@ import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.ts
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { MEMBERSHIP_STATUSES } from '#app/constants.ts'
-import { loadAdminMembersPage, memberAccountAction } from '#app/utils/admin-members.server.ts'
-import { formatHours } from '#app/utils/cpd-records.ts'
-import { formatDateTime } from '#app/utils/misc.ts'
-import { pageMeta } from '#app/utils/meta.ts'
+import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
+import { formatHours } from '#app/domain/cpd-records.ts'
+import { formatDateTime } from '#app/domain/dates.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { loadAdminMembersPage, memberAccountAction } from './members.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminMembersPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAdminMembersPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return memberAccountAction(request)
+export async function action(args: ActionFunctionArgs) {
+  return memberAccountAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Member Accounts', description: 'Manage member accounts, membership status and administrators.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Member Accounts', { location, matches }, 'Manage member accounts, membership status and administrators.')
 
 type Member = ReturnType<typeof useLoaderData<typeof loader>>['members'][number]
 
@@ -96,7 +94,7 @@ export default function AdminMembersPage() {
         ) : (
           <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-700">No account matches this search.</p>
         )}
-        <Pagination label="Member pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping('/admin/members', searchParams)} />
+        <Pagination label="Member pages" page={data.page} totalPages={data.pageCount} hrefFor={pageHrefKeeping(adminPaths.members, searchParams)} />
       </section>
     </AdminShell>
   )

@@ -2,30 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
-import { adminListingPaths } from '#app/components/admin/paths.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { deleteListingAction, loadDeleteListingPage } from '#app/utils/admin-practitioners.server.ts'
+import { deleteListingAction, loadListingPage } from '#app/routes/admin._index/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { pageMeta } from '#app/utils/meta.ts'
-import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadDeleteListingPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadListingPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteListingAction(request, params.id)
+export async function action(args: ActionFunctionArgs) {
+  return deleteListingAction(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepConfirmationOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.deleteFailed, NO_ANSWER))
+  return keepConfirmationOnFailure(args, failureMessage(LISTING_MESSAGES.deleteFailed, NO_ANSWER))
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Delete Member', description: 'Delete a practitioner directory listing.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Delete Member', { location, matches }, 'Delete a practitioner directory listing.')
 
 /** The delete confirmation as a page of its own: what "Delete" opens without JavaScript. */
 export default function DeleteListingPage() {
@@ -35,7 +32,7 @@ export default function DeleteListingPage() {
   const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
   return (
     <AdminShell title="Delete Member">
-      <Form method="post" action={adminListingPaths.delete(listing.id)} className="card max-w-xl space-y-4">
+      <Form method="post" action={adminPaths.listing.delete(listing.id)} className="card max-w-xl space-y-4">
         <input type="hidden" name="returnTo" value={returnTo} />
         <FormErrors errors={failure ? [failure.message] : null} />
         <p className="text-slate-800">

@@ -3,31 +3,24 @@ import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@re
 import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadEditListingPage, saveListingAction } from '#app/utils/admin-practitioners.server.ts'
-import { pageMeta } from '#app/utils/meta.ts'
-import { failureMessage, NO_ANSWER, PRACTITIONER_MESSAGES } from '#app/validation/admin-messages.ts'
+import { loadListingPage, saveListingAction } from '#app/routes/admin._index/listings.server.ts'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadEditListingPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadListingPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return saveListingAction(request, params.id ?? '')
+export async function action(args: ActionFunctionArgs) {
+  return saveListingAction(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepFormOnFailure(args, failureMessage(PRACTITIONER_MESSAGES.updateFailed, NO_ANSWER))
+  return keepFormOnFailure(args, failureMessage(LISTING_MESSAGES.updateFailed, NO_ANSWER))
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
-  ...pageMeta({
-    title: data ? `Edit Member: ${data.listing.name}` : 'Edit Member',
-    description: 'Edit a practitioner directory listing.',
-    location,
-    matches,
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  adminMeta(data ? `Edit Member: ${data.listing.name}` : 'Edit Member', { location, matches }, 'Edit a practitioner directory listing.')
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditListingPage() {

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRouteError, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react'
 import { CpdDialogLink, CpdDialogsProvider } from '#app/components/cpd/cpd-dialogs.tsx'
 import { CpdEntryList } from '#app/components/cpd/cpd-entry-list.tsx'
-import { cpdPaths } from '#app/components/cpd/paths.ts'
 import { YearlyProgress } from '#app/components/cpd/yearly-progress.tsx'
 import { dashboardTabOf, DashboardTabs } from '#app/components/dashboard/dashboard-tabs.tsx'
 import { ProfilePanel } from '#app/components/dashboard/profile-panel.tsx'
@@ -13,9 +12,10 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { loadDashboard } from './dashboard.server.ts'
+import { cpdPaths, paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadDashboard(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadDashboard(args)
 }
 
 /** Switching tabs changes only `?tab=`: the data is the same, so JavaScript switches without a request. */
@@ -55,12 +55,12 @@ export default function MemberDashboardPage() {
       <div className="container-page py-8 sm:py-12">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <Link to="/" className="link text-sm">
+            <Link to={paths.home} className="link text-sm">
               <span aria-hidden="true">← </span>Back to {site.shortName}
             </Link>
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Member Dashboard</h1>
           </div>
-          <Form method="post" action="/logout">
+          <Form method="post" action={paths.logout}>
             <button type="submit" className="btn-secondary">
               Sign Out
             </button>

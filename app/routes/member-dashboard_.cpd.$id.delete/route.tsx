@@ -2,23 +2,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { deleteCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
-import { cpdPaths } from '#app/components/cpd/paths.ts'
 import { CpdStatusBadge } from '#app/components/cpd/cpd-status.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { hoursLabel } from '#app/utils/cpd-records.ts'
-import { deleteCpdEntry, loadDeleteCpdEntryPage } from '#app/utils/cpd-pages.server.ts'
+import { hoursLabel } from '#app/domain/cpd-records.ts'
+import { deleteCpdEntry, loadDeleteCpdEntryPage } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatDate } from '#app/utils/misc.ts'
+import { formatDate } from '#app/domain/dates.ts'
 import { CPD_MESSAGES } from '#app/validation/cpd.ts'
+import { cpdPaths, paths } from '#app/config/paths.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadDeleteCpdEntryPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadDeleteCpdEntryPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return deleteCpdEntry(request, params.id)
+export async function action(args: ActionFunctionArgs) {
+  return deleteCpdEntry(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
@@ -50,7 +50,7 @@ export default function DeleteCpdEntryPage() {
             </p>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to="/member-dashboard" className="btn-secondary">
+            <Link to={paths.dashboard} className="btn-secondary">
               Cancel
             </Link>
             <SubmitButton pending={isPending} pendingText="Deleting…" className="btn-danger">

@@ -3,15 +3,15 @@ import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@re
 import { saveCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { CpdEntryFormPage } from '#app/components/cpd/cpd-entry-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadEditCpdEntryPage, saveCpdEntry } from '#app/utils/cpd-pages.server.ts'
+import { loadEditCpdEntryPage, saveCpdEntry } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadEditCpdEntryPage(request, params.id)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadEditCpdEntryPage(args)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return saveCpdEntry(request, params.id ?? '')
+export async function action(args: ActionFunctionArgs) {
+  return saveCpdEntry(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

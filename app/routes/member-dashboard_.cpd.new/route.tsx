@@ -3,15 +3,15 @@ import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@re
 import { saveCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { CpdEntryFormPage } from '#app/components/cpd/cpd-entry-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadNewCpdEntryPage, saveCpdEntry } from '#app/utils/cpd-pages.server.ts'
+import { loadNewCpdEntryPage, saveCpdEntry } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadNewCpdEntryPage(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadNewCpdEntryPage(args)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return saveCpdEntry(request)
+export async function action(args: ActionFunctionArgs) {
+  return saveCpdEntry(args)
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {

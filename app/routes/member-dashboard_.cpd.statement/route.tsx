@@ -3,14 +3,15 @@ import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { CpdStatusBadge } from '#app/components/cpd/cpd-status.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
-import { hoursLabel } from '#app/utils/cpd-records.ts'
+import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatDate, formatDateTime } from '#app/utils/misc.ts'
+import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { loadStatement } from './statement.server.ts'
+import { paths } from '#app/config/paths.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadStatement(request)
+export async function loader(args: LoaderFunctionArgs) {
+  return loadStatement(args)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
@@ -42,7 +43,7 @@ export default function CpdStatementPage() {
   return (
     <div className="container-page py-8 sm:py-12 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-end justify-between gap-4">
-        <Link to="/member-dashboard" className="link text-sm">
+        <Link to={paths.dashboard} className="link text-sm">
           <span aria-hidden="true">← </span>Back to Member Dashboard
         </Link>
         <div className="flex flex-wrap items-end gap-3">

@@ -1,10 +1,9 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { now } from '#app/utils/clock.ts'
-import { toCpdEntryView } from '#app/utils/cpd-pages.server.ts'
-import { entriesInYear, statementYears, summariseYear } from '#app/utils/cpd-records.ts'
-import { malaysiaYear } from '#app/utils/misc.ts'
+import { now } from '#app/domain/clock.ts'
+import { entriesInYear, statementYears, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { malaysiaYear } from '#app/domain/dates.ts'
 
 const EARLIEST_YEAR = 1950
 
@@ -15,7 +14,7 @@ function yearOf(request: Request, currentYear: number) {
   return year >= EARLIEST_YEAR && year <= currentYear + 1 ? year : currentYear
 }
 
-export async function loadStatement(request: Request) {
+export async function loadStatement({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const generatedAt = now()
   const currentYear = malaysiaYear(generatedAt)

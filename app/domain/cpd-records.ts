@@ -1,0 +1,153 @@
+import { CPD_CATEGORIES, CPD_YEARLY_REQUIREMENT_HOURS, type CpdStatus } from '#app/domain/constants.ts'
+import { malaysiaYear, toMalaysiaDay } from './dates.ts'
+import { toCsv } from './csv.ts'
+
+/**
+ * Sums and records of a member's CPD entries, for the dashboard, the printable statement and the CSV.
+ * Safe in the browser: no server imports.
+ */
+
+export interface CpdRecord {
+  title: string
+  provider: string
+  category: string
+  hours: number
+  date: string | Date
+  status: string
+  description?: string | null
+  certificateUrl?: string | null
+  reviewNote?: string | null
+}
+
+/** An entry as the dashboard, the forms and the statement receive it from their loaders. */
+export interface CpdEntryView extends CpdRecord {
+  id: string
+  date: string
+  status: string
+  description: string
+  certificateUrl: string
+  reviewNote: string
+}
+
+/** An entry as it is stored, in the fields every page shows of it. */
+type StoredCpdEntry = Omit<CpdRecord, 'status'> & { id: string; status?: string | null }
+
+/** An entry's own fields as a page receives them: the date as an ISO string, blanks as ''. */
+export function cpdEntryFields(entry: Omit<StoredCpdEntry, 'status' | 'reviewNote'>) {
+  return {
+    id: entry.id,
+    title: entry.title,
+    provider: entry.provider,
+    category: entry.category,
+    hours: entry.hours,
+    date: new Date(entry.date).toISOString(),
+    description: entry.description ?? '',
+    certificateUrl: entry.certificateUrl ?? '',
+  }
+}
+
+/** An entry as the member's pages need it: its fields, status and the reviewer's note. */
+export function toCpdEntryView(entry: StoredCpdEntry): CpdEntryView {
+  return { ...cpdEntryFields(entry), status: entry.status ?? 'pending', reviewNote: entry.reviewNote ?? '' }
+}
+
+export const CPD_STATUS_LABELS: Record<CpdStatus, string> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
+
+export function cpdStatusLabel(status: string): string {
+  return CPD_STATUS_LABELS[status as CpdStatus] ?? status
+}
+
+/** Entries are in half hours, which floats add exactly; no rounding is needed or done. */
+export function sumHours(entries: ReadonlyArray<Pick<CpdRecord, 'hours'>>): number {
+  return entries.reduce((total, entry) => total + entry.hours, 0)
+}
+
+/** 'CPD Hours': only approved entries count (spec section 4). */
+export function approvedHours(entries: ReadonlyArray<Pick<CpdRecord, 'hours' | 'status'>>): number {
+  return sumHours(entries.filter((e) => e.status === 'approved'))
+}
+
+/** "1.5", "20" — hours as people write them. */
+export function formatHours(hours: number): string {
+  return Number.isInteger(hours) ? String(hours) : hours.toFixed(1)
+}
+
+/** "1 hour", "1.5 hours". */
+export function hoursLabel(hours: number): string {
+  return `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`
+}
+
+export function entriesInYear<T extends Pick<CpdRecord, 'date'>>(entries: readonly T[], year: number): T[] {
+  return entries.filter((e) => malaysiaYear(e.date) === year)
+}
+
+export interface CpdYearSummary {
+  year: number
+  requirement: number
+  approvedHours: number
+  pendingHours: number
+  rejectedHours: number
+  /** Approved hours still needed to meet the requirement (0 once met). */
+  remainingHours: number
+  met: boolean
+  /** Approved hours per category, in the order of CPD_CATEGORIES, categories without hours left out. */
+  byCategory: Array<{ category: string; hours: number }>
+}
+
+/** The year's progress against the yearly requirement; the year is a calendar year in Malaysia time. */
+export function summariseYear(entries: ReadonlyArray<Pick<CpdRecord, 'hours' | 'status' | 'date' | 'category'>>, year: number): CpdYearSummary {
+  const inYear = entriesInYear(entries, year)
+  const approved = inYear.filter((e) => e.status === 'approved')
+  const approvedTotal = sumHours(approved)
+  const requirement = CPD_YEARLY_REQUIREMENT_HOURS
+  const categories: readonly string[] = CPD_CATEGORIES
+  const byCategory = [...categories, ...new Set(approved.map((e) => e.category).filter((c) => !categories.includes(c)))]
+    .map((category) => ({ category, hours: sumHours(approved.filter((e) => e.category === category)) }))
+    .filter((c) => c.hours > 0)
+  return {
+    year,
+    requirement,
+    approvedHours: approvedTotal,
+    pendingHours: sumHours(inYear.filter((e) => e.status === 'pending')),
+    rejectedHours: sumHours(inYear.filter((e) => e.status === 'rejected')),
+    remainingHours: Math.max(0, requirement - approvedTotal),
+    met: approvedTotal >= requirement,
+    byCategory,
+  }
+}
+
+/** The years a member can ask a statement for: those with entries, and always this one, newest first. */
+export function statementYears(entries: ReadonlyArray<Pick<CpdRecord, 'date'>>, currentYear: number): number[] {
+  const years = new Set([currentYear, ...entries.map((e) => malaysiaYear(e.date))])
+  return [...years].filter((y) => Number.isFinite(y)).sort((a, b) => b - a)
+}
+
+export const CPD_CSV_HEADER = ['Date', 'Title', 'Provider', 'Category', 'Hours', 'Status', 'Description', 'Certificate URL', 'Review note'] as const
+
+/** Every entry with its status, dates as YYYY-MM-DD (Malaysia) so that spreadsheets sort them. */
+export function cpdEntriesCsv(entries: readonly CpdRecord[]): string {
+  return toCsv([
+    CPD_CSV_HEADER,
+    ...entries.map((e) => [
+      toMalaysiaDay(e.date),
+      e.title,
+      e.provider,
+      e.category,
+      e.hours,
+      cpdStatusLabel(e.status),
+      e.description ?? '',
+      e.certificateUrl ?? '',
+      e.reviewNote ?? '',
+    ]),
+  ])
+}
+
+/** e.g. "empam-cpd-EMP001-2026-03-10.csv"; only safe filename characters. */
+export function cpdCsvFilename(membershipId: string, today: string): string {
+  const id = membershipId.replace(/[^A-Za-z0-9-]/g, '') || 'member'
+  return `empam-cpd-${id}-${today}.csv`
+}

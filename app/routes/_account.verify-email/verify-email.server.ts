@@ -1,0 +1,33 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { getUser, requireUser } from '#app/utils/auth.server.ts'
+import { confirmEmailVerification, resendEmailVerification } from '#app/services/email-verification.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { paths } from '#app/config/paths.ts'
+
+/**
+ * Opening the link from the confirmation mail. This GET changes state, on purpose: the link arrives in
+ * an e-mail, and a mail program can only open it. It is safe to repeat: the token works once, and
+ * opening a used link again (or after a mail scanner fetched it) only reports that the address is
+ * confirmed.
+ */
+export async function loadVerifyEmailPage({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const [result, user] = await Promise.all([confirmEmailVerification(token), getUser(request)])
+  return json({ status: result.status, signedIn: Boolean(user) })
+}
+
+/** "Send verification e-mail" on the member dashboard. */
+export async function resendVerificationAction({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { redirectTo: paths.dashboard })
+  const result = await resendEmailVerification(user)
+  if (result.status === 'limited') {
+    return redirectWithToast(paths.dashboard, { type: 'error', title: 'Please wait a little', description: result.message })
+  }
+  if (result.status === 'already-verified') {
+    return redirectWithToast(paths.dashboard, { type: 'info', title: 'Your e-mail address is already confirmed' })
+  }
+  return redirectWithToast(paths.dashboard, {
+    title: 'Verification e-mail sent',
+    description: `We've sent a new confirmation link to ${user.email}. It expires in 24 hours.`,
+  })
+}

@@ -1,0 +1,45 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { listEntriesAwaitingReview, reviewEntries } from '#app/services/cpd-review.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { CPD_REVIEW_MAX_ENTRIES, CpdBulkReviewSchema } from '#app/validation/admin-cpd.ts'
+import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
+
+/** The server side of /admin/cpd: the entries waiting for a review, and the review of one or many. */
+
+export async function loadAdminCpdPage({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return json(await listEntriesAwaitingReview(CPD_REVIEW_MAX_ENTRIES))
+}
+
+function reviewedTitle(count: number, status: 'approved' | 'rejected') {
+  return count === 1 ? `CPD entry ${status}` : `${count} CPD entries ${status}`
+}
+
+/** POST of a row's Approve or Reject, or of "Approve selected" / "Reject selected". */
+export async function cpdReviewAction({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const submission = parseSubmission(await readFormData(request), { schema: CpdBulkReviewSchema })
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? CPD_REVIEW_MESSAGES.reviewFailed
+    return json({ message }, { status: 400 })
+  }
+  const { entryIds, ...review } = submission.value
+  const outcome = await reviewEntries(auditActorOf(admin), entryIds, review, { onlyPending: true })
+  if (!outcome.reviewed.length) {
+    const message = outcome.skipped ? CPD_REVIEW_MESSAGES.alreadyReviewed : CPD_REVIEW_MESSAGES.notFound
+    return json({ message }, { status: outcome.skipped ? 409 : 404 })
+  }
+  const leftAlone = outcome.skipped + outcome.missing
+  return redirectWithToast(adminPaths.cpd, {
+    title: reviewedTitle(outcome.reviewed.length, review.status),
+    description: leftAlone
+      ? `${leftAlone} of the selected ${leftAlone === 1 ? 'entry had' : 'entries had'} already been reviewed or removed and ${leftAlone === 1 ? 'was' : 'were'} left as ${leftAlone === 1 ? 'it was' : 'they were'}.`
+      : review.note
+        ? 'The member will see your note on their dashboard.'
+        : undefined,
+  })
+}

@@ -1,0 +1,59 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { paths } from '#app/config/paths.ts'
+import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
+import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
+import { applyMemberAccountAction, listMembersForAdmin } from '#app/services/members.server.ts'
+import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
+import { MemberAccountActionSchema } from '#app/validation/admin-members.ts'
+import { auditActorOf } from '#app/services/audit.server.ts'
+
+/** The server side of /admin/members: the search, and the small forms of every row (by `intent`). */
+
+export const ADMIN_MEMBERS_PAGE_SIZE = 25
+export const MEMBER_SEARCH_MAX_LENGTH = 100
+
+const STATUS_VALUES: readonly string[] = MEMBERSHIP_STATUSES
+
+export function parseMemberQuery(searchParams: URLSearchParams) {
+  const search = (searchParams.get('search') ?? '').trim().slice(0, MEMBER_SEARCH_MAX_LENGTH)
+  const rawStatus = searchParams.get('status') ?? ''
+  const status = STATUS_VALUES.includes(rawStatus) ? rawStatus : ''
+  return { search, status, page: boundedPageNumber(searchParams.get('page')) }
+}
+
+export async function loadAdminMembersPage({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const query = parseMemberQuery(new URL(request.url).searchParams)
+  const { items, total } = await listMembersForAdmin({ ...query, perPage: ADMIN_MEMBERS_PAGE_SIZE })
+  return json({ ...query, total, pageCount: pageCount(total, ADMIN_MEMBERS_PAGE_SIZE), currentUserId: admin.id, members: items })
+}
+
+/** Back to the list as it was (search, filter and page), never anywhere else. */
+function listUrl(request: Request) {
+  const url = new URL(request.url)
+  const params = new URLSearchParams()
+  for (const key of ['search', 'status', 'page']) {
+    const value = url.searchParams.get(key)
+    if (value) params.set(key, value)
+  }
+  const query = params.toString()
+  return query ? `${adminPaths.members}?${query}` : adminPaths.members
+}
+
+export async function memberAccountAction({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const submission = parseSubmission(await readFormData(request), { schema: MemberAccountActionSchema })
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? MEMBER_ACCOUNT_MESSAGES.unknownAction
+    return json({ message }, { status: 400 })
+  }
+  const result = await applyMemberAccountAction(auditActorOf(admin), submission.value)
+  if (!result.ok) return json({ message: result.message }, { status: result.status })
+  // Without the flag the list is closed to them: their own dashboard instead.
+  const selfDemoted = submission.value.intent === 'remove-admin' && submission.value.userId === admin.id && result.changed
+  return redirectWithToast(selfDemoted ? paths.dashboard : listUrl(request), { title: result.message })
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { ConfirmationPage } from '#app/components/admin/admin-dialogs.tsx'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
+import { deleteMessageConfirmation } from '#app/components/admin/inbox.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { deleteMessageAction, loadDeleteMessagePage } from '#app/routes/admin.messages/messages.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { INBOX_MESSAGES } from '#app/validation/admin-messages.ts'
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadDeleteMessagePage(args)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return deleteMessageAction(args)
+}
+
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return keepConfirmationOnFailure(args, INBOX_MESSAGES.deleteFailed)
+}
+
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Delete Message', { location, matches })
+
+/** The confirmation step before a message is deleted, without JavaScript (with it, a dialog asks). */
+export default function DeleteMessagePage() {
+  const { message } = useLoaderData<typeof loader>()
+  return (
+    <ConfirmationPage confirmation={deleteMessageConfirmation(message)} cancelTo={adminPaths.messages} failure={useActionData<typeof clientAction>()}>
+      <p className="whitespace-pre-line break-words rounded-md bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">{message.message}</p>
+    </ConfirmationPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { ConfirmationPage } from '#app/components/admin/admin-dialogs.tsx'
+import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
+import { removeSubscriberConfirmation } from '#app/components/admin/inbox.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { loadRemoveSubscriberPage, removeSubscriberAction } from '#app/routes/admin.messages/messages.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { INBOX_MESSAGES } from '#app/validation/admin-messages.ts'
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadRemoveSubscriberPage(args)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return removeSubscriberAction(args)
+}
+
+export async function clientAction(args: ClientActionFunctionArgs) {
+  return keepConfirmationOnFailure(args, INBOX_MESSAGES.removeFailed)
+}
+
+export const meta: MetaFunction = ({ location, matches }) => adminMeta('Remove Subscriber', { location, matches })
+
+/** The confirmation step before an address leaves the list, without JavaScript (with it, a dialog asks). */
+export default function RemoveSubscriberPage() {
+  const { subscriber } = useLoaderData<typeof loader>()
+  return (
+    <ConfirmationPage
+      confirmation={removeSubscriberConfirmation(subscriber)}
+      cancelTo={adminPaths.subscribers}
+      failure={useActionData<typeof clientAction>()}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

@@ -1,7 +1,0 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { subscribersCsvResponse } from '#app/utils/messages-admin.server.ts'
-
-/** GET /admin/messages/subscribers.csv: every newsletter subscriber (Email, Subscribed at, Source). */
-export async function loader(args: LoaderFunctionArgs) {
-  return subscribersCsvResponse(args)
-}

@@ -1,0 +1,140 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { ContactDetails } from '#app/components/public/contact-details.tsx'
+import { ContactPageForm } from '#app/components/public/contact-form.tsx'
+import { PageHero } from '#app/components/public/page-hero.tsx'
+import { PageSection } from '#app/components/public/page-section.tsx'
+import { SocialIcon } from '#app/components/layout/social-icon.tsx'
+import { configuredSocialLinks, site } from '#app/config/site.ts'
+import { departments, directionsUrl } from '#app/content/contact.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { contactPageAction, loadContactPage } from './contact.server.ts'
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadContactPage(args)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return contactPageAction(args)
+}
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: 'Contact Us',
+    description:
+      'Reach the association in Penampang, Sabah: our address, phone and WhatsApp, e-mail by department, office hours and a form to send us a message.',
+    location,
+    matches,
+  })
+
+export default function Contact() {
+  const { prefill } = useLoaderData<typeof loader>()
+  const social = configuredSocialLinks()
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Contact us">
+        <p>
+          We are glad to hear from members of the public, practitioners and partners. {site.replyPromise}
+        </p>
+      </PageHero>
+
+      <section aria-labelledby="send-message-heading" className="bg-white">
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">How to reach us</h2>
+            <div className="mt-6">
+              <ContactDetails />
+            </div>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={`tel:${site.phone.tel}`} className="btn-primary">
+                Call Now
+              </a>
+              <a href={site.whatsapp.link} className="btn-secondary" target="_blank" rel="noopener noreferrer">
+                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+          <div id="contact-form" className="card lg:col-span-3">
+            <h2 id="send-message-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              Send Us a Message
+            </h2>
+            <div className="mt-6">
+              <ContactPageForm prefill={prefill} />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <PageSection id="visit" title="Visit our office" muted>
+        <div className="card grid gap-6 md:grid-cols-2 md:items-center">
+          <div>
+            <p className="font-semibold text-slate-900">{site.name}</p>
+            <address className="mt-1 not-italic text-slate-700">
+              {site.address.lines.join(', ')}
+              <br />
+              {site.address.city}, {site.address.state}, {site.address.country}
+            </address>
+            <p className="mt-3 text-slate-700">
+              Visits are by appointment so that someone is there to welcome you. Please call or message us first.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3 md:justify-end">
+            <a href={directionsUrl()} className="btn-primary" target="_blank" rel="noopener noreferrer">
+              Get Directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+            </a>
+            <a href={site.whatsapp.link} className="btn-secondary" target="_blank" rel="noopener noreferrer">
+              WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection id="departments" title="Department contacts">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {departments.map((d) => (
+            <li key={d.name} className="card">
+              <h3 className="font-semibold text-slate-900">{d.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{d.description}</p>
+              <a className="link mt-2 inline-block break-all" href={`mailto:${d.email}`}>
+                {d.email}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      {social.length ? (
+        <PageSection id="social" title="Follow us" muted>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="card flex items-center gap-3 hover:border-brand-600"
+                >
+                  <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
+                    <SocialIcon name={s.name} />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{s.name}</span>
+                    <span className="block text-sm text-slate-700">
+                      {site.shortName} on {s.name}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

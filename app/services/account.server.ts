@@ -1,0 +1,65 @@
+import { createMember, getPasswordHash, setPasswordHash, type PublicUser, type UniqueUserField } from '#app/models/user.server.ts'
+import type { ChangePasswordInput, RegisterInput } from '#app/validation/auth.ts'
+import type { FieldErrors } from '#app/utils/api.server.ts'
+import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from '#app/utils/auth.server.ts'
+import { sendEmailVerification } from './email-verification.server.ts'
+import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
+import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+
+export const TAKEN_FIELD_MESSAGES: Record<UniqueUserField, string> = {
+  email: 'An account with this email already exists',
+  username: 'This username is taken',
+  membershipId: 'This membership ID is already registered',
+}
+
+export type RegisterResult =
+  | { ok: true; user: PublicUser; token: string; cookie: string }
+  | { ok: false; message: string; fieldErrors: FieldErrors }
+
+/**
+ * Creates the member, signs them in on this device and sends the e-mail confirmation link. A taken
+ * e-mail, username or membership ID comes back as a field error for each (a 409 to the caller).
+ */
+export async function registerMember(input: RegisterInput, request: Request, clientIp: string): Promise<RegisterResult> {
+  const { password, ...fields } = input
+  const created = await createMember({ ...fields, passwordHash: await hashPassword(password) })
+  if ('taken' in created) {
+    const fieldErrors = Object.fromEntries(created.taken.map((field) => [field, [TAKEN_FIELD_MESSAGES[field]]]))
+    return { ok: false, message: TAKEN_FIELD_MESSAGES[created.taken[0]!], fieldErrors }
+  }
+  const [{ token, cookie }] = await Promise.all([
+    startUserSession(created.user.id, request, clientIp),
+    sendEmailVerification(created.user),
+  ])
+  return { ok: true, user: { ...created.user, lastLogin: new Date() }, token, cookie }
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
+/** Guessing the current password from a hijacked session is limited like sign-in itself. */
+const changeFailures = () => createRateLimiter('change-password-failures', { max: 10, windowMs: 15 * 60 * 1000 })
+
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 429; message: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number }
+
+/** Checks the current password, stores the new one and signs the account out everywhere but here. */
+export async function changePassword(current: CurrentSession, input: ChangePasswordInput): Promise<ChangePasswordResult> {
+  const userId = current.user.id
+  const limited = changeFailures().isLimited(userId)
+  if (limited.limited) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds }
+  }
+  const hash = await getPasswordHash(userId)
+  if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
+    changeFailures().hit(userId)
+    return {
+      ok: false,
+      status: 400,
+      message: CURRENT_PASSWORD_INCORRECT,
+      fieldErrors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
+    }
+  }
+  await setPasswordHash(userId, await hashPassword(input.newPassword))
+  await endOtherSessionsOfUser(userId, current.sessionId)
+  return { ok: true }
+}

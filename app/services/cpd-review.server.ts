@@ -1,0 +1,81 @@
+import {
+  getCpdEntryForReview,
+  listCpdEntriesByIds,
+  listPendingCpdEntries,
+  reviewCpdEntries,
+  type PublicCpdEntry,
+} from '#app/models/cpd-entry.server.ts'
+import { listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
+import type { CpdReviewInput } from '#app/validation/admin-cpd.ts'
+import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { cpdEntryFields, hoursLabel } from '#app/domain/cpd-records.ts'
+
+/**
+ * CPD review: the one service behind /admin/cpd and PUT /api/admin/cpd/{id}. A review sets the
+ * entry's status, the note the member sees on their dashboard, the reviewer and the time, and is
+ * recorded in the audit log. The page reviews only entries still pending (another administrator may
+ * have got there first); the API may review an entry again, to correct a mistake.
+ */
+
+function memberLabel(user: PublicUser | undefined) {
+  return user ? `${user.firstName} ${user.lastName} (${user.membershipId})` : 'a removed account'
+}
+
+export interface ReviewOutcome {
+  reviewed: PublicCpdEntry[]
+  /** Asked for but already reviewed by someone else (page only). */
+  skipped: number
+  /** Asked for but not found. */
+  missing: number
+}
+
+export async function reviewEntries(
+  actor: AuditActor,
+  ids: readonly string[],
+  review: CpdReviewInput,
+  { onlyPending }: { onlyPending: boolean },
+): Promise<ReviewOutcome> {
+  const found = await listCpdEntriesByIds(ids)
+  const changedIds = new Set(await reviewCpdEntries(found.map((e) => e.id), { ...review, reviewerId: actor.id }, { onlyPending }))
+  const [after, members] = await Promise.all([
+    listCpdEntriesByIds([...changedIds]),
+    listUsersByIds(found.map((e) => e.userId)),
+  ])
+  const byId = new Map(members.map((m) => [m.id, m]))
+  for (const entry of after) {
+    const verb = review.status === 'approved' ? 'Approved' : 'Rejected'
+    const note = review.note ? ` with the note "${review.note}"` : ''
+    await recordAdminAction(actor, {
+      action: review.status,
+      entityType: 'cpd-entry',
+      entityId: entry.id,
+      summary: `${verb} ${hoursLabel(entry.hours)} of CPD for ${memberLabel(byId.get(entry.userId))}: "${entry.title}"${note}`,
+    })
+  }
+  return { reviewed: after, skipped: found.length - after.length, missing: new Set(ids).size - found.length }
+}
+
+/** PUT /api/admin/cpd/{id}: one entry, in any status; null when there is no such entry. */
+export async function reviewOneEntry(actor: AuditActor, id: string, review: CpdReviewInput) {
+  if (!(await getCpdEntryForReview(id))) return null
+  const { reviewed } = await reviewEntries(actor, [id], review, { onlyPending: false })
+  return reviewed[0] ?? (await getCpdEntryForReview(id))
+}
+
+/** The entries still waiting for a review, oldest first, each with its member, as the review page shows them. */
+export async function listEntriesAwaitingReview(limit: number) {
+  const { items, total } = await listPendingCpdEntries({ limit })
+  const members = await listUsersByIds(items.map((e) => e.userId))
+  const byId = new Map(members.map((m) => [m.id, m]))
+  return {
+    total,
+    entries: items.map((e) => {
+      const member = byId.get(e.userId)
+      return {
+        ...cpdEntryFields(e),
+        createdAt: new Date(e.createdAt).toISOString(),
+        member: member ? { name: `${member.firstName} ${member.lastName}`, membershipId: member.membershipId } : null,
+      }
+    }),
+  }
+}

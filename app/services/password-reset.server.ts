@@ -1,0 +1,61 @@
+import {
+  consumePasswordResetToken,
+  createPasswordResetToken,
+  findUsablePasswordResetToken,
+  retirePasswordResetTokensOfUser,
+} from '#app/models/password-reset-token.server.ts'
+import { getUserByEmail, setPasswordHash } from '#app/models/user.server.ts'
+import { passwordResetMail } from './account-mails.server.ts'
+import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from '#app/utils/auth.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { hashPassword } from '#app/utils/password.server.ts'
+import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { resetPasswordPath } from '#app/config/paths.ts'
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+export const RESET_REQUESTED_MESSAGE =
+  "If an account with that email exists, we've sent password reset instructions to that address."
+
+const HOUR = 60 * 60 * 1000
+const requestsByEmail = () => createRateLimiter('password-reset-by-email', { max: 3, windowMs: HOUR })
+const requestsByAddress = () => createRateLimiter('password-reset-by-address', { max: 10, windowMs: HOUR })
+
+/**
+ * Starts a password reset. The answer is the same whether or not the e-mail belongs to an account, and
+ * whether or not a limit was reached: past 3 requests an hour for one e-mail, or 10 from one address,
+ * no further mail is sent but nothing in the answer says so (telling would reveal which addresses have
+ * accounts). The token and its hash are made either way and the mail is not awaited, so both paths
+ * take about as long. Outside production the plain token comes back as `debugToken` for developers.
+ */
+export async function requestPasswordReset(email: string, clientIp: string): Promise<{ debugToken?: string }> {
+  const token = newSecretToken()
+  const tokenHash = hashToken(token)
+  const byEmail = requestsByEmail().hit(email)
+  const byAddress = requestsByAddress().hit(clientIp)
+  const user = await getUserByEmail(email)
+  if (!user || !user.isActive || !byEmail.allowed || !byAddress.allowed) return {}
+  await createPasswordResetToken(tokenHash, user.id, new Date(Date.now() + PASSWORD_RESET_TTL_MS))
+  const link = `${getEnv().publicUrl}${resetPasswordPath(token)}`
+  sendMailInBackground(passwordResetMail({ to: user.email, firstName: user.firstName, link }))
+  return { debugToken: debugTokenFor(token) }
+}
+
+/** Whether a reset link can still be used (for showing the form), without using it. */
+export async function isUsableResetToken(token: string) {
+  if (!token || token.length > 200) return false
+  return Boolean(await findUsablePasswordResetToken(hashToken(token)))
+}
+
+/**
+ * Uses a reset link once: sets the new password, retires the account's other reset links and ends every
+ * session of the account. False for an unknown, used or expired link.
+ */
+export async function resetPasswordWithToken(token: string, newPassword: string) {
+  if (!token || token.length > 200) return false
+  const consumed = await consumePasswordResetToken(hashToken(token))
+  if (!consumed) return false
+  await setPasswordHash(consumed.userId, await hashPassword(newPassword))
+  await Promise.all([retirePasswordResetTokensOfUser(consumed.userId), endAllSessionsOfUser(consumed.userId)])
+  return true
+}

@@ -1,0 +1,65 @@
+import { listDirectorySitemapEntries } from '#app/services/directory/search.server.ts'
+import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { paths } from '#app/config/paths.ts'
+
+/** The public pages, in the order a visitor meets them. */
+export const PUBLIC_PAGES = [
+  paths.home,
+  paths.about,
+  paths.energyMedicine,
+  paths.findPractitioner,
+  paths.membership,
+  paths.ethics,
+  paths.training,
+  paths.news,
+  paths.resources,
+  paths.collaborations,
+  paths.advocacy,
+  paths.donate,
+  paths.contact,
+  paths.disclaimer,
+] as const
+
+export interface SitemapEntry {
+  path: string
+  lastModified?: Date
+}
+
+export async function getSitemapEntries(): Promise<SitemapEntry[]> {
+  // The directory's own list: hidden listings (inactive, or a suspended or expired member's) stay out.
+  const [articles, practitioners] = await Promise.all([listNewsArticlesForSitemap(), listDirectorySitemapEntries()])
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...articles.map((a) => ({ path: paths.newsArticle(a.id), lastModified: a.updatedAt })),
+    ...practitioners.map((p) => ({ path: paths.practitioner(p.id), lastModified: p.updatedAt })),
+  ]
+}
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+}
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
+    return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${adminPaths.listings}`,
+    `Disallow: ${paths.dashboard}`,
+    `Disallow: ${paths.profile}`,
+    `Disallow: ${paths.changePassword}`,
+    `Disallow: ${paths.resetPassword}`,
+    `Disallow: ${paths.api}`,
+    '',
+    `Sitemap: ${origin}${paths.sitemap}`,
+    '',
+  ].join('\n')
+}
