@@ -56,6 +56,6 @@ describe('the build freshness check', () => {
     write('build/remix/index.js', 100)
     expect(staleBuildReason(root)).toBe('build/ is missing build/server.js: run npm run build')
     write('build/server.js', 250)
-    expect(staleBuildReason(root)).toMatch(/^build\/ is older than app\/: run npm run build \(app\/utils\/clock.ts/)
+    expect(staleBuildReason(root)).toMatch(/^build\/ is older than app\/: run npm run build \(app\/domain\/clock.ts/)
   })
 })
