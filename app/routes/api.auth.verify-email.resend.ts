@@ -3,7 +3,7 @@ import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 import { resendEmailVerification } from '#app/utils/email-verification.server.ts'
 
-/** POST (no body): mails the signed-in member a new confirmation link; outside production with `debugToken`. */
+/** POST (no body): mails the signed-in member a new confirmation link; with `debugToken` under DEBUG_RESET_TOKENS=true. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)

@@ -12,7 +12,7 @@ import {
 } from '#app/models/user.server.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
-import { isProduction } from './env.server.ts'
+import { getEnv, isProduction } from './env.server.ts'
 import { parseSubmission } from './form-submission.server.ts'
 import { safeRedirect } from './misc.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
@@ -29,10 +29,12 @@ export function newSecretToken(): string {
 
 /**
  * A one-time token in plain text for developers, who can then follow a mailed link without a mail
- * program (the spec's "debugToken"). Never in production, where only the mail carries it.
+ * program (the spec's "debugToken"). Only when the operator opted in with DEBUG_RESET_TOKENS=true
+ * (`npm run dev` and the tests do; `npm start` does not, and production refuses it): anyone who can
+ * reach the site could otherwise reset any account's password, the administrator's included.
  */
 export function debugTokenFor(token: string): string | undefined {
-  return isProduction() ? undefined : token
+  return getEnv().DEBUG_RESET_TOKENS && !isProduction() ? token : undefined
 }
 
 /** Starts a server-side session for a user; the token goes in the cookie and in API answers. */

@@ -7,7 +7,7 @@ import { getEnv, getSessionSecrets, resetEnvCache } from './env.server.ts'
 const saved = { ...process.env }
 
 beforeEach(() => {
-  for (const key of ['PORT', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']) {
+  for (const key of ['PORT', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'DEBUG_RESET_TOKENS', 'TRUST_PROXY']) {
     delete process.env[key]
   }
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
@@ -45,6 +45,21 @@ describe('getEnv', () => {
     resetEnvCache()
     process.env.SESSION_SECRET = 'x'.repeat(40)
     expect(getEnv().NODE_ENV).toBe('production')
+  })
+
+  test('DEBUG_RESET_TOKENS: off unless exactly true, and never in production', () => {
+    expect(getEnv().DEBUG_RESET_TOKENS).toBe(false)
+    resetEnvCache()
+    process.env.DEBUG_RESET_TOKENS = 'true'
+    expect(getEnv().DEBUG_RESET_TOKENS).toBe(true)
+    resetEnvCache()
+    process.env.DEBUG_RESET_TOKENS = 'yes'
+    expect(() => getEnv()).toThrowError(/DEBUG_RESET_TOKENS: must be true or false/)
+    resetEnvCache()
+    process.env.DEBUG_RESET_TOKENS = 'true'
+    process.env.NODE_ENV = 'production'
+    process.env.SESSION_SECRET = 'x'.repeat(40)
+    expect(() => getEnv()).toThrowError(/DEBUG_RESET_TOKENS: must not be true when NODE_ENV=production/)
   })
 
   test('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

@@ -20,6 +20,10 @@ const EnvSchema = z
     PUBLIC_URL: optional(z.string().url('must be a full URL such as https://empam.org.my').transform((u) => u.replace(/\/+$/, ''))),
     ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+    DEBUG_RESET_TOKENS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
+    ),
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,
       z
@@ -30,6 +34,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && env.DEBUG_RESET_TOKENS) {
+      ctx.addIssue({ code: 'custom', path: ['DEBUG_RESET_TOKENS'], message: 'must not be true when NODE_ENV=production' })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'

@@ -25,7 +25,7 @@ const requestsByAddress = () => createRateLimiter('password-reset-by-address', {
  * whether or not a limit was reached: past 3 requests an hour for one e-mail, or 10 from one address,
  * no further mail is sent but nothing in the answer says so (telling would reveal which addresses have
  * accounts). The token and its hash are made either way and the mail is not awaited, so both paths
- * take about as long. Outside production the plain token comes back as `debugToken` for developers.
+ * take about as long. With DEBUG_RESET_TOKENS=true the plain token comes back as `debugToken` for developers.
  */
 export async function requestPasswordReset(email: string, clientIp: string): Promise<{ debugToken?: string }> {
   const token = newSecretToken()

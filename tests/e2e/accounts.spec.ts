@@ -110,7 +110,7 @@ test.describe('a member account, end to end', () => {
     await expect(page.getByText(`If an account with email ${email} exists, we've sent password reset instructions to that address.`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Try Different Email' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible()
-    // Outside production the page also shows the development notice with the link.
+    // With DEBUG_RESET_TOKENS=true (set for the journeys, as by `npm run dev`) the page also shows the development notice.
     await expect(page.getByText('Development mode')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open the reset page' })).toHaveAttribute('href', /^\/reset-password\?token=/)
 

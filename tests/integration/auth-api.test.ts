@@ -330,7 +330,7 @@ describe('PUT /api/auth/profile', () => {
 })
 
 describe('password recovery by API', () => {
-  test('forgot-password answers the same for known and unknown e-mails; debugToken outside production', async () => {
+  test('forgot-password answers the same for known and unknown e-mails; debugToken under DEBUG_RESET_TOKENS=true', async () => {
     const member = await createUser()
     const known = await post('/api/auth/forgot-password', { email: member.email.toUpperCase() })
     const unknown = await post('/api/auth/forgot-password', { email: 'no-account@example.com' })
