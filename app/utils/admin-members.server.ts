@@ -17,6 +17,7 @@ import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { endAllSessionsOfUser } from './auth.server.ts'
 import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { requireAdmin } from './permissions.server.ts'
+import { safeRedirect } from './safe-redirect.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /**
@@ -153,7 +154,7 @@ function listUrl(request: Request) {
     if (value) params.set(key, value)
   }
   const query = params.toString()
-  return query ? `${ADMIN_MEMBERS_PATH}?${query}` : ADMIN_MEMBERS_PATH
+  return safeRedirect(query ? `${ADMIN_MEMBERS_PATH}?${query}` : ADMIN_MEMBERS_PATH, ADMIN_MEMBERS_PATH)
 }
 
 export async function memberAccountAction(request: Request) {

@@ -20,6 +20,7 @@ import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { nextMembershipId } from './membership-id.ts'
 import { requireAdmin } from './permissions.server.ts'
+import { safeRedirect } from './safe-redirect.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /**
@@ -201,8 +202,8 @@ export const loadDeleteListingPage = loadEditListingPage
 
 /** Back to the admin list the form came from (its search and page), never anywhere else. */
 function returnToOf(value: FormDataEntryValue | string | null): string {
-  if (typeof value !== 'string') return ADMIN_LISTINGS_PATH
-  return /^\/admin(\?[^#\s]*)?$/.test(value) ? value : ADMIN_LISTINGS_PATH
+  const path = safeRedirect(value, ADMIN_LISTINGS_PATH)
+  return /^\/admin(\?[^#\s]*)?$/.test(path) ? path : ADMIN_LISTINGS_PATH
 }
 
 function backToList(returnTo: string, title: string) {

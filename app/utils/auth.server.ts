@@ -14,9 +14,9 @@ import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
 import { getEnv, isProduction } from './env.server.ts'
 import { parseSubmission } from './form-submission.server.ts'
-import { safeRedirect } from './misc.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { safeRedirect } from './safe-redirect.server.ts'
 import { getAuthCookie, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
 
 export function hashToken(token: string): string {

@@ -9,13 +9,6 @@ export function initials(...names: Array<string | null | undefined>): string {
     .join('')
 }
 
-/** Only a same-site path may be a redirect target: never another origin, never `//evil.example`. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (!to || typeof to !== 'string') return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
-}
-
 export function combineHeaders(...all: Array<HeadersInit | null | undefined>): Headers {
   const combined = new Headers()
   for (const headers of all) {

@@ -98,6 +98,35 @@ describe('/login', () => {
     expect(fromQuery).toHaveRedirect('/change-password')
   })
 
+  test('redirectTo that a browser would read as another site, or that breaks a header, goes to the dashboard; never a 500', async () => {
+    const member = await createUser()
+    const hostile = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\nSet-Cookie: x=1',
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/..//evil.example',
+      '/.//evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      'javascript:alert(1)',
+      '/\u0000',
+      'http://localhost:3999.evil.example/',
+    ]
+    for (const redirectTo of hostile) {
+      const response = await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD, redirectTo })
+      expect(response.status, JSON.stringify(redirectTo)).toBe(302)
+      expect(response.headers.get('location'), JSON.stringify(redirectTo)).toBe('/member-dashboard')
+    }
+    // The finding as sent: in the address, percent-encoded.
+    for (const query of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example']) {
+      const response = await postForm(server.baseUrl, `/login?redirectTo=${query}`, { email: member.email, password: DEFAULT_PASSWORD })
+      expect(response.headers.get('location'), query).toBe('/member-dashboard')
+    }
+  })
+
   test('the login page carries redirectTo from the address into the form', async () => {
     const html = await page('/login?redirectTo=%2Fchange-password')
     expect(inputValue(html, 'redirectTo')).toBe('/change-password')

@@ -20,7 +20,7 @@ import {
   createTrainingProgramme,
 } from '#tests/content-factories.ts'
 import { createCpdEntry, createUser, DEFAULT_PASSWORD } from '#tests/factories.ts'
-import { badObjectId, describeBody, encodeBody, formPairs, hostileBody, type HostileBody, type JsonField } from '#tests/hostile.ts'
+import { badObjectId, describeBody, encodeBody, formPairs, hostileBody, hostileRedirectTarget, type HostileBody, type JsonField } from '#tests/hostile.ts'
 import { newClientIp } from '#tests/http.ts'
 import '#tests/setup/quiet-url-warnings.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -471,6 +471,13 @@ function isApiError(value: unknown, status: number) {
 
 function check(target: Target, label: string, answer: Awaited<ReturnType<typeof send>>) {
   expect(answer.status, `${label}: a server error`).toBeLessThan(500)
+  if (answer.location !== null) {
+    // A redirect never leaves the site, however its target was written (an open redirect otherwise).
+    const base = new URL(server.baseUrl)
+    // eslint-disable-next-line no-control-regex -- a control character in a Location is what this catches
+    expect(answer.location, `${label}: redirected to ${JSON.stringify(answer.location)}`).toMatch(/^\/(?![/\\])[^\u0000-\u0020\\]*$/)
+    expect(new URL(answer.location, base).origin, label).toBe(base.origin)
+  }
   if (target.door !== 'api') return
   expect(answer.status >= 300 && answer.status < 400, `${label}: the API redirected (${answer.status})`).toBe(false)
   expect(answer.contentType, `${label}: the API answered ${answer.contentType}`).toContain('application/json')
@@ -574,6 +581,26 @@ describe('hostile bodies never cause a server error', () => {
     },
     120_000,
   )
+})
+
+describe('redirect targets from input never lead off the site', () => {
+  const targets: Array<[string, Target, (to: string) => Record<string, JsonField>]> = [
+    ['the sign-in form (redirectTo)', TARGETS.find((t) => t.route === 'routes/_account.login')!, (to) => ({ email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: to })],
+    ['a listing edit (returnTo)', TARGETS.find((t) => t.route === 'routes/admin.practitioners.$id.edit')!, (to) => ({ ...LISTING_VALID, returnTo: to })],
+  ]
+  test.each(targets)('%s', async (_name, target, bodyFor) => {
+    const variant = target.variants[0]!
+    await fc.assert(
+      fc.asyncProperty(hostileRedirectTarget, async (to) => {
+        const address = variant.path(variant.realId ? await variant.realId('POST') : '')
+        const fields = Object.entries(withFixtureIds(bodyFor(to))).flatMap(([key, value]) => formPairs(key, value, 'brackets'))
+        const answer = await send(target, 'POST', address, { kind: 'form', entries: fields, contentType: 'application/x-www-form-urlencoded' })
+        expect(answer.status, `${JSON.stringify(to)}: ${answer.status}`).toBeGreaterThanOrEqual(300)
+        check(target, `POST ${address} with ${JSON.stringify(to)}`, answer)
+      }),
+      { numRuns: 40, seed: SEED },
+    )
+  }, 120_000)
 })
 
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()

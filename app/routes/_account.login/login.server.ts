@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { authenticateLoginForm, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { safeRedirect } from '#app/utils/misc.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
 
 /** The sign-in form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
