@@ -4,10 +4,10 @@ import { requireApiUser } from '#app/utils/auth.server.ts'
 import { resendEmailVerification } from '#app/utils/email-verification.server.ts'
 
 /** POST (no body): mails the signed-in member a new confirmation link; with `debugToken` under DEBUG_RESET_TOKENS=true. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
-  const result = await resendEmailVerification(user)
+  const result = await resendEmailVerification(user, context.clientIp)
   if (result.status === 'limited') {
     return apiError(429, result.message, undefined, { headers: { 'retry-after': String(result.retryAfterSeconds) } })
   }

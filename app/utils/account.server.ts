@@ -14,22 +14,36 @@ export const TAKEN_FIELD_MESSAGES: Record<UniqueUserField, string> = {
 
 export type RegisterResult =
   | { ok: true; user: PublicUser; token: string; cookie: string }
-  | { ok: false; message: string; fieldErrors: FieldErrors }
+  | { ok: false; status: 409; message: string; fieldErrors: FieldErrors }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+/**
+ * Registrations per client address (the address as TRUST_PROXY lets the app see it): each attempt
+ * sends a mail to an address the caller chose and says which field is taken, so a script must not
+ * be able to make many.
+ */
+export const REGISTRATIONS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 }
+const registrationsByAddress = () => createRateLimiter('registrations-by-address', REGISTRATIONS_PER_ADDRESS)
 
 /**
  * Creates the member, signs them in on this device and sends the e-mail confirmation link. A taken
- * e-mail, username or membership ID comes back as a field error for each (a 409 to the caller).
+ * e-mail, username or membership ID comes back as a field error for each (a 409 to the caller); past
+ * 5 attempts an hour from one address, a 429 before anything is looked up.
  */
 export async function registerMember(input: RegisterInput, request: Request, clientIp: string): Promise<RegisterResult> {
+  const attempt = registrationsByAddress().hit(clientIp)
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
+  }
   const { password, ...fields } = input
   const created = await createMember({ ...fields, passwordHash: await hashPassword(password) })
   if ('taken' in created) {
     const fieldErrors = Object.fromEntries(created.taken.map((field) => [field, [TAKEN_FIELD_MESSAGES[field]]]))
-    return { ok: false, message: TAKEN_FIELD_MESSAGES[created.taken[0]!], fieldErrors }
+    return { ok: false, status: 409, message: TAKEN_FIELD_MESSAGES[created.taken[0]!], fieldErrors }
   }
   const [{ token, cookie }] = await Promise.all([
     startUserSession(created.user.id, request, clientIp),
-    sendEmailVerification(created.user),
+    sendEmailVerification(created.user, clientIp),
   ])
   return { ok: true, user: { ...created.user, lastLogin: new Date() }, token, cookie }
 }

@@ -15,13 +15,40 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 /** A member may ask for the mail again a few times an hour; more would be mail-bombing their own inbox. */
 const resendLimiter = () => createRateLimiter('email-verification-resend', { max: 5, windowMs: 60 * 60 * 1000 })
 
-/** Creates a one-time link for the member's current address and mails it. */
-export async function sendEmailVerification(user: Pick<PublicUser, 'id' | 'email' | 'firstName'>) {
+const HOUR = 60 * 60 * 1000
+/**
+ * Confirmation mails go to an address the caller typed (at registration, and when a member changes
+ * theirs): so that the site cannot be used to flood someone's inbox, one recipient gets at most the
+ * first mail and 5 more an hour, and one client address may have 10 sent an hour.
+ */
+export const VERIFICATION_MAILS_PER_RECIPIENT = { max: 6, windowMs: HOUR }
+export const VERIFICATION_MAILS_PER_ADDRESS = { max: 10, windowMs: HOUR }
+const mailsByRecipient = () => createRateLimiter('verification-mails-by-recipient', VERIFICATION_MAILS_PER_RECIPIENT)
+const mailsByAddress = () => createRateLimiter('verification-mails-by-address', VERIFICATION_MAILS_PER_ADDRESS)
+
+export type SendVerificationResult =
+  | { sent: true; debugToken?: string }
+  | { sent: false; retryAfterSeconds: number }
+
+/**
+ * Creates a one-time link for the member's current address and mails it, unless the recipient or the
+ * client address has had its share of confirmation mails this hour (then nothing is made or sent).
+ */
+export async function sendEmailVerification(
+  user: Pick<PublicUser, 'id' | 'email' | 'firstName'>,
+  clientIp: string,
+): Promise<SendVerificationResult> {
+  for (const [limiter, key] of [[mailsByRecipient(), user.email.trim().toLowerCase()], [mailsByAddress(), clientIp]] as const) {
+    const limited = limiter.isLimited(key)
+    if (limited.limited) return { sent: false, retryAfterSeconds: limited.retryAfterSeconds }
+  }
+  mailsByRecipient().hit(user.email.trim().toLowerCase())
+  mailsByAddress().hit(clientIp)
   const token = newSecretToken()
   await createEmailVerificationToken(hashToken(token), user.id, user.email, new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS))
   const link = `${getEnv().publicUrl}/verify-email?${new URLSearchParams({ token })}`
   sendMailInBackground(verificationMail({ to: user.email, firstName: user.firstName, link }))
-  return { debugToken: debugTokenFor(token) }
+  return { sent: true, debugToken: debugTokenFor(token) }
 }
 
 export type ResendResult =
@@ -30,11 +57,15 @@ export type ResendResult =
   | { status: 'limited'; message: string; retryAfterSeconds: number }
 
 /** The "send it again" button of the dashboard and its API twin. */
-export async function resendEmailVerification(user: PublicUser): Promise<ResendResult> {
+export async function resendEmailVerification(user: PublicUser, clientIp: string): Promise<ResendResult> {
   if (user.emailVerified) return { status: 'already-verified' }
   const { allowed, retryAfterSeconds } = resendLimiter().hit(user.id)
   if (!allowed) return { status: 'limited', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds }
-  return { status: 'sent', ...(await sendEmailVerification(user)) }
+  const result = await sendEmailVerification(user, clientIp)
+  if (!result.sent) {
+    return { status: 'limited', message: tooManyAttemptsMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds }
+  }
+  return { status: 'sent', debugToken: result.debugToken }
 }
 
 export type ConfirmResult = { status: 'verified' | 'already-verified'; userId: string } | { status: 'invalid' }

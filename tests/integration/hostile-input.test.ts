@@ -424,7 +424,7 @@ beforeAll(async () => {
   fixtures.loginEmail = signer.email
   fixtures.resetTokens.page = (await requestPasswordReset(pageResetter.email, newClientIp())).debugToken!
   fixtures.resetTokens.api = (await requestPasswordReset(apiResetter.email, newClientIp())).debugToken!
-  fixtures.verifyToken = (await sendEmailVerification(verifier)).debugToken!
+  fixtures.verifyToken = ((await sendEmailVerification(verifier, newClientIp())) as { debugToken: string }).debugToken
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {

@@ -20,9 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "Send verification e-mail" on the member dashboard. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { redirectTo: '/member-dashboard' })
-  const result = await resendEmailVerification(user)
+  const result = await resendEmailVerification(user, context.clientIp)
   if (result.status === 'limited') {
     return redirectWithToast('/member-dashboard', { type: 'error', title: 'Please wait a little', description: result.message })
   }
