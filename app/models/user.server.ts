@@ -67,7 +67,8 @@ export async function countUsers() {
 }
 
 export type UniqueUserField = 'email' | 'username' | 'membershipId'
-const UNIQUE_FIELDS: readonly UniqueUserField[] = ['email', 'username', 'membershipId']
+export const UNIQUE_USER_FIELDS: readonly UniqueUserField[] = ['email', 'username', 'membershipId']
+const UNIQUE_FIELDS = UNIQUE_USER_FIELDS
 
 /** Which of the three unique fields another account already uses (normalised as the model stores them). */
 export async function findTakenUserFields(values: Record<UniqueUserField, string>, exceptUserId?: string) {
@@ -223,6 +224,23 @@ export interface AccountFlags {
   membershipStatus?: string
   isAdmin?: boolean
   isActive?: boolean
+}
+
+/**
+ * Gives an account another membership ID (an administrator linking a real member to their listing).
+ * 'taken' when another account holds it, also when it won a race with this change (unique index).
+ */
+export async function setMembershipId(userId: string, membershipId: string): Promise<'set' | 'taken' | 'not-found'> {
+  if (!isValidObjectId(userId)) return 'not-found'
+  const normalised = membershipId.trim().toUpperCase()
+  if (await User.exists({ membershipId: normalised, _id: { $ne: userId } })) return 'taken'
+  try {
+    const result = await User.updateOne({ _id: userId }, { $set: { membershipId: normalised } }, { runValidators: true })
+    return result.matchedCount > 0 ? 'set' : 'not-found'
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return 'taken'
+    throw error
+  }
 }
 
 /** Sets an account's status, admin flag or active flag; false when there is no such account. */

@@ -1,4 +1,13 @@
-import { createMember, getPasswordHash, setPasswordHash, type PublicUser, type UniqueUserField } from '#app/models/user.server.ts'
+import { isMembershipIdListed } from '#app/models/practitioner.server.ts'
+import {
+  createMember,
+  findTakenUserFields,
+  getPasswordHash,
+  setPasswordHash,
+  UNIQUE_USER_FIELDS,
+  type PublicUser,
+  type UniqueUserField,
+} from '#app/models/user.server.ts'
 import type { ChangePasswordInput, RegisterInput } from '#app/validation/auth.ts'
 import type { FieldErrors } from './api.server.ts'
 import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from './auth.server.ts'
@@ -27,7 +36,8 @@ const registrationsByAddress = () => createRateLimiter('registrations-by-address
 
 /**
  * Creates the member, signs them in on this device and sends the e-mail confirmation link. A taken
- * e-mail, username or membership ID comes back as a field error for each (a 409 to the caller); past
+ * e-mail, username or membership ID (another account's, or a listing's) comes back as a field error
+ * for each (a 409 to the caller); past
  * 5 attempts an hour from one address, a 429 before anything is looked up.
  */
 export async function registerMember(input: RegisterInput, request: Request, clientIp: string): Promise<RegisterResult> {
@@ -36,11 +46,19 @@ export async function registerMember(input: RegisterInput, request: Request, cli
     return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   }
   const { password, ...fields } = input
+  const conflict = (taken: UniqueUserField[]): RegisterResult => ({
+    ok: false,
+    status: 409,
+    message: TAKEN_FIELD_MESSAGES[taken[0]!],
+    fieldErrors: Object.fromEntries(taken.map((field) => [field, [TAKEN_FIELD_MESSAGES[field]]])),
+  })
+  // A listing's ID would link the listing to this account (and hide it when the account is suspended):
+  // only an administrator gives an account a listed ID (/admin/members).
+  const [takenByAccounts, listed] = await Promise.all([findTakenUserFields(fields), isMembershipIdListed(fields.membershipId)])
+  const taken = UNIQUE_USER_FIELDS.filter((field) => takenByAccounts.includes(field) || (field === 'membershipId' && listed))
+  if (taken.length) return conflict(taken)
   const created = await createMember({ ...fields, passwordHash: await hashPassword(password) })
-  if ('taken' in created) {
-    const fieldErrors = Object.fromEntries(created.taken.map((field) => [field, [TAKEN_FIELD_MESSAGES[field]]]))
-    return { ok: false, status: 409, message: TAKEN_FIELD_MESSAGES[created.taken[0]!], fieldErrors }
-  }
+  if ('taken' in created) return conflict(created.taken)
   const [{ token, cookie }] = await Promise.all([
     startUserSession(created.user.id, request, clientIp),
     sendEmailVerification(created.user, clientIp),

@@ -32,6 +32,7 @@ export const MEMBER_ACCOUNT_MESSAGES = {
   notFound: 'Member account not found',
   unknownAction: 'Choose an action for this account',
   statusRequired: 'Choose a membership status',
+  membershipIdTaken: 'Another account already has this membership ID',
 } as const
 
 export const CPD_REVIEW_MESSAGES = {

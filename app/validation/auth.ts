@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import {
   LOCATIONS,
-  MEMBERSHIP_ID_PATTERN,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
 } from '#app/constants.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
+import { MembershipIdSchema } from './membership-id.ts'
 import {
   BIO_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -15,7 +15,6 @@ import {
   EMAIL_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
-  MEMBERSHIP_ID_MAX_LENGTH,
   NAME_MAX_LENGTH,
   OTHER_SPECIALTIES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -84,14 +83,7 @@ export const RegisterSchema = z.object({
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
   password: password('Password must be at least 6 characters'),
-  membershipId: z
-    .string({ required_error: 'Membership ID is required', invalid_type_error: 'Membership ID is required' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Membership ID is required')
-    .max(MEMBERSHIP_ID_MAX_LENGTH, `Membership ID must be at most ${MEMBERSHIP_ID_MAX_LENGTH} characters`)
-    // Checked only once it is not empty, so an empty field shows one message, not two.
-    .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, 'Membership ID must look like EMP001')),
+  membershipId: MembershipIdSchema,
   membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
     errorMap: (issue) => ({
       message: issue.code === 'invalid_enum_value' ? 'Select a membership type from the list' : 'Membership type is required',

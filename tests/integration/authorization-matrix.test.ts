@@ -337,6 +337,10 @@ const TABLE: Row[] = [
     body: () => ({ status: 'approved', note: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
+  api('routes/api.admin.members.$id', '/api/admin/members/:target', { PUT: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    body: () => ({ membershipId: `EMP${parseInt(unique(), 16)}` }),
+    counts: models(AuditLog),
+  }),
   api('routes/api.practitioners', '/api/practitioners', { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
     body: () => listingJson,
     counts: models(Practitioner, AuditLog),

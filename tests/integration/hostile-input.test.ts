@@ -370,6 +370,11 @@ const TARGETS: Target[] = [
     valid: { status: 'rejected', note: 'Please attach the certificate.' },
     realId: stable(() => fixtures.reviewCpd),
   }),
+  one('routes/api.admin.members.$id', 'api', 'admin', ['PUT'], {
+    path: (id) => `/api/admin/members/${id}`,
+    valid: { membershipId: 'EMP77001' },
+    realId: stable(() => fixtures.subject),
+  }),
   one('routes/api.practitioners', 'api', 'admin', ['POST'], { path: noId('/api/practitioners'), valid: LISTING_VALID }),
   one('routes/api.practitioners.$id', 'api', 'admin', ['PUT', 'DELETE'], {
     path: (id) => `/api/practitioners/${id}`,
