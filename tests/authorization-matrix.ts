@@ -117,6 +117,8 @@ export interface Collection {
 interface Made {
   /** The record's id, or the token's text. */
   value: string
+  /** The record's `updatedAt` as an ISO string, for a write that says which version it saw. */
+  version?: string
   /** Written into the record's text, to find it in an answer. */
   marker: string
   visibility: Visibility
@@ -133,7 +135,7 @@ function accountFor(marker: string) {
 const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omit<Made, 'marker'>>> = {
   entry: async (marker, owner) => {
     const entry = await createCpdEntry(owner, { title: `Workshop ${marker}`, description: `Notes ${marker}` })
-    return { value: entry.id, visibility: 'owner', documents: [doc(CpdEntry, entry.id)] }
+    return { value: entry.id, version: new Date(entry.updatedAt).toISOString(), visibility: 'owner', documents: [doc(CpdEntry, entry.id)] }
   },
   listing: async (marker) => {
     const listing = await createListing({ name: `Practitioner ${marker}` })
@@ -198,6 +200,13 @@ export class Fixtures {
     const made = this.made.get(kind)
     if (!made) throw new Error(`the row uses '${kind}' without listing it in 'uses'`)
     return made.value
+  }
+
+  /** The version of a record as it was made (its `updatedAt`). */
+  version(kind: FixtureKind): string {
+    const version = this.made.get(kind)?.version
+    if (!version) throw new Error(`'${kind}' has no version`)
+    return version
   }
 
   /** The markers a role must never be shown. */

@@ -2,6 +2,7 @@
 export { AuditLog } from './audit-log.server.ts'
 export { ContactMessage } from './contact-message.server.ts'
 export { CpdEntry } from './cpd-entry.server.ts'
+export { CpdEntryWrite } from './cpd-entry-write.server.ts'
 export { DirectoryState } from './directory.server.ts'
 export { EmailVerificationToken } from './email-verification-token.server.ts'
 export { Event } from './event.server.ts'

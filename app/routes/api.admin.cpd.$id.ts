@@ -6,8 +6,9 @@ import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
 import { CpdReviewSchema } from '#app/validation/admin-cpd.ts'
 
 /**
- * PUT /api/admin/cpd/{id} (administrators) with `{ "status": "approved" | "rejected", "note"? }`: the
- * review of one CPD entry, 200 with the entry. An entry already reviewed may be reviewed again, to
+ * PUT /api/admin/cpd/{id} (administrators) with `{ "status": "approved" | "rejected", "note"?,
+ * "expectedUpdatedAt"? }`: the review of one CPD entry, 200 with the entry. With `expectedUpdatedAt`
+ * (the entry's `updatedAt` as the reviewer was shown it), an entry changed since is left alone: 409. An entry already reviewed may be reviewed again, to
  * correct a mistake; the member sees the latest status and note. 404 for a missing or malformed id.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -16,6 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const review = await parseJsonBody(request, CpdReviewSchema)
   const entry = await reviewOneEntry({ id: admin.id, email: admin.email }, params.id ?? '', review)
   if (!entry) return apiError(404, CPD_REVIEW_MESSAGES.notFound)
+  if (entry === 'changed') return apiError(409, CPD_REVIEW_MESSAGES.changed)
   return json(entry)
 }
 

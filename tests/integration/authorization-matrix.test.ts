@@ -249,7 +249,7 @@ const TABLE: Row[] = [
   }),
   page('routes/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
     uses: ['entry'],
-    body: (fx) => ({ entryIds: fx.get('entry'), status: 'approved', note: 'Sent by the matrix' }),
+    body: (fx) => ({ entryIds: fx.get('entry'), expectedUpdatedAt: fx.version('entry'), status: 'approved', note: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
 

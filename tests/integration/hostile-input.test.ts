@@ -86,6 +86,8 @@ const fixtures = {
   subject: '',
   cpd: '',
   reviewCpd: '',
+  /** A pending entry for the review page, and the version the page would show of it. */
+  reviewCpdPage: { id: '', version: '' },
   practitioner: '',
   message: '',
   content: {} as Record<ContentType, string>,
@@ -317,7 +319,10 @@ const TARGETS: Target[] = [
     valid: { returnTo: '/admin' },
     realId: freshListing,
   }),
-  one('routes/admin.cpd', 'page', 'admin', ['POST'], { path: noId('/admin/cpd'), valid: { entryIds: ['<review>'], status: 'approved', note: 'Well done.' } }),
+  one('routes/admin.cpd', 'page', 'admin', ['POST'], {
+    path: noId('/admin/cpd'),
+    valid: { entryIds: ['<review-page>'], expectedUpdatedAt: ['<review-page-version>'], status: 'approved', note: 'Well done.' },
+  }),
   one('routes/admin.members', 'page', 'admin', ['POST'], {
     path: noId('/admin/members?search=a&page=1'),
     valid: { intent: 'set-status', userId: '<subject>', membershipStatus: 'suspended' },
@@ -391,6 +396,8 @@ const TARGETS: Target[] = [
 function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonField> {
   const ids: Record<string, string> = {
     '<review>': fixtures.reviewCpd,
+    '<review-page>': fixtures.reviewCpdPage.id,
+    '<review-page-version>': fixtures.reviewCpdPage.version,
     '<subject>': fixtures.subject,
     '<message>': fixtures.message,
     '<login-email>': fixtures.loginEmail,
@@ -424,6 +431,8 @@ beforeAll(async () => {
     freshMessage(),
   ])
   Object.assign(fixtures, { cpd: cpd.id, reviewCpd: reviewCpd.id, practitioner: practitioner.id, message })
+  const pageReview = await createCpdEntry(reviewAuthor.id)
+  fixtures.reviewCpdPage = { id: pageReview.id, version: new Date(pageReview.updatedAt).toISOString() }
   for (const type of CONTENT_TYPES) fixtures.content[type] = (await CONTENT_FACTORIES[type]()).id
   const [signer, pageResetter, apiResetter, verifier] = await Promise.all([createUser(), createUser(), createUser(), createUser()])
   fixtures.loginEmail = signer.email
