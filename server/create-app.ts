@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import morgan from 'morgan'
+import { cacheControl } from './cache-control.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { cspNonce, limitBodySize, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions) {
   )
   app.use(express.static('public', { maxAge: '1h', index: false, setHeaders: assetHeaders }))
 
+  app.use(cacheControl())
   app.use(cspNonce)
   app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))

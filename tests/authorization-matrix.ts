@@ -341,8 +341,12 @@ export function outcomeOf(response: Response, door: Door) {
  * What an answer must also be, beyond its outcome: a sign-in redirect that comes back to the right
  * place, the API's JSON, an access-denied page that says so. Returns what is wrong, if anything.
  */
-export function shapeProblems(response: Response, text: string, door: Door, outcome: Outcome, returnTo: string): string[] {
+export function shapeProblems(response: Response, text: string, door: Door, outcome: Outcome, returnTo: string, role: Role): string[] {
   const problems: string[] = []
+  // An answer to a signed-in request is that person's: no shared cache may keep it.
+  if (role !== 'anon' && response.headers.get('cache-control') !== 'private, no-store') {
+    problems.push(`answered a signed-in request with Cache-Control: ${response.headers.get('cache-control')}`)
+  }
   const type = response.headers.get('content-type') ?? ''
   if (text === 'Cross-site request refused') problems.push('refused as cross-site: the test sent the wrong origin')
   if (door === 'api' && response.status >= 300 && response.status < 400) problems.push('the API redirected')

@@ -417,7 +417,7 @@ async function walk(r: Row) {
         const outcome = outcomeOf(response, r.door)
 
         if (outcome !== expected) problems.push(`${label}: expected ${expected}, got ${outcome} (${response.status})`)
-        else for (const problem of shapeProblems(response, text, r.door, outcome, r.returnTo ?? address)) problems.push(`${label}: ${problem}`)
+        else for (const problem of shapeProblems(response, text, r.door, outcome, r.returnTo ?? address, role)) problems.push(`${label}: ${problem}`)
         for (const marker of fx.hiddenFrom(role)) {
           if (text.includes(marker)) problems.push(`${label}: the answer shows a record ${role} may not see (${marker})`)
         }
