@@ -57,8 +57,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The journeys check the development notice on the forgot-password page, as `npm run dev` shows it.
       DEBUG_RESET_TOKENS: 'true',
-      // Each test sends its own X-Forwarded-For, so per-address rate limits stay per test.
-      TRUST_PROXY: 'true',
+      // Each test sends its own X-Forwarded-For, as a proxy in front of the app would, so per-address
+      // rate limits stay per test.
+      TRUST_PROXY: '1',
     },
   },
 })

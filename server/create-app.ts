@@ -5,6 +5,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import morgan from 'morgan'
 import { cacheControl } from './cache-control.ts'
+import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { cspNonce, limitBodySize, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
@@ -12,7 +13,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production' | 'test'
   publicUrl: string
-  trustProxy: boolean | number
+  /** TRUST_PROXY: no proxy, the number of proxies, or their addresses and subnets; never `true`. */
+  trustProxy: TrustProxy
   /** Request logging; off in tests to keep their output readable. */
   logRequests?: boolean
   dev?: boolean

@@ -62,6 +62,33 @@ describe('getEnv', () => {
     expect(() => getEnv()).toThrowError(/DEBUG_RESET_TOKENS: must not be true when NODE_ENV=production/)
   })
 
+  test('TRUST_PROXY: none by default, a hop count, or the proxies\' addresses and subnets', () => {
+    expect(getEnv().TRUST_PROXY).toBe(false)
+    for (const [value, parsed] of [
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.2', ['10.0.0.2']],
+      [' 10.0.0.0/8, 192.168.1.1 ,fd00::/8,loopback ', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', 'loopback']],
+    ] as const) {
+      resetEnvCache()
+      process.env.TRUST_PROXY = value
+      expect(getEnv().TRUST_PROXY, value).toEqual(parsed)
+    }
+  })
+
+  test('TRUST_PROXY=true, or anything but a count or addresses, stops the start with a message saying what to set', () => {
+    for (const value of ['true', 'yes', '-1', '1.5', '11', '10.0.0.300', '10.0.0.0/33', 'example.com', '10.0.0.1,,']) {
+      resetEnvCache()
+      process.env.TRUST_PROXY = value
+      expect(() => getEnv(), value).toThrowError(/TRUST_PROXY: .*number of proxies/)
+    }
+    resetEnvCache()
+    process.env.TRUST_PROXY = 'true'
+    expect(() => getEnv()).toThrowError(/trust every X-Forwarded-For/)
+  })
+
   test('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     process.env.ADMIN_EMAIL = 'chair@empam.example'
     expect(() => getEnv()).toThrowError(/ADMIN_PASSWORD: must be set together/)

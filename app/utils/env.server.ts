@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.server.ts'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(emptyToUndefined, schema.optional())
@@ -24,12 +25,14 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
     ),
-    TRUST_PROXY: z.preprocess(
-      emptyToUndefined,
-      z
-        .union([z.enum(['true', 'false']).transform((v) => v === 'true'), z.coerce.number().int().min(0)])
-        .default('false'),
-    ),
+    TRUST_PROXY: z.string().optional().transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value)
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed.value
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
