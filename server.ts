@@ -9,6 +9,7 @@ import { prepareDatabaseContent } from '#server/bootstrap.ts'
 import { createApp } from '#server/create-app.ts'
 import { openDatabase } from '#server/database.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
+import { startScheduledSweeps } from '#server/sweeps.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
 
@@ -44,6 +45,8 @@ async function main() {
     await db.close()
     throw error
   }
+
+  const stopSweeps = startScheduledSweeps()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -86,6 +89,7 @@ async function main() {
     if (stopping) return
     stopping = true
     console.log(`${signal} received: closing the server and the database`)
+    stopSweeps()
     const force = setTimeout(() => server.closeAllConnections(), 5_000)
     force.unref()
     await new Promise<void>((resolve) => server.close(() => resolve()))

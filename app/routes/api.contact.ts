@@ -12,17 +12,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonObject(request)
   const limiter = contactRateLimiter()
   if (isHoneypotFilled(body)) {
-    limiter.hit(context.clientIp)
+    await limiter.attempt(context.clientIp)
     return json({ message: CONTACT_SENT.title }, { status: 201 })
   }
-  const limit = limiter.isLimited(context.clientIp)
-  if (limit.limited) {
-    return apiError(429, contactRateLimitMessage(limit.retryAfterSeconds), undefined, {
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
-    })
-  }
+  const limited = (retryAfterSeconds: number) =>
+    apiError(429, contactRateLimitMessage(retryAfterSeconds), undefined, { headers: { 'retry-after': String(retryAfterSeconds) } })
+  const limit = await limiter.isLimited(context.clientIp)
+  if (limit.limited) return limited(limit.retryAfterSeconds)
   const value = await validateJsonBody(body, ContactApiSchema)
-  limiter.hit(context.clientIp)
+  const attempt = await limiter.attempt(context.clientIp)
+  if (!attempt.allowed) return limited(attempt.retryAfterSeconds)
   await storeContactMessage(value, 'api')
   return json({ message: CONTACT_SENT.title }, { status: 201 })
 }

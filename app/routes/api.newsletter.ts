@@ -14,11 +14,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonObject(request)
   const limiter = newsletterRateLimiter()
   if (isHoneypotFilled(body)) {
-    limiter.hit(context.clientIp)
+    await limiter.attempt(context.clientIp)
     return json({ message: NEWSLETTER_SUBSCRIBED.title }, { status: 200 })
   }
   const { email } = await validateJsonBody(body, NewsletterSchema)
-  const limit = limiter.hit(context.clientIp)
+  const limit = await limiter.attempt(context.clientIp)
   if (!limit.allowed) {
     return apiError(429, tooManyAttemptsMessage(limit.retryAfterSeconds), undefined, {
       headers: { 'retry-after': String(limit.retryAfterSeconds) },

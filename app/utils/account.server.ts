@@ -13,7 +13,8 @@ import type { FieldErrors } from './api.server.ts'
 import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from './auth.server.ts'
 import { sendEmailVerification } from './email-verification.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { dbRateLimiter } from './db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 
 export const TAKEN_FIELD_MESSAGES: Record<UniqueUserField, string> = {
   email: 'An account with this email already exists',
@@ -32,7 +33,7 @@ export type RegisterResult =
  * be able to make many.
  */
 export const REGISTRATIONS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 }
-const registrationsByAddress = () => createRateLimiter('registrations-by-address', REGISTRATIONS_PER_ADDRESS)
+const registrationsByAddress = () => dbRateLimiter('registrations-by-address', REGISTRATIONS_PER_ADDRESS)
 
 /**
  * Creates the member, signs them in on this device and sends the e-mail confirmation link. A taken
@@ -41,7 +42,7 @@ const registrationsByAddress = () => createRateLimiter('registrations-by-address
  * 5 attempts an hour from one address, a 429 before anything is looked up.
  */
 export async function registerMember(input: RegisterInput, request: Request, clientIp: string): Promise<RegisterResult> {
-  const attempt = registrationsByAddress().hit(clientIp)
+  const attempt = await registrationsByAddress().attempt(clientIp)
   if (!attempt.allowed) {
     return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   }
@@ -68,7 +69,7 @@ export async function registerMember(input: RegisterInput, request: Request, cli
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
 /** Guessing the current password from a hijacked session is limited like sign-in itself. */
-const changeFailures = () => createRateLimiter('change-password-failures', { max: 10, windowMs: 15 * 60 * 1000 })
+const changeAttempts = () => dbRateLimiter('change-password-attempts', { max: 10, windowMs: 15 * 60 * 1000 })
 
 export type ChangePasswordResult =
   | { ok: true }
@@ -77,13 +78,13 @@ export type ChangePasswordResult =
 /** Checks the current password, stores the new one and signs the account out everywhere but here. */
 export async function changePassword(current: CurrentSession, input: ChangePasswordInput): Promise<ChangePasswordResult> {
   const userId = current.user.id
-  const limited = changeFailures().isLimited(userId)
-  if (limited.limited) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds }
+  // Counted before the current password is checked, like sign-in; given back when it was right.
+  const attempt = await changeAttempts().attempt(userId)
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   }
   const hash = await getPasswordHash(userId)
   if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
-    changeFailures().hit(userId)
     return {
       ok: false,
       status: 400,
@@ -91,6 +92,7 @@ export async function changePassword(current: CurrentSession, input: ChangePassw
       fieldErrors: { currentPassword: [CURRENT_PASSWORD_INCORRECT] },
     }
   }
+  await attempt.release()
   await setPasswordHash(userId, await hashPassword(input.newPassword))
   await endOtherSessionsOfUser(userId, current.sessionId)
   return { ok: true }

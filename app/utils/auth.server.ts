@@ -15,7 +15,8 @@ import { apiError } from './api.server.ts'
 import { getEnv, isProduction } from './env.server.ts'
 import { parseSubmission } from './form-submission.server.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { safeRedirect } from './safe-redirect.server.ts'
 import { getAuthCookie, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
 
@@ -169,14 +170,27 @@ export async function endOtherSessionsOfUser(userId: string, keepSessionId: stri
   await Session.deleteMany({ userId, _id: { $ne: keepSessionId } })
 }
 
-/** Sign-in failures allowed per e-mail and per client address before both are refused for a while. */
-export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 }
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+/**
+ * Sign-in attempts, counted in the database before the password is checked (a right password gives its
+ * attempt back). Per e-mail and client address, 10 in 15 minutes: guessing one account from one place.
+ * Per client address, 30: trying many accounts from one place. Per e-mail from anywhere, 100: many
+ * addresses guessing one account; so much higher that someone guessing from elsewhere cannot lock the
+ * owner out (their own e-mail and address have their own 10), yet a distributed guesser is still
+ * stopped.
+ */
+export const LOGIN_LIMITS = {
+  perEmailAndAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
+  perAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+  perEmail: { max: 100, windowMs: FIFTEEN_MINUTES },
+} as const
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 export const DEACTIVATED_ACCOUNT_MESSAGE =
   'This account has been deactivated. Please contact the association if you believe this is a mistake.'
 
-const failuresByEmail = () => createRateLimiter('login-failures-by-email', LOGIN_FAILURE_LIMIT)
-const failuresByAddress = () => createRateLimiter('login-failures-by-address', LOGIN_FAILURE_LIMIT)
+const loginsByEmailAndAddress = () => dbRateLimiter('login-by-email-and-address', LOGIN_LIMITS.perEmailAndAddress)
+const loginsByAddress = () => dbRateLimiter('login-by-address', LOGIN_LIMITS.perAddress)
+const loginsByEmail = () => dbRateLimiter('login-by-email', LOGIN_LIMITS.perEmail)
 
 export type LoginResult =
   | { ok: true; user: PublicUser }
@@ -185,8 +199,10 @@ export type LoginResult =
 /**
  * The one check of an e-mail and password, for the sign-in form (through remix-auth) and for
  * POST /api/auth/login. An unknown e-mail and a wrong password get the same answer after the same
- * bcrypt work. Failures count per e-mail and per address; past the limit every attempt is refused,
- * even with the right password, until the window ends. A success does not count.
+ * bcrypt work. Every attempt is counted against the three limits before the password is checked, so
+ * that a burst of parallel guesses gets exactly the allowed number evaluated; past a limit every
+ * attempt is refused, even with the right password, until the window ends. A right password gives its
+ * attempt back, so signing in does not use up the allowance.
  */
 export async function verifyLogin({
   email,
@@ -198,18 +214,18 @@ export async function verifyLogin({
   clientIp: string
 }): Promise<LoginResult> {
   const emailKey = email.trim().toLowerCase()
-  const limits = [failuresByEmail().isLimited(emailKey), failuresByAddress().isLimited(clientIp)]
-  const limited = limits.find((l) => l.limited)
-  if (limited) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds }
+  const attempt = await attemptAll([
+    [loginsByEmailAndAddress(), `${emailKey} ${clientIp}`],
+    [loginsByAddress(), clientIp],
+    [loginsByEmail(), emailKey],
+  ])
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   }
   const raw = await getUserWithPasswordByEmail(emailKey)
   const matches = raw ? await verifyPassword(password, raw.passwordHash) : await verifyAgainstDummy(password)
-  if (!raw || !matches) {
-    failuresByEmail().hit(emailKey)
-    failuresByAddress().hit(clientIp)
-    return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
-  }
+  if (!raw || !matches) return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
+  await attempt.release()
   // Said only to someone who knows the password, so it tells a stranger nothing.
   if (!raw.isActive) return { ok: false, status: 403, message: DEACTIVATED_ACCOUNT_MESSAGE }
   return { ok: true, user: toPublicUser(raw) }

@@ -6,14 +6,14 @@ import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.
 import { ContactPageSchema, HomeContactSchema } from '#app/validation/contact.ts'
 import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { isHoneypotFilled } from './honeypot.server.ts'
-import { createRateLimiter } from './rate-limit.server.ts'
+import { dbRateLimiter } from './db-rate-limit.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /** Both contact forms and POST /api/contact share one allowance per client address. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
 
 export function contactRateLimiter() {
-  return createRateLimiter('contact-messages', CONTACT_RATE_LIMIT)
+  return dbRateLimiter('contact-messages', CONTACT_RATE_LIMIT)
 }
 
 export const CONTACT_SENT = {
@@ -63,19 +63,20 @@ async function handleContactForm<S extends z.ZodType<ContactFields, z.ZodTypeDef
   const limiter = contactRateLimiter()
   if (isHoneypotFilled(formData)) {
     // Answer a bot exactly as a person, so it learns nothing; store nothing.
-    limiter.hit(clientIp)
+    await limiter.attempt(clientIp)
     return redirectWithToast(redirectTo, CONTACT_SENT)
   }
   const submission = parseSubmission(formData, { schema })
-  const limit = limiter.isLimited(clientIp)
-  if (limit.limited) {
-    return json(submission.reply({ formErrors: [contactRateLimitMessage(limit.retryAfterSeconds)] }), {
+  const limited = (retryAfterSeconds: number) =>
+    json(submission.reply({ formErrors: [contactRateLimitMessage(retryAfterSeconds)] }), {
       status: 429,
-      headers: { 'retry-after': String(limit.retryAfterSeconds) },
+      headers: { 'retry-after': String(retryAfterSeconds) },
     })
-  }
+  const limit = await limiter.isLimited(clientIp)
+  if (limit.limited) return limited(limit.retryAfterSeconds)
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  limiter.hit(clientIp)
+  const attempt = await limiter.attempt(clientIp)
+  if (!attempt.allowed) return limited(attempt.retryAfterSeconds)
   try {
     await storeContactMessage(submission.value, source)
   } catch (error) {

@@ -9,11 +9,12 @@ import { verificationMail } from './account-mails.server.ts'
 import { debugTokenFor, hashToken, newSecretToken } from './auth.server.ts'
 import { getEnv } from './env.server.ts'
 import { sendMailInBackground } from './mail.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 /** A member may ask for the mail again a few times an hour; more would be mail-bombing their own inbox. */
-const resendLimiter = () => createRateLimiter('email-verification-resend', { max: 5, windowMs: 60 * 60 * 1000 })
+const resendLimiter = () => dbRateLimiter('email-verification-resend', { max: 5, windowMs: 60 * 60 * 1000 })
 
 const HOUR = 60 * 60 * 1000
 /**
@@ -23,8 +24,8 @@ const HOUR = 60 * 60 * 1000
  */
 export const VERIFICATION_MAILS_PER_RECIPIENT = { max: 6, windowMs: HOUR }
 export const VERIFICATION_MAILS_PER_ADDRESS = { max: 10, windowMs: HOUR }
-const mailsByRecipient = () => createRateLimiter('verification-mails-by-recipient', VERIFICATION_MAILS_PER_RECIPIENT)
-const mailsByAddress = () => createRateLimiter('verification-mails-by-address', VERIFICATION_MAILS_PER_ADDRESS)
+const mailsByRecipient = () => dbRateLimiter('verification-mails-by-recipient', VERIFICATION_MAILS_PER_RECIPIENT)
+const mailsByAddress = () => dbRateLimiter('verification-mails-by-address', VERIFICATION_MAILS_PER_ADDRESS)
 
 export type SendVerificationResult =
   | { sent: true; debugToken?: string }
@@ -38,12 +39,11 @@ export async function sendEmailVerification(
   user: Pick<PublicUser, 'id' | 'email' | 'firstName'>,
   clientIp: string,
 ): Promise<SendVerificationResult> {
-  for (const [limiter, key] of [[mailsByRecipient(), user.email.trim().toLowerCase()], [mailsByAddress(), clientIp]] as const) {
-    const limited = limiter.isLimited(key)
-    if (limited.limited) return { sent: false, retryAfterSeconds: limited.retryAfterSeconds }
-  }
-  mailsByRecipient().hit(user.email.trim().toLowerCase())
-  mailsByAddress().hit(clientIp)
+  const attempt = await attemptAll([
+    [mailsByRecipient(), user.email.trim().toLowerCase()],
+    [mailsByAddress(), clientIp],
+  ])
+  if (!attempt.allowed) return { sent: false, retryAfterSeconds: attempt.retryAfterSeconds }
   const token = newSecretToken()
   await createEmailVerificationToken(hashToken(token), user.id, user.email, new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS))
   const link = `${getEnv().publicUrl}/verify-email?${new URLSearchParams({ token })}`
@@ -59,8 +59,10 @@ export type ResendResult =
 /** The "send it again" button of the dashboard and its API twin. */
 export async function resendEmailVerification(user: PublicUser, clientIp: string): Promise<ResendResult> {
   if (user.emailVerified) return { status: 'already-verified' }
-  const { allowed, retryAfterSeconds } = resendLimiter().hit(user.id)
-  if (!allowed) return { status: 'limited', message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds }
+  const attempt = await resendLimiter().attempt(user.id)
+  if (!attempt.allowed) {
+    return { status: 'limited', message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
+  }
   const result = await sendEmailVerification(user, clientIp)
   if (!result.sent) {
     return { status: 'limited', message: tooManyAttemptsMessage(result.retryAfterSeconds), retryAfterSeconds: result.retryAfterSeconds }

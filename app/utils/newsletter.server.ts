@@ -3,12 +3,13 @@ import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.
 import { NewsletterSchema } from '#app/validation/newsletter.ts'
 import { parseSubmission, readFormData } from './form-submission.server.ts'
 import { isHoneypotFilled } from './honeypot.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { dbRateLimiter } from './db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 
 /** Generous for people, tight enough that nobody fills the list with other people's addresses. */
 export function newsletterRateLimiter() {
-  return createRateLimiter('newsletter-subscriptions', { max: 10, windowMs: 60 * 60 * 1000 })
+  return dbRateLimiter('newsletter-subscriptions', { max: 10, windowMs: 60 * 60 * 1000 })
 }
 
 /** One answer whether or not the address was already on the list. */
@@ -26,12 +27,12 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   const redirectTo = '/news#newsletter'
   const limiter = newsletterRateLimiter()
   if (isHoneypotFilled(formData)) {
-    limiter.hit(context.clientIp)
+    await limiter.attempt(context.clientIp)
     return redirectWithToast(redirectTo, NEWSLETTER_SUBSCRIBED)
   }
   const submission = parseSubmission(formData, { schema: NewsletterSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  const limit = limiter.hit(context.clientIp)
+  const limit = await limiter.attempt(context.clientIp)
   if (!limit.allowed) {
     return json(submission.reply({ formErrors: [tooManyAttemptsMessage(limit.retryAfterSeconds)] }), { status: 429 })
   }

@@ -10,15 +10,15 @@ import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from '
 import { getEnv } from './env.server.ts'
 import { sendMailInBackground } from './mail.server.ts'
 import { hashPassword } from './password.server.ts'
-import { createRateLimiter } from './rate-limit.server.ts'
+import { dbRateLimiter } from './db-rate-limit.server.ts'
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const RESET_REQUESTED_MESSAGE =
   "If an account with that email exists, we've sent password reset instructions to that address."
 
 const HOUR = 60 * 60 * 1000
-const requestsByEmail = () => createRateLimiter('password-reset-by-email', { max: 3, windowMs: HOUR })
-const requestsByAddress = () => createRateLimiter('password-reset-by-address', { max: 10, windowMs: HOUR })
+const requestsByEmail = () => dbRateLimiter('password-reset-by-email', { max: 3, windowMs: HOUR })
+const requestsByAddress = () => dbRateLimiter('password-reset-by-address', { max: 10, windowMs: HOUR })
 
 /**
  * Starts a password reset. The answer is the same whether or not the e-mail belongs to an account, and
@@ -30,8 +30,7 @@ const requestsByAddress = () => createRateLimiter('password-reset-by-address', {
 export async function requestPasswordReset(email: string, clientIp: string): Promise<{ debugToken?: string }> {
   const token = newSecretToken()
   const tokenHash = hashToken(token)
-  const byEmail = requestsByEmail().hit(email)
-  const byAddress = requestsByAddress().hit(clientIp)
+  const [byEmail, byAddress] = await Promise.all([requestsByEmail().attempt(email), requestsByAddress().attempt(clientIp)])
   const user = await getUserByEmail(email)
   if (!user || !user.isActive || !byEmail.allowed || !byAddress.allowed) return {}
   await createPasswordResetToken(tokenHash, user.id, new Date(Date.now() + PASSWORD_RESET_TTL_MS))

@@ -160,9 +160,9 @@ describe('/login', () => {
     for (let i = 0; i < 10; i++) {
       expect((await postForm(server.baseUrl, '/login', { email: member.email, password: `nope-${i}-x` }, { ip })).status).toBe(401)
     }
-    const blocked = await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD }, { ip: newClientIp() })
+    const blocked = await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD }, { ip })
     expect(blocked.status).toBe(429)
-    expectPage(await blocked.text()).toContain('Too many attempts. Please try again in 15 minutes.')
+    expectPage(await blocked.text()).toMatch(/Too many attempts\. Please try again in ([1-9]|1[0-5]) minutes?\./)
     expect(await Session.countDocuments({ userId: member.id })).toBe(0)
   })
 })

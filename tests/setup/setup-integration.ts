@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import mongoose from 'mongoose'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { resetAllRateLimiters } from '#app/utils/rate-limit.server.ts'
+import { resetAllRateLimits } from '#app/utils/db-rate-limit.server.ts'
 import { prepareTestEnv } from './test-env.ts'
 import './fail-on-console-error.ts'
 import './matchers.ts'
@@ -16,8 +16,8 @@ beforeAll(async () => {
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()))
 })
 
-beforeEach(() => {
-  resetAllRateLimiters()
+beforeEach(async () => {
+  await resetAllRateLimits()
 })
 
 afterAll(async () => {
