@@ -7,7 +7,7 @@ import morgan from 'morgan'
 import { cacheControl } from './cache-control.ts'
 import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
-import { cspNonce, limitBodySize, rejectCrossSiteRequests, securityHeaders } from './security.ts'
+import { cspNonce, limitBodySize, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -28,6 +28,7 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
 
+  app.use(refuseUnknownMethods)
   app.use(compression())
   if (options.logRequests ?? options.mode !== 'test') {
     app.use(morgan(options.mode === 'production' ? 'combined' : 'tiny'))

@@ -64,11 +64,24 @@ export function rejectCrossSiteRequests(allowedOrigins: () => string[]) {
     }
     const origin = req.get('origin')
     if (origin) {
-      const own = new Set([`${req.protocol}://${req.get('host')}`, ...allowedOrigins()])
+      const hostOrigin = `${req.protocol}://${req.get('host')}`
+      const own = new Set([hostOrigin, ...allowedOrigins()])
       if (!own.has(origin)) return refuse(req, res, 403, 'Cross-site request refused')
+      // Checked here. Remix compares a form's Origin with the Host header alone and throws (a 500) when
+      // they differ, which they do behind a proxy that passes its own Host: PUBLIC_URL is the answer.
+      if (origin !== hostOrigin) delete req.headers.origin
     }
     next()
   }
+}
+
+/** The methods the app answers; Express would hand any other (TRACE) to Remix, which fails on it with a 500. */
+export const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+export function refuseUnknownMethods(req: Request, res: Response, next: NextFunction) {
+  if ((KNOWN_METHODS as readonly string[]).includes(req.method)) return next()
+  res.set('allow', KNOWN_METHODS.join(', '))
+  refuse(req, res, 405, 'Method not allowed')
 }
 
 /** Answers 413 for a body larger than the limit, whether or not it announces its length. */
