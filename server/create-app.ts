@@ -3,11 +3,11 @@ import type { ServerBuild } from '@remix-run/node'
 import type { ServerResponse } from 'node:http'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import morgan from 'morgan'
 import { cacheControl } from './cache-control.ts'
 import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
-import { cspNonce, limitBodySize, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
+import { requestLogger } from './request-log.ts'
+import { cspNonce, limitBodySize, noReferrerFromTokenPages, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -17,6 +17,8 @@ export interface AppOptions {
   trustProxy: TrustProxy
   /** Request logging; off in tests to keep their output readable. */
   logRequests?: boolean
+  /** Where the request log goes (standard output unless given). */
+  logStream?: NodeJS.WritableStream
   dev?: boolean
   maxBodyBytes?: number
 }
@@ -31,7 +33,7 @@ export function createApp(options: AppOptions) {
   app.use(refuseUnknownMethods)
   app.use(compression())
   if (options.logRequests ?? options.mode !== 'test') {
-    app.use(morgan(options.mode === 'production' ? 'combined' : 'tiny'))
+    app.use(requestLogger({ production: options.mode === 'production', stream: options.logStream }))
   }
 
   // Static files come before the page headers: a script or stylesheet has no use for a page's CSP, and
@@ -54,6 +56,7 @@ export function createApp(options: AppOptions) {
   app.use(cacheControl())
   app.use(cspNonce)
   app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
+  app.use(noReferrerFromTokenPages)
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
 

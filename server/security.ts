@@ -39,6 +39,18 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
   ]
 }
 
+/** Pages whose address carries a one-time token (the links of the reset and confirmation mails). */
+const TOKEN_PAGES = new Set(['/reset-password', '/verify-email'])
+
+/**
+ * No Referer from a page with a token in its address: a link or an image on it (or a browser extension
+ * reading Referer) would otherwise carry the token to another site.
+ */
+export function noReferrerFromTokenPages(req: Request, res: Response, next: NextFunction) {
+  if (TOKEN_PAGES.has(req.path)) res.setHeader('Referrer-Policy', 'no-referrer')
+  next()
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function refuse(req: Request, res: Response, status: number, message: string) {

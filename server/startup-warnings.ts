@@ -12,6 +12,11 @@ export function startupWarnings(env: Env): string[] {
         'Anyone who can reach this server can take over any account. Never use it on a server others can reach.',
     )
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    warnings.push(
+      `NODE_ENV=production without SMTP_URL: no mail is sent. Confirmation and password reset mails are only written to ${env.dataDir}/outbox. Set SMTP_URL.`,
+    )
+  }
   return warnings
 }
 

@@ -1,3 +1,4 @@
+import { retirePasswordResetTokensOfUser } from '#app/models/password-reset-token.server.ts'
 import { isMembershipIdListed } from '#app/models/practitioner.server.ts'
 import {
   createMember,
@@ -94,6 +95,7 @@ export async function changePassword(current: CurrentSession, input: ChangePassw
   }
   await attempt.release()
   await setPasswordHash(userId, await hashPassword(input.newPassword))
-  await endOtherSessionsOfUser(userId, current.sessionId)
+  // A reset link mailed before the change (perhaps to someone who read the mailbox) must not undo it.
+  await Promise.all([endOtherSessionsOfUser(userId, current.sessionId), retirePasswordResetTokensOfUser(userId)])
   return { ok: true }
 }

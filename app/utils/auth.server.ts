@@ -18,7 +18,7 @@ import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { safeRedirect } from './safe-redirect.server.ts'
-import { getAuthCookie, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
+import { getAuthCookie, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -76,7 +76,7 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
   const sessionId = hashToken(token)
   const session = await Session.findById(sessionId).lean()
   if (!session) return null
-  if (session.expiresAt.getTime() <= Date.now()) {
+  if (session.expiresAt.getTime() <= Date.now() || Date.now() - new Date(session.lastSeenAt).getTime() > SESSION_IDLE_TIMEOUT_MS) {
     await Session.deleteOne({ _id: sessionId })
     return null
   }
