@@ -8,6 +8,7 @@ import {
 import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import { MembershipIdSchema } from './membership-id.ts'
+import { newPassword, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password.ts'
 import {
   BIO_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -15,6 +16,8 @@ import {
   EMAIL_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_BYTES,
   NAME_MAX_LENGTH,
   OTHER_SPECIALTIES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -41,7 +44,11 @@ const email = z
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .email('Invalid email address')
 
-/** A password is never trimmed: spaces are characters like any other. */
+/**
+ * The password of the sign-in form: the rules passwords were chosen under before issue 14 (6 to 128
+ * characters), so that every existing password still signs in. New ones follow password.ts. A password
+ * is never trimmed: spaces are characters like any other.
+ */
 function password(message: string) {
   return z
     .string({ required_error: message, invalid_type_error: message })
@@ -82,7 +89,7 @@ export const RegisterSchema = z.object({
     .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
-  password: password('Password must be at least 6 characters'),
+  password: newPassword(),
   membershipId: MembershipIdSchema,
   membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
     errorMap: (issue) => ({
@@ -97,11 +104,19 @@ export type RegisterInput = z.infer<typeof RegisterSchema>
 export const ForgotPasswordSchema = z.object({ email })
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
 
+/** The repeat of a new password: its own length rules; whether it matches is checked beside it. */
+function confirmPassword() {
+  return z
+    .string({ required_error: PASSWORD_TOO_SHORT, invalid_type_error: PASSWORD_TOO_SHORT })
+    .min(NEW_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG)
+}
+
 /** "Passwords don't match" belongs to the confirm field, and only once that field is long enough. */
 function confirmMatches(newKey: string, message: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const confirm = value.confirmPassword
-    if (typeof confirm === 'string' && confirm.length >= PASSWORD_MIN_LENGTH && confirm !== value[newKey]) {
+    if (typeof confirm === 'string' && confirm.length >= NEW_PASSWORD_MIN_LENGTH && confirm !== value[newKey]) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message })
     }
   }
@@ -114,8 +129,8 @@ export const ResetPasswordSchema = z
       .trim()
       .min(1, 'Reset token is required')
       .max(TOKEN_MAX_LENGTH, 'Reset token is required'),
-    newPassword: password('Password must be at least 6 characters'),
-    confirmPassword: password('Password must be at least 6 characters'),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
   })
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
@@ -126,8 +141,8 @@ export const ChangePasswordSchema = z
       .string({ required_error: 'Current password is required', invalid_type_error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
-    newPassword: password('New password must be at least 6 characters'),
-    confirmPassword: password('Confirm password must be at least 6 characters'),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
   })
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>

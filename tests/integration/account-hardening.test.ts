@@ -9,7 +9,7 @@ import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { createApp } from '#server/create-app.ts'
 import { createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
-import { get, sendJson } from '#tests/http.ts'
+import { get, postForm, sendJson } from '#tests/http.ts'
 import { waitForMail } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -38,6 +38,50 @@ describe('reset links', () => {
     })
     expect(reset.status).toBe(400)
     expect((await sendJson(server.baseUrl, 'POST', '/api/auth/login', { email: member.email, password: 'a-brand-new-passphrase' })).status).toBe(200)
+  })
+})
+
+describe('new passwords', () => {
+  const registration = (password: string) => {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    return { firstName: 'Farah', lastName: 'Lim', email: `farah.${id}@example.com`, username: `farah_${id}`, password, membershipId: `EMP${Math.floor(Math.random() * 1e9)}`, membershipType: 'Associate Member' }
+  }
+
+  test('a common password is refused at registration, by the API and the form', async () => {
+    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration('Password123'))
+    expect(api.status).toBe(400)
+    expect((await api.json()).fieldErrors).toEqual({ password: ['This password is too common; please choose another'] })
+    const form = await postForm(server.baseUrl, '/register', registration('iloveyou1'))
+    expect(form.status).toBe(400)
+    expect(await form.text()).toContain('This password is too common; please choose another')
+  })
+
+  test('a change to a short, common or over-long password is refused; the old one still works', async () => {
+    const member = await createUser()
+    const { token } = await signIn(member.id)
+    const change = (newPassword: string) =>
+      sendJson(server.baseUrl, 'POST', '/api/auth/change-password', { currentPassword: DEFAULT_PASSWORD, newPassword, confirmPassword: newPassword }, { token })
+    for (const [password, message] of [
+      ['seven-7', 'Password must be at least 8 characters'],
+      ['qwertyuiop', 'This password is too common; please choose another'],
+      ['ü'.repeat(40), 'Password must be at most 72 bytes (72 plain letters, fewer with accents or emoji)'],
+    ]) {
+      const response = await change(password!)
+      expect(response.status, password).toBe(400)
+      expect((await response.json()).fieldErrors.newPassword, password).toEqual([message])
+    }
+    expect((await sendJson(server.baseUrl, 'POST', '/api/auth/login', { email: member.email, password: DEFAULT_PASSWORD })).status).toBe(200)
+  })
+
+  test('a password chosen under the old rules (6 characters, common) still signs in', async () => {
+    const member = await createUser({ password: 'abc123' })
+    expect((await sendJson(server.baseUrl, 'POST', '/api/auth/login', { email: member.email, password: 'abc123' })).status).toBe(200)
+    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'abc123' })).toHaveRedirect('/member-dashboard')
+  })
+
+  test("the list stays on the server: no browser script carries it", () => {
+    const scripts = fs.readdirSync('public/build', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))
+    for (const name of scripts) expect(fs.readFileSync(path.join('public/build', name), 'utf8'), name).not.toContain('passwords-common')
   })
 })
 

@@ -93,7 +93,7 @@ describe('POST /api/auth/register', () => {
       lastName: ['Last name is required'],
       email: ['Invalid email address'],
       username: ['Username must be at least 3 characters'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
       membershipId: ['Membership ID is required'],
       membershipType: ['Membership type is required'],
     })
@@ -471,8 +471,8 @@ describe('PUT /api/auth/change-password', () => {
     expect(response.status).toBe(400)
     expect((await response.json()).fieldErrors).toEqual({
       currentPassword: ['Current password is required'],
-      newPassword: ['New password must be at least 6 characters'],
-      confirmPassword: ['Confirm password must be at least 6 characters'],
+      newPassword: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
     })
   })
 

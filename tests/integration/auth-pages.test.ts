@@ -241,7 +241,7 @@ describe('/register', () => {
       'Last name is required',
       'Invalid email address',
       'Username must be at least 3 characters',
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
       'Membership ID is required',
       'Membership type is required',
     ]) {
@@ -415,7 +415,7 @@ describe('/forgot-password and /reset-password', () => {
     expectPage(mismatchHtml).toContain('Passwords don&#x27;t match')
     expectPage(mismatchHtml).not.toContain('new-pass-1')
     const short = await postForm(server.baseUrl, `/reset-password?token=${token}`, { token, newPassword: '123', confirmPassword: '123' })
-    expectPage(await short.text()).toContain('Password must be at least 6 characters')
+    expectPage(await short.text()).toContain('Password must be at least 8 characters')
     expect((await PasswordResetToken.findById(sha256(token)).lean())?.used).toBe(false)
 
     const done = await postForm(server.baseUrl, `/reset-password?token=${token}`, { token, newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' })
@@ -480,8 +480,7 @@ describe('/change-password', () => {
     const { cookie } = await signIn((await createUser()).id)
     const empty = await (await postForm(server.baseUrl, '/change-password', { currentPassword: '', newPassword: '', confirmPassword: '' }, { cookie })).text()
     expectPage(empty).toContain('Current password is required')
-    expectPage(empty).toContain('New password must be at least 6 characters')
-    expectPage(empty).toContain('Confirm password must be at least 6 characters')
+    expectPage(empty).toContain('Password must be at least 8 characters')
     const mismatch = await (
       await postForm(server.baseUrl, '/change-password', { currentPassword: DEFAULT_PASSWORD, newPassword: 'new-pass-1', confirmPassword: 'new-pass-2' }, { cookie })
     ).text()
