@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CPD_REVIEW_MESSAGES } from './admin-messages.ts'
 import { REVIEW_NOTE_MAX_LENGTH } from './admin-form-constraints.ts'
+import { safeText } from './text.ts'
 
 /**
  * A reviewer's decision on CPD entries. PUT /api/admin/cpd/{id} sends `{ status, note? }` for one entry;
@@ -22,10 +23,9 @@ const version = z
 
 export const CpdReviewSchema = z.object({
   status: z.enum(CPD_REVIEW_DECISIONS, { errorMap: () => ({ message: CPD_REVIEW_MESSAGES.statusRequired }) }),
-  note: z
-    .string({ invalid_type_error: 'The note must be text' })
-    .trim()
-    .max(REVIEW_NOTE_MAX_LENGTH, CPD_REVIEW_MESSAGES.noteTooLong)
+  note: safeText(z.string({ invalid_type_error: 'The note must be text' }).trim().max(REVIEW_NOTE_MAX_LENGTH, CPD_REVIEW_MESSAGES.noteTooLong), {
+    multiline: true,
+  })
     .optional()
     .transform((value) => value ?? ''),
   /** Optional on the API: absent, the entry is reviewed as it is now. */

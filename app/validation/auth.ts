@@ -9,6 +9,7 @@ import { mergeSpecialties, splitSpecialties } from '#app/utils/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import { MembershipIdSchema } from './membership-id.ts'
 import { newPassword, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password.ts'
+import { safeText } from './text.ts'
 import {
   BIO_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -155,7 +156,7 @@ export const ProfileSchema = z
     state: location,
     /** Pillars and custom ones alike: the checkboxes without JavaScript, the picker's hidden inputs with it, an array in JSON. */
     specialties: z
-      .array(z.string({ invalid_type_error: 'Each speciality must be text' }), {
+      .array(safeText(z.string({ invalid_type_error: 'Each speciality must be text' })), {
         invalid_type_error: 'Specialities must be a list',
       })
       .max(100, `Choose at most ${SPECIALTIES_MAX_COUNT} specialities`)
@@ -165,7 +166,7 @@ export const ProfileSchema = z
     otherSpecialties: optionalText(OTHER_SPECIALTIES_MAX_LENGTH),
     certification: optionalText(CERTIFICATION_MAX_LENGTH),
     businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
-    bio: optionalText(BIO_MAX_LENGTH),
+    bio: optionalText(BIO_MAX_LENGTH, { multiline: true }),
     imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
   })
   .transform(({ otherSpecialties, specialties, ...rest }) => ({

@@ -70,8 +70,8 @@ const isActive = flag('Active', true)
 
 export const NewsArticleSchema = z.object({
   title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
-  excerpt: requiredText('Excerpt is required', NEWS_EXCERPT_MAX_LENGTH),
-  content: optionalText(NEWS_CONTENT_MAX_LENGTH),
+  excerpt: requiredText('Excerpt is required', NEWS_EXCERPT_MAX_LENGTH, { multiline: true }),
+  content: optionalText(NEWS_CONTENT_MAX_LENGTH, { multiline: true }),
   date: newsDate,
   author: requiredText('Author is required', NEWS_AUTHOR_MAX_LENGTH),
   category: requiredText('Category is required', NEWS_CATEGORY_MAX_LENGTH),
@@ -85,13 +85,13 @@ export const EventSchema = z.object({
   date: requiredText('Date is required', CONTENT_DATE_TEXT_MAX_LENGTH),
   location: requiredText('Location is required', EVENT_LOCATION_MAX_LENGTH),
   type: requiredText('Type is required', EVENT_TYPE_MAX_LENGTH),
-  description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH),
+  description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   isActive,
 })
 
 export const GallerySchema = z.object({
   title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
-  description: requiredText('Description is required', GALLERY_DESCRIPTION_MAX_LENGTH),
+  description: requiredText('Description is required', GALLERY_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   images: z
     .number({ invalid_type_error: CONTENT_MESSAGES.imagesWhole })
     .int(CONTENT_MESSAGES.imagesWhole)
@@ -105,7 +105,7 @@ export const GallerySchema = z.object({
 export const LocalPartnerSchema = z.object({
   name: requiredText('Name is required', PARTNER_NAME_MAX_LENGTH),
   type: requiredText('Type is required', PARTNER_TYPE_MAX_LENGTH),
-  description: requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH),
+  description: requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   focus: requiredText('Focus is required', PARTNER_FOCUS_MAX_LENGTH),
   status: requiredText('Status is required', PARTNER_STATUS_MAX_LENGTH),
   isActive,
@@ -117,7 +117,7 @@ export const InternationalPartnerSchema = LocalPartnerSchema.extend({
 
 export const TrainingProgrammeSchema = z.object({
   title: requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH),
-  description: requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH),
+  description: requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   duration: requiredText('Duration is required', TRAINING_DURATION_MAX_LENGTH),
   level: requiredText('Level is required', TRAINING_LEVEL_MAX_LENGTH),
   provider: requiredText('Provider is required', TRAINING_PROVIDER_MAX_LENGTH),

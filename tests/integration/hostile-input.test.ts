@@ -617,6 +617,39 @@ describe('redirect targets from input never lead off the site', () => {
   }, 120_000)
 })
 
+describe('text with a control or text-direction character is refused, never stored', () => {
+  /** Fields that are not stored as typed (secrets, tokens, where to go next) or are not text. */
+  const NOT_STORED_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'redirectTo', 'returnTo', 'expectedUpdatedAt'])
+  const UNSAFE = ['\u0000', '\u0007', '\u007f', '\u0085', '\u202E', '\u202A', '\u2066', '\uD800', '\uDFFF']
+  const writers = TARGETS.filter(
+    (t) => t.door === 'api' && !t.validStatus && t.methods.some((m) => m === 'POST' || m === 'PUT') && Object.entries(t.variants[0]!.valid).some(([k, v]) => !NOT_STORED_TEXT.has(k) && (typeof v === 'string' || (Array.isArray(v) && typeof v[0] === 'string'))),
+  )
+
+  test('there are such endpoints to try', () => {
+    expect(writers.map((t) => t.route)).toEqual(expect.arrayContaining(['routes/api.auth.register', 'routes/api.auth.profile', 'routes/api.cpd', 'routes/api.contact', 'routes/api.practitioners', 'routes/api.news']))
+  })
+
+  test.each(writers.map((t) => [t.route, t] as const))('%s', async (_route, target) => {
+    const variant = target.variants[0]!
+    const method = target.methods.find((m) => m === 'POST' || m === 'PUT')!
+    const valid = withFixtureIds(variant.valid)
+    const fields = Object.keys(valid).filter((k) => !NOT_STORED_TEXT.has(k) && (typeof valid[k] === 'string' || (Array.isArray(valid[k]) && typeof (valid[k] as unknown[])[0] === 'string')))
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), fc.constantFrom(...UNSAFE), fc.nat(), async (field, character, at) => {
+        const original = valid[field]!
+        const text = Array.isArray(original) ? String(original[0]) : String(original || 'x')
+        const position = at % (text.length + 1)
+        const spoiled = `${text.slice(0, position)}${character}${text.slice(position)}`
+        const body = { ...valid, [field]: Array.isArray(original) ? [spoiled, ...original.slice(1)] : spoiled }
+        const address = variant.path(variant.realId ? await variant.realId(method) : '')
+        const answer = await send(target, method, address, { kind: 'json', entries: Object.entries(body), contentType: 'application/json' })
+        expect(answer.status, `${field} = ${JSON.stringify(spoiled)}: ${answer.status} ${answer.text.slice(0, 200)}`).toBe(400)
+      }),
+      { numRuns: 15, seed: SEED },
+    )
+  }, 120_000)
+})
+
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()
 
 describe('afterwards', () => {
