@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /**
  * Characters that have no place in text people type into a form: control characters (NUL, BEL, DEL,
@@ -9,7 +9,6 @@ import { z } from 'zod'
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-// eslint-disable-next-line no-control-regex -- so are line breaks and tabs, in one line of text
 const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/
 const TEXT_DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
 /** With the `u` flag a surrogate pair is one code point, so this finds only a half standing alone. */
