@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { redirect } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { Session } from '#app/models/session.server.ts'
@@ -110,6 +110,22 @@ export async function getUserId(request: Request) {
   return (await getCurrentSession(request))?.user.id ?? null
 }
 
+export const SUSPENDED_MEMBERSHIP_MESSAGE = 'Your membership is suspended. Please contact the secretariat.'
+
+/** The writes a suspended member may still make: signing out and changing their password. */
+const WRITES_OF_A_SUSPENDED_MEMBER = new Set(['/logout', '/api/auth/logout', '/change-password', '/api/auth/change-password'])
+
+/**
+ * A suspended member may sign in and read their records, but change nothing: every write that needs a
+ * signed-in user answers 403 with the one message, before anything else is looked at. Checked here,
+ * where every page and endpoint that needs a user gets it, so that no action can forget it.
+ */
+function refuseWritesOfSuspendedMember(request: Request, user: PublicUser, door: 'page' | 'api') {
+  if (user.membershipStatus !== 'suspended' || request.method === 'GET' || request.method === 'HEAD') return
+  if (WRITES_OF_A_SUSPENDED_MEMBER.has(new URL(request.url).pathname)) return
+  throw door === 'api' ? apiError(403, SUSPENDED_MEMBERSHIP_MESSAGE) : json({ message: SUSPENDED_MEMBERSHIP_MESSAGE }, { status: 403 })
+}
+
 function loginRedirect(request: Request, redirectTo?: string) {
   const url = new URL(request.url)
   const target = safeRedirect(redirectTo ?? `${url.pathname}${url.search}`, '/member-dashboard')
@@ -120,12 +136,14 @@ function loginRedirect(request: Request, redirectTo?: string) {
 export async function requireUser(request: Request, { redirectTo }: { redirectTo?: string } = {}) {
   const current = await getCurrentSession(request)
   if (!current) throw loginRedirect(request, redirectTo)
+  refuseWritesOfSuspendedMember(request, current.user, 'page')
   return current.user
 }
 
 export async function requireCurrentSession(request: Request) {
   const current = await getCurrentSession(request)
   if (!current) throw loginRedirect(request)
+  refuseWritesOfSuspendedMember(request, current.user, 'page')
   return current
 }
 
@@ -138,6 +156,7 @@ export async function requireAnonymous(request: Request) {
 export async function requireApiSession(request: Request) {
   const current = await getCurrentSession(request)
   if (!current) throw apiError(401, 'Authentication required')
+  refuseWritesOfSuspendedMember(request, current.user, 'api')
   return current
 }
 

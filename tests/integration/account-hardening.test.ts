@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { createApp } from '#server/create-app.ts'
-import { createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
+import { createCpdEntry, createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { waitForMail } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -128,6 +128,33 @@ describe('sessions', () => {
     // Using it starts the 14 days again.
     const seen = await Session.findById(recent.sessionId).lean()
     expect(Date.now() - seen!.lastSeenAt.getTime()).toBeLessThan(60_000)
+  })
+})
+
+describe('a suspended member', () => {
+  test('sees their records with a notice; writes are refused with the message, sign-out and password change are not', async () => {
+    const member = await createUser({ membershipStatus: 'suspended' })
+    const entry = await createCpdEntry(member.id, { title: 'Suspended member workshop' })
+    const { cookie, token } = await signIn(member.id)
+    const dashboard = await (await get(server.baseUrl, '/member-dashboard', { cookie })).text()
+    expect(dashboard).toContain('Your membership is suspended. Please contact the secretariat.')
+    expect(dashboard).toContain(entry.title)
+    expect((await get(server.baseUrl, '/api/cpd', { token })).status).toBe(200)
+
+    const refused = await sendJson(server.baseUrl, 'PUT', '/api/auth/profile', { firstName: 'Changed', lastName: 'Name' }, { token })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ message: 'Your membership is suspended. Please contact the secretariat.' })
+    const page = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {}, { cookie })
+    expect(page.status).toBe(403)
+    expect(await page.text()).toContain('Your membership is suspended. Please contact the secretariat.')
+
+    const changed = await sendJson(server.baseUrl, 'POST', '/api/auth/change-password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'a-suspended-passphrase',
+      confirmPassword: 'a-suspended-passphrase',
+    }, { token })
+    expect(changed.status).toBe(200)
+    expect((await sendJson(server.baseUrl, 'POST', '/api/auth/logout', {}, { token })).status).toBe(200)
   })
 })
 
