@@ -78,7 +78,10 @@ export function rejectCrossSiteRequests(allowedOrigins: () => string[]) {
     if (origin) {
       const hostOrigin = `${req.protocol}://${req.get('host')}`
       const own = new Set([hostOrigin, ...allowedOrigins()])
-      if (!own.has(origin)) return refuse(req, res, 403, 'Cross-site request refused')
+      // A page with Referrer-Policy: no-referrer (the token pages) makes the browser send `Origin: null`
+      // even to its own site; Sec-Fetch-Site, which no page can set, then says whether it is ours.
+      const ownNullOrigin = origin === 'null' && fetchSite === 'same-origin'
+      if (!own.has(origin) && !ownNullOrigin) return refuse(req, res, 403, 'Cross-site request refused')
       // Checked here. Remix compares a form's Origin with the Host header alone and throws (a 500) when
       // they differ, which they do behind a proxy that passes its own Host: PUBLIC_URL is the answer.
       if (origin !== hostOrigin) delete req.headers.origin
