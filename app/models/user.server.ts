@@ -149,6 +149,21 @@ export async function updateUserProfile(userId: string, profile: ProfileUpdate) 
   return getUserById(userId)
 }
 
+/**
+ * Moves an account to a confirmed new address (an e-mail change whose link was followed). False when
+ * another account has the address by now (the unique index decides) or the account is gone.
+ */
+export async function setUserEmail(userId: string, email: string) {
+  if (!isValidObjectId(userId)) return false
+  try {
+    const result = await User.updateOne({ _id: userId }, { $set: { email: email.trim().toLowerCase(), emailVerified: true } }, { runValidators: true })
+    return result.matchedCount > 0
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return false
+    throw error
+  }
+}
+
 /** Sets emailVerified only while the account still has the address the link was sent to. */
 export async function markEmailVerified(userId: string, email: string) {
   if (!isValidObjectId(userId)) return false

@@ -6,26 +6,17 @@ import {
 } from '#app/models/email-verification-token.server.ts'
 import { getUserById, markEmailVerified, type PublicUser } from '#app/models/user.server.ts'
 import { verificationMail } from './account-mails.server.ts'
+import { confirmEmailChange } from './email-change.server.ts'
 import { debugTokenFor, hashToken, newSecretToken } from './auth.server.ts'
 import { getEnv } from './env.server.ts'
 import { sendMailInBackground } from './mail.server.ts'
 import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
+import { mailsByAddress, mailsByRecipient } from './mail-limits.server.ts'
 import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 /** A member may ask for the mail again a few times an hour; more would be mail-bombing their own inbox. */
 const resendLimiter = () => dbRateLimiter('email-verification-resend', { max: 5, windowMs: 60 * 60 * 1000 })
-
-const HOUR = 60 * 60 * 1000
-/**
- * Confirmation mails go to an address the caller typed (at registration, and when a member changes
- * theirs): so that the site cannot be used to flood someone's inbox, one recipient gets at most the
- * first mail and 5 more an hour, and one client address may have 10 sent an hour.
- */
-export const VERIFICATION_MAILS_PER_RECIPIENT = { max: 6, windowMs: HOUR }
-export const VERIFICATION_MAILS_PER_ADDRESS = { max: 10, windowMs: HOUR }
-const mailsByRecipient = () => dbRateLimiter('verification-mails-by-recipient', VERIFICATION_MAILS_PER_RECIPIENT)
-const mailsByAddress = () => dbRateLimiter('verification-mails-by-address', VERIFICATION_MAILS_PER_ADDRESS)
 
 export type SendVerificationResult =
   | { sent: true; debugToken?: string }
@@ -75,7 +66,8 @@ export type ConfirmResult = { status: 'verified' | 'already-verified'; userId: s
 /**
  * Uses a link from the mail: the first use sets emailVerified; opening the same link again (a second
  * click, a mail scanner that fetched it first) answers "already verified" without changing anything.
- * An unknown or expired link, or one for an address the member no longer has, is invalid.
+ * An unknown or expired link, or one for an address the member no longer has, is invalid. A link that
+ * confirms a new sign-in address (email-change.server.ts) is followed here too.
  */
 export async function confirmEmailVerification(token: string): Promise<ConfirmResult> {
   if (!token || token.length > 200) return { status: 'invalid' }
@@ -92,5 +84,7 @@ export async function confirmEmailVerification(token: string): Promise<ConfirmRe
     const user = await getUserById(known.userId)
     if (user?.emailVerified && user.email === known.email) return { status: 'already-verified', userId: user.id }
   }
-  return { status: 'invalid' }
+  // The same page and endpoint take the link that confirms a new sign-in address.
+  const changed = known ? null : await confirmEmailChange(token)
+  return changed ? { status: 'verified', userId: changed.userId } : { status: 'invalid' }
 }

@@ -198,3 +198,9 @@ export const TRAINING_PROGRAMME_CONSTRAINT = {
   cost: { required: false, maxLength: TRAINING_COST_MAX_LENGTH },
   isActive: flag,
 } satisfies Constraint
+
+/** Changing the sign-in address on /profile (ChangeEmailSchema in email-change.ts). */
+export const CHANGE_EMAIL_CONSTRAINT = {
+  newEmail: { required: true, maxLength: EMAIL_MAX_LENGTH },
+  currentPassword: { required: true, maxLength: PASSWORD_MAX_LENGTH },
+} satisfies Constraint

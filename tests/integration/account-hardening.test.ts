@@ -93,6 +93,19 @@ describe('pages with a token in their address', () => {
     expect((await get(server.baseUrl, '/login')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  test("their forms still post: the browser's Origin: null from its own page is accepted, from anywhere else it is not", async () => {
+    const member = await createUser()
+    const { debugToken } = await (await sendJson(server.baseUrl, 'POST', '/api/auth/forgot-password', { email: member.email })).json()
+    const fields = { token: debugToken, newPassword: 'a-new-passphrase-9', confirmPassword: 'a-new-passphrase-9' }
+    const foreign = await postForm(server.baseUrl, `/reset-password?token=${debugToken}`, fields, { origin: 'null', headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(foreign.status).toBe(403)
+    const unknown = await postForm(server.baseUrl, `/reset-password?token=${debugToken}`, fields, { origin: 'null' })
+    expect(unknown.status).toBe(403)
+    const own = await postForm(server.baseUrl, `/reset-password?token=${debugToken}`, fields, { origin: 'null', headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(own.status).toBe(200)
+    expect(await own.text()).toContain('Password Reset Successful')
+  })
+
   test('the request log shows the address with the token taken out', async () => {
     const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('build/remix/index.js')).href)) as ServerBuild
     let logged = ''

@@ -638,7 +638,7 @@ describe('cross-site posts are refused and change nothing', () => {
 })
 
 describe('page weight, for cheap phones on slow links', () => {
-  const accountRoutes = ['login', 'register', 'forgot-password', 'reset-password', 'change-password', 'profile', 'verify-email']
+  const accountRoutes = ['login', 'register', 'forgot-password', 'reset-password', 'change-password', 'change-email', 'profile', 'verify-email']
 
   test('no account page sends zod or the account schemas to the browser', () => {
     for (const name of accountRoutes) {
@@ -660,6 +660,7 @@ describe('page weight, for cheap phones on slow links', () => {
       { path: '/reset-password?token=not-a-real-token' },
       { path: '/change-password', cookie },
       { path: '/profile', cookie },
+      { path: '/change-email', cookie },
       { path: '/verify-email?token=not-a-real-token' },
     ]
     for (const { path: pathname, cookie } of pages) {

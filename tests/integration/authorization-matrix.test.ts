@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { EmailChangeRequest } from '#app/models/email-change-request.server.ts'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { Event } from '#app/models/event.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
@@ -213,6 +214,10 @@ const TABLE: Row[] = [
     fresh: 'account',
     suspendedMayWrite: true,
   }),
+  page('routes/_account.change-email', '/change-email', { GET: 'login ok ok ok', writes: 'login →/profile →/profile →/profile' }, {
+    body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
+    counts: models(EmailChangeRequest),
+  }),
   page('routes/_account.profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard' }, {
     body: () => profile,
   }),
@@ -303,6 +308,10 @@ const TABLE: Row[] = [
     body: () => ({ currentPassword: DEFAULT_PASSWORD, ...newPassword }),
     fresh: 'account',
     suspendedMayWrite: true,
+  }),
+  api('routes/api.auth.change-email', '/api/auth/change-email', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+    body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
+    counts: models(EmailChangeRequest),
   }),
   api('routes/api.auth.forgot-password', '/api/auth/forgot-password', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['credentials'],

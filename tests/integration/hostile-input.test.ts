@@ -292,6 +292,10 @@ const TARGETS: Target[] = [
     runs: PASSWORD_RUNS,
   }),
   one('routes/_account.profile', 'page', 'member', ['POST'], { path: noId('/profile'), valid: PROFILE_VALID }),
+  one('routes/_account.change-email', 'page', 'member', ['POST'], {
+    path: noId('/change-email'),
+    valid: { newEmail: 'moved.page@example.com', currentPassword: DEFAULT_PASSWORD },
+  }, { ownAccount: true, runs: PASSWORD_RUNS }),
   one('routes/_account.verify-email', 'page', 'member', ['POST'], { path: noId('/verify-email'), valid: {} }),
   one('routes/member-dashboard_.cpd.new', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd/new'), valid: CPD_VALID }),
   one('routes/member-dashboard_.cpd.$id.edit', 'page', 'member', ['POST'], {
@@ -359,6 +363,10 @@ const TARGETS: Target[] = [
   one('routes/api.auth.me', 'api', 'member', ['POST'], { path: noId('/api/auth/me'), valid: {} }, { validStatus: 405 }),
   one('routes/api.auth.profile', 'api', 'member', ['PUT'], { path: noId('/api/auth/profile'), valid: PROFILE_VALID }),
   one('routes/api.auth.change-password', 'api', 'member', ['PUT', 'POST'], { path: noId('/api/auth/change-password'), valid: PASSWORD_CHANGE }, {
+    ownAccount: true,
+    runs: PASSWORD_RUNS,
+  }),
+  one('routes/api.auth.change-email', 'api', 'member', ['POST'], { path: noId('/api/auth/change-email'), valid: { newEmail: 'moved.member@example.com', currentPassword: DEFAULT_PASSWORD } }, {
     ownAccount: true,
     runs: PASSWORD_RUNS,
   }),
