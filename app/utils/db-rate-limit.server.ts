@@ -79,23 +79,27 @@ export function dbRateLimiter(name: string, limit: RateLimit): DbRateLimiter {
 }
 
 /**
- * One attempt against several limits (per e-mail and per address, say), allowed only when every one
- * allows it; the slots taken are given back when another refused, so that a refused attempt counts
- * nowhere. A refusal answers the longest wait.
+ * One attempt against several limits (per e-mail and address, per address, per e-mail, say), allowed
+ * only when every one allows it. The limits are taken one after another, in the order given (the most
+ * specific first), and the slots taken are given back when a later one refuses, so that a refused
+ * attempt counts nowhere. Taking them all at once would let a burst under-count: an attempt holding the
+ * first limit's slot could be refused by a second limit full of attempts that the first refuses, and
+ * give its slot back after others had already been turned away. A refusal answers its wait.
  */
 export async function attemptAll(attempts: ReadonlyArray<readonly [DbRateLimiter, string]>): Promise<Attempt> {
-  const results = await Promise.all(attempts.map(([limiter, key]) => limiter.attempt(key)))
-  const refused = results.filter((r): r is Extract<Attempt, { allowed: false }> => !r.allowed)
-  if (refused.length) {
-    await Promise.all(results.map((r) => (r.allowed ? r.release() : undefined)))
-    return { allowed: false, retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) }
+  const taken: Array<Extract<Attempt, { allowed: true }>> = []
+  const releaseAll = async () => {
+    await Promise.all(taken.map((attempt) => attempt.release()))
   }
-  return {
-    allowed: true,
-    release: async () => {
-      await Promise.all(results.map((r) => (r.allowed ? r.release() : undefined)))
-    },
+  for (const [limiter, key] of attempts) {
+    const attempt = await limiter.attempt(key)
+    if (!attempt.allowed) {
+      await releaseAll()
+      return attempt
+    }
+    taken.push(attempt)
   }
+  return { allowed: true, release: releaseAll }
 }
 
 /** Tests start each case with no attempts counted. */
