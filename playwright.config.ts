@@ -62,8 +62,11 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Each test sends its own X-Forwarded-For, so per-address rate limits stay per test.
-      TRUST_PROXY: 'true',
+      // The journeys check the development notice on the forgot-password page, as `npm run dev` shows it.
+      DEBUG_RESET_TOKENS: 'true',
+      // Each test sends its own X-Forwarded-For, as a proxy in front of the app would, so per-address
+      // rate limits stay per test.
+      TRUST_PROXY: '1',
     },
   },
 })

@@ -9,6 +9,7 @@ import { prepareDatabaseContent } from '#server/bootstrap.ts'
 import { createApp } from '#server/create-app.ts'
 import { openDatabase } from '#server/database.ts'
 import { scheduleExpirySweep } from '#server/expiry-sweep.ts'
+import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
 
@@ -31,6 +32,7 @@ async function main() {
     }
     throw error
   }
+  printStartupWarnings(startupWarnings(env))
   if (!fs.existsSync(BUILD_PATH)) {
     console.error(`No build at ${BUILD_PATH}. Run \`npm run build\` first (\`npm start\` does it for you).`)
     process.exit(1)

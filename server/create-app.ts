@@ -3,17 +3,22 @@ import type { ServerBuild } from '@remix-run/node'
 import type { ServerResponse } from 'node:http'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import morgan from 'morgan'
+import { cacheControl } from './cache-control.ts'
+import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
-import { cspNonce, limitBodySize, rejectCrossSiteRequests, securityHeaders } from './security.ts'
+import { requestLogger } from './request-log.ts'
+import { cspNonce, limitBodySize, noReferrerFromTokenPages, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
 export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production' | 'test'
   publicUrl: string
-  trustProxy: boolean | number
+  /** TRUST_PROXY: no proxy, the number of proxies, or their addresses and subnets; never `true`. */
+  trustProxy: TrustProxy
   /** Request logging; off in tests to keep their output readable. */
   logRequests?: boolean
+  /** Where the request log goes (standard output unless given). */
+  logStream?: NodeJS.WritableStream
   dev?: boolean
   maxBodyBytes?: number
 }
@@ -25,9 +30,10 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy)
 
+  app.use(refuseUnknownMethods)
   app.use(compression())
   if (options.logRequests ?? options.mode !== 'test') {
-    app.use(morgan(options.mode === 'production' ? 'combined' : 'tiny'))
+    app.use(requestLogger({ production: options.mode === 'production', stream: options.logStream }))
   }
 
   // Static files come before the page headers: a script or stylesheet has no use for a page's CSP, and
@@ -47,8 +53,10 @@ export function createApp(options: AppOptions) {
   )
   app.use(express.static('public', { maxAge: '1h', index: false, setHeaders: assetHeaders }))
 
+  app.use(cacheControl())
   app.use(cspNonce)
   app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
+  app.use(noReferrerFromTokenPages)
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
 

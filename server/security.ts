@@ -39,6 +39,18 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
   ]
 }
 
+/** Pages whose address carries a one-time token (the links of the reset and confirmation mails). */
+const TOKEN_PAGES = new Set(['/reset-password', '/verify-email'])
+
+/**
+ * No Referer from a page with a token in its address: a link or an image on it (or a browser extension
+ * reading Referer) would otherwise carry the token to another site.
+ */
+export function noReferrerFromTokenPages(req: Request, res: Response, next: NextFunction) {
+  if (TOKEN_PAGES.has(req.path)) res.setHeader('Referrer-Policy', 'no-referrer')
+  next()
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 function refuse(req: Request, res: Response, status: number, message: string) {
@@ -64,11 +76,27 @@ export function rejectCrossSiteRequests(allowedOrigins: () => string[]) {
     }
     const origin = req.get('origin')
     if (origin) {
-      const own = new Set([`${req.protocol}://${req.get('host')}`, ...allowedOrigins()])
-      if (!own.has(origin)) return refuse(req, res, 403, 'Cross-site request refused')
+      const hostOrigin = `${req.protocol}://${req.get('host')}`
+      const own = new Set([hostOrigin, ...allowedOrigins()])
+      // A page with Referrer-Policy: no-referrer (the token pages) makes the browser send `Origin: null`
+      // even to its own site; Sec-Fetch-Site, which no page can set, then says whether it is ours.
+      const ownNullOrigin = origin === 'null' && fetchSite === 'same-origin'
+      if (!own.has(origin) && !ownNullOrigin) return refuse(req, res, 403, 'Cross-site request refused')
+      // Checked here. Remix compares a form's Origin with the Host header alone and throws (a 500) when
+      // they differ, which they do behind a proxy that passes its own Host: PUBLIC_URL is the answer.
+      if (origin !== hostOrigin) delete req.headers.origin
     }
     next()
   }
+}
+
+/** The methods the app answers; Express would hand any other (TRACE) to Remix, which fails on it with a 500. */
+export const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+export function refuseUnknownMethods(req: Request, res: Response, next: NextFunction) {
+  if ((KNOWN_METHODS as readonly string[]).includes(req.method)) return next()
+  res.set('allow', KNOWN_METHODS.join(', '))
+  refuse(req, res, 405, 'Method not allowed')
 }
 
 /** Answers 413 for a body larger than the limit, whether or not it announces its length. */

@@ -34,7 +34,9 @@ import { get, sendForm, sendJson } from './http.ts'
  * and how an answer is read back into the table's notation.
  */
 
-export const ROLES = ['anon', 'member', 'other', 'admin'] as const
+export const ROLES = ['anon', 'member', 'other', 'admin', 'suspended'] as const
+/** The roles a row writes out; the suspended member's outcomes follow from them (see parseCells). */
+const WRITTEN_ROLES = 4
 export type Role = (typeof ROLES)[number]
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
@@ -60,14 +62,25 @@ const OUTCOME = /^(ok|login|→\/[\w./-]*|[1-5]\d\d)$/
 /** Cells for one method: one outcome for all four roles, or four in the order anon member other admin. */
 export type Cells = Partial<Record<Method | 'writes', string>>
 
-export function parseCells(route: string, cells: Cells): Record<Method, Outcome[]> {
+/**
+ * A suspended member (not the owner of the records) reads what another member reads; a write that needs
+ * a signed-in user (the visitor is sent to sign in, or gets 401) is 403 for them, except signing out
+ * and changing the password (`suspendedMayWrite`).
+ */
+function suspendedOutcome(method: Method, [anon, , other]: Outcome[], suspendedMayWrite: boolean): Outcome {
+  if (method === 'GET' || suspendedMayWrite) return other!
+  return anon === 'login' || anon === '401' ? '403' : other!
+}
+
+export function parseCells(route: string, cells: Cells, { suspendedMayWrite = false } = {}): Record<Method, Outcome[]> {
   const parsed = {} as Record<Method, Outcome[]>
   for (const method of METHODS) {
     const text = cells[method] ?? (method === 'GET' ? undefined : cells.writes)
     if (text === undefined) throw new Error(`${route}: no outcome for ${method} (give it, or 'writes' for every write method)`)
     const outcomes = text.trim().split(/\s+/)
     if (outcomes.length === 1) outcomes.push(outcomes[0]!, outcomes[0]!, outcomes[0]!)
-    if (outcomes.length !== ROLES.length) throw new Error(`${route} ${method}: '${text}' needs 1 or ${ROLES.length} outcomes`)
+    if (outcomes.length !== WRITTEN_ROLES) throw new Error(`${route} ${method}: '${text}' needs 1 or ${WRITTEN_ROLES} outcomes`)
+    outcomes.push(suspendedOutcome(method, outcomes, suspendedMayWrite))
     for (const outcome of outcomes) {
       if (!OUTCOME.test(outcome)) throw new Error(`${route} ${method}: unknown outcome '${outcome}'`)
     }
@@ -117,6 +130,8 @@ export interface Collection {
 interface Made {
   /** The record's id, or the token's text. */
   value: string
+  /** The record's `updatedAt` as an ISO string, for a write that says which version it saw. */
+  version?: string
   /** Written into the record's text, to find it in an answer. */
   marker: string
   visibility: Visibility
@@ -133,7 +148,7 @@ function accountFor(marker: string) {
 const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omit<Made, 'marker'>>> = {
   entry: async (marker, owner) => {
     const entry = await createCpdEntry(owner, { title: `Workshop ${marker}`, description: `Notes ${marker}` })
-    return { value: entry.id, visibility: 'owner', documents: [doc(CpdEntry, entry.id)] }
+    return { value: entry.id, version: new Date(entry.updatedAt).toISOString(), visibility: 'owner', documents: [doc(CpdEntry, entry.id)] }
   },
   listing: async (marker) => {
     const listing = await createListing({ name: `Practitioner ${marker}` })
@@ -200,11 +215,18 @@ export class Fixtures {
     return made.value
   }
 
+  /** The version of a record as it was made (its `updatedAt`). */
+  version(kind: FixtureKind): string {
+    const version = this.made.get(kind)?.version
+    if (!version) throw new Error(`'${kind}' has no version`)
+    return version
+  }
+
   /** The markers a role must never be shown. */
   hiddenFrom(role: Role): string[] {
     const hidden: string[] = []
     for (const { marker, visibility } of this.made.values()) {
-      if (visibility === 'owner' && (role === 'anon' || role === 'other')) hidden.push(marker)
+      if (visibility === 'owner' && (role === 'anon' || role === 'other' || role === 'suspended')) hidden.push(marker)
       if (visibility === 'admin' && role !== 'admin') hidden.push(marker)
     }
     return hidden
@@ -268,6 +290,7 @@ export async function signInRoles(): Promise<Record<Role, Actor>> {
     member: await actor('member', { firstName: 'Mariam' }),
     other: await actor('other', { firstName: 'Oscar' }),
     admin: await actor('admin', { firstName: 'Adam', isAdmin: true }),
+    suspended: await actor('suspended', { firstName: 'Sufian', membershipStatus: 'suspended' }),
   }
 }
 
@@ -277,7 +300,7 @@ export async function signInRoles(): Promise<Record<Role, Actor>> {
  */
 export async function freshActor(base: Actor, fresh: 'session' | 'account' | 'none'): Promise<Actor & { release(): Promise<void> }> {
   if (!base.user || fresh === 'none') return { ...base, release: async () => {} }
-  const user = fresh === 'account' ? await createUser({ isAdmin: base.user.isAdmin }) : base.user
+  const user = fresh === 'account' ? await createUser({ isAdmin: base.user.isAdmin, membershipStatus: base.user.membershipStatus }) : base.user
   const session = await signIn(user.id)
   return {
     role: base.role,
@@ -316,6 +339,7 @@ export function send(baseUrl: string, door: Door, method: Method, path: string, 
 }
 
 const NO_PERMISSION = 'You do not have permission to view this page.'
+const SUSPENDED = 'Your membership is suspended. Please contact the secretariat.'
 
 /** An answer in the table's notation. */
 export function outcomeOf(response: Response, door: Door) {
@@ -332,8 +356,12 @@ export function outcomeOf(response: Response, door: Door) {
  * What an answer must also be, beyond its outcome: a sign-in redirect that comes back to the right
  * place, the API's JSON, an access-denied page that says so. Returns what is wrong, if anything.
  */
-export function shapeProblems(response: Response, text: string, door: Door, outcome: Outcome, returnTo: string): string[] {
+export function shapeProblems(response: Response, text: string, door: Door, outcome: Outcome, returnTo: string, role: Role, method: Method): string[] {
   const problems: string[] = []
+  // An answer to a signed-in request is that person's: no shared cache may keep it.
+  if (role !== 'anon' && response.headers.get('cache-control') !== 'private, no-store') {
+    problems.push(`answered a signed-in request with Cache-Control: ${response.headers.get('cache-control')}`)
+  }
   const type = response.headers.get('content-type') ?? ''
   if (text === 'Cross-site request refused') problems.push('refused as cross-site: the test sent the wrong origin')
   if (door === 'api' && response.status >= 300 && response.status < 400) problems.push('the API redirected')
@@ -344,10 +372,12 @@ export function shapeProblems(response: Response, text: string, door: Door, outc
     if (back !== returnTo) problems.push(`the sign-in returns to ${back}, not ${returnTo}`)
   }
   if (outcome === 'login' && door === 'api' && text !== '{"message":"Authentication required"}') problems.push(`401 said ${text.slice(0, 120)}`)
-  if (outcome === '403' && door === 'page' && !(text.includes('403 Access Denied') && text.includes(NO_PERMISSION))) {
-    problems.push('403 without the access-denied page')
+  const suspendedWrite = role === 'suspended' && method !== 'GET'
+  const refusal = suspendedWrite ? SUSPENDED : NO_PERMISSION
+  if (outcome === '403' && door === 'page' && !(text.includes('403 Access Denied') && text.includes(refusal))) {
+    problems.push(`403 without the access-denied page saying ${refusal}`)
   }
-  const denied = door === 'api' ? 'Administrator access required' : NO_PERMISSION
+  const denied = suspendedWrite ? SUSPENDED : door === 'api' ? 'Administrator access required' : NO_PERMISSION
   if (outcome === '403' && door !== 'page' && text !== JSON.stringify({ message: denied })) problems.push(`403 said ${text.slice(0, 120)}`)
   if (isRefusal(outcome) && response.headers.get('content-disposition')) problems.push('refused, yet a file was sent')
   return problems

@@ -113,6 +113,12 @@ const NASTY_STRINGS = [
   'a@b',
   '@example.com',
   'user@[127.0.0.1]',
+  // Redirect targets a browser reads as another site (a TAB or newline is dropped, `\` is `/`).
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/..//evil.example',
   '\uD800',
   '\uDFFF\uD800',
   '😀'.repeat(50),
@@ -151,6 +157,34 @@ const wrongType: fc.Arbitrary<JsonField> = fc.oneof(
 )
 
 /** Something other than the field's proper value. */
+/**
+ * Redirect targets (`redirectTo`, `returnTo`) that a browser would read as another site, or that
+ * cannot be a header: the known tricks, and strings built from the characters they use.
+ */
+export const hostileRedirectTarget: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\nSet-Cookie: a=b',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/%09/evil.example',
+    '/\u2028/evil.example',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('/', '//', '/\\', '/./', '/../', '', ' /'),
+      fc.string({ unit: fc.constantFrom('\t', '\n', '\r', '\\', '/', '.', ' ', '\u0000', '\u007f', '\u0085', '@', ':', '%', '?', '#', 'e'), maxLength: 8 }),
+      fc.constantFrom('evil.example', 'admin', ''),
+    )
+    .map(([start, middle, end]) => `${start}${middle}${end}`),
+)
+
 export const hostileValue: fc.Arbitrary<JsonField> = fc.oneof(
   { weight: 3, arbitrary: wrongType },
   { weight: 3, arbitrary: fc.constantFrom(...operatorObjects) },

@@ -2,6 +2,7 @@ import type { Model } from 'mongoose'
 import mongoose from 'mongoose'
 import { z } from 'zod'
 import { isWebAddress } from '#app/validation/fields.ts'
+import { hasUnsafeCharacters } from '#app/validation/text.ts'
 
 /**
  * Whether what is stored is what the app means to store, read straight from the driver (no casting,
@@ -40,8 +41,25 @@ export const DEFAULT_DATABASE_CHECKS: DatabaseChecks = {
       valid: (value) => value === '' || value === null || value === undefined || (typeof value === 'string' && (isWebAddress(value) || /^\/(?![/\\])[\w./-]+$/.test(value))),
       rule: 'a web address or a path of this site',
     },
+    {
+      // Stored text never carries a control character (but line breaks and tabs), a text-direction
+      // override or a lone surrogate; a name or a title not even a line break.
+      applies: () => true,
+      valid: (value) => texts(value).every((text) => !hasUnsafeCharacters(text, { multiline: true })),
+      rule: 'text without control or text-direction characters',
+    },
+    {
+      applies: (name) => SINGLE_LINE_FIELDS.has(name),
+      valid: (value) => texts(value).every((text) => !hasUnsafeCharacters(text, { multiline: false })),
+      rule: 'one line of text',
+    },
   ],
 }
+
+/** Fields that are one line of text wherever they are stored: a person's name, a title, a place. */
+const SINGLE_LINE_FIELDS = new Set(['firstName', 'lastName', 'name', 'title', 'username', 'businessName', 'provider', 'location', 'country', 'salutation', 'author', 'category', 'specialties'])
+
+const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(texts) : [])
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 

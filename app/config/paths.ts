@@ -43,6 +43,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   changePassword: '/change-password',
+  changeEmail: '/change-email',
   /** The sign-in link that the change-password page shows to a visitor who is signed out (written as the spec writes it). */
   changePasswordSignIn: '/login?redirectTo=/change-password',
   profile: '/profile',

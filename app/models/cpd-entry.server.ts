@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/domain/constants.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { claimCpdEntryVersion, nextVersionTime } from './cpd-entry-write.server.ts'
 
 const cpdEntrySchema = new Schema(
   {
@@ -123,17 +124,34 @@ function sameContent(raw: CpdEntryRaw, content: CpdEntryContent) {
  * review. Null when the entry is not this member's.
  */
 export async function updateCpdEntryForUser(id: string, userId: string, content: CpdEntryContent): Promise<MemberCpdEntry | null> {
-  const raw = await findOwnedRaw(id, userId)
-  if (!raw) return null
-  if (sameContent(raw, content)) return toMemberCpdEntry(raw)
-  const result = await CpdEntry.updateOne(
-    { _id: id, userId },
-    { $set: { ...pickContent(content), status: 'pending', reviewNote: '', reviewedBy: null, reviewedAt: null } },
-    { runValidators: true },
-  )
-  if (result.matchedCount === 0) return null
-  return getCpdEntryForUser(id, userId)
+  // A review landing at the same moment wins the version first: read again and apply the edit on top.
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const raw = await findOwnedRaw(id, userId)
+    if (!raw) return null
+    if (sameContent(raw, content)) return toMemberCpdEntry(raw)
+    if (!(await claimCpdEntryVersion(id, raw.updatedAt))) continue
+    const result = await CpdEntry.updateOne(
+      { _id: id, userId, updatedAt: raw.updatedAt },
+      {
+        $set: {
+          ...pickContent(content),
+          status: 'pending',
+          reviewNote: '',
+          reviewedBy: null,
+          reviewedAt: null,
+          updatedAt: nextVersionTime(raw.updatedAt),
+        },
+      },
+      { runValidators: true, timestamps: false },
+    )
+    // Nothing matched: the entry was deleted, or written without a claim; read it again.
+    if (result.matchedCount > 0) return getCpdEntryForUser(id, userId)
+  }
+  throw new Error(`CPD entry ${id} kept changing during ${MAX_WRITE_ATTEMPTS} attempts to save it`)
 }
+
+/** How often a write re-reads an entry that another write changed first (each lost race is one). */
+const MAX_WRITE_ATTEMPTS = 20
 
 /** True when this member's entry was deleted; false when there was none of theirs. */
 export async function deleteCpdEntryForUser(id: string, userId: string): Promise<boolean> {
@@ -174,27 +192,52 @@ export interface CpdReview {
   reviewerId: string
 }
 
+export type ReviewResult = 'reviewed' | 'already-reviewed' | 'changed' | 'missing'
+
 /**
- * Records one review on these entries and answers the ids it changed. With `onlyPending`, an entry
- * reviewed by someone else in the meantime is left alone (the page's case: it showed them as pending);
- * without it an entry may be reviewed again (the API names one entry and what it should become).
+ * Records one review on these entries and answers, per id, what became of it. With `onlyPending`, an
+ * entry reviewed by someone else in the meantime is left alone ('already-reviewed': the page showed
+ * it as pending); without it an entry may be reviewed again (the API names one entry and what it
+ * should become). With an expected `updatedAt` for an entry (the version the reviewer was shown), an
+ * entry that has changed since is left alone ('changed'). Each write claims the version it starts
+ * from (cpd-entry-write.server.ts), so a member's edit landing at the same moment is never approved
+ * unseen, nor lost.
  */
-export async function reviewCpdEntries(ids: readonly string[], review: CpdReview, { onlyPending }: { onlyPending: boolean }) {
+export async function reviewCpdEntries(
+  ids: readonly string[],
+  review: CpdReview,
+  { onlyPending, expected = new Map() }: { onlyPending: boolean; expected?: ReadonlyMap<string, string> },
+): Promise<Map<string, ReviewResult>> {
   const valid = [...new Set(ids.filter(isValidObjectId))]
-  if (!valid.length || !isValidObjectId(review.reviewerId)) return []
-  const reviewedAt = new Date()
-  await CpdEntry.updateMany(
-    { _id: { $in: valid }, ...(onlyPending ? { status: 'pending' } : {}) },
-    { $set: { status: review.status, reviewNote: review.note, reviewedBy: review.reviewerId, reviewedAt } },
-    { runValidators: true },
-  )
-  // Read back which ones carry this very review: another reviewer's, landing at the same moment, differs.
-  const after = await CpdEntry.find({ _id: { $in: valid } })
-    .select({ reviewedBy: 1, reviewedAt: 1 })
-    .lean<Array<Pick<CpdEntryRaw, '_id' | 'reviewedBy' | 'reviewedAt'>>>()
-  return after
-    .filter((raw) => String(raw.reviewedBy) === review.reviewerId && raw.reviewedAt?.getTime() === reviewedAt.getTime())
-    .map((raw) => String(raw._id))
+  const results = new Map<string, ReviewResult>()
+  if (!isValidObjectId(review.reviewerId)) return results
+  await Promise.all(valid.map(async (id) => results.set(id, await reviewOne(id, review, onlyPending, expected.get(id)))))
+  return results
+}
+
+async function reviewOne(id: string, review: CpdReview, onlyPending: boolean, expected: string | undefined): Promise<ReviewResult> {
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const raw = await CpdEntry.findById(id).select({ status: 1, updatedAt: 1 }).lean<Pick<CpdEntryRaw, 'status' | 'updatedAt'>>()
+    if (!raw) return 'missing'
+    if (onlyPending && raw.status !== 'pending') return 'already-reviewed'
+    if (expected !== undefined && raw.updatedAt.toISOString() !== expected) return 'changed'
+    if (!(await claimCpdEntryVersion(id, raw.updatedAt))) continue
+    const result = await CpdEntry.updateOne(
+      { _id: id, updatedAt: raw.updatedAt },
+      {
+        $set: {
+          status: review.status,
+          reviewNote: review.note,
+          reviewedBy: review.reviewerId,
+          reviewedAt: new Date(),
+          updatedAt: nextVersionTime(raw.updatedAt),
+        },
+      },
+      { runValidators: true, timestamps: false },
+    )
+    if (result.matchedCount > 0) return 'reviewed'
+  }
+  return 'changed'
 }
 
 export interface CpdTotals {

@@ -69,7 +69,8 @@ export async function countUsers() {
 }
 
 export type UniqueUserField = 'email' | 'username' | 'membershipId'
-const UNIQUE_FIELDS: readonly UniqueUserField[] = ['email', 'username', 'membershipId']
+export const UNIQUE_USER_FIELDS: readonly UniqueUserField[] = ['email', 'username', 'membershipId']
+const UNIQUE_FIELDS = UNIQUE_USER_FIELDS
 
 /** Which of the three unique fields another account already uses (normalised as the model stores them). */
 export async function findTakenUserFields(values: Record<UniqueUserField, string>, exceptUserId?: string) {
@@ -148,6 +149,21 @@ export async function updateUserProfile(userId: string, profile: ProfileUpdate) 
   if (!isValidObjectId(userId)) return null
   await User.updateOne({ _id: userId }, { $set: profile }, { runValidators: true })
   return getUserById(userId)
+}
+
+/**
+ * Moves an account to a confirmed new address (an e-mail change whose link was followed). False when
+ * another account has the address by now (the unique index decides) or the account is gone.
+ */
+export async function setUserEmail(userId: string, email: string) {
+  if (!isValidObjectId(userId)) return false
+  try {
+    const result = await User.updateOne({ _id: userId }, { $set: { email: email.trim().toLowerCase(), emailVerified: true } }, { runValidators: true })
+    return result.matchedCount > 0
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return false
+    throw error
+  }
 }
 
 /** Sets emailVerified only while the account still has the address the link was sent to. */
@@ -233,6 +249,26 @@ export interface AccountFlags {
   membershipStatus?: string
   isAdmin?: boolean
   isActive?: boolean
+}
+
+/**
+ * Gives an account another membership ID (an administrator linking a real member to their listing).
+ * 'taken' when another account holds it, also when it won a race with this change (unique index).
+ */
+export async function setMembershipId(userId: string, membershipId: string): Promise<'set' | 'taken' | 'not-found'> {
+  if (!isValidObjectId(userId)) return 'not-found'
+  const normalised = membershipId.trim().toUpperCase()
+  if (await User.exists({ membershipId: normalised, _id: { $ne: userId } })) return 'taken'
+  try {
+    const result = await User.updateOne({ _id: userId }, { $set: { membershipId: normalised } }, { runValidators: true })
+    if (result.matchedCount === 0) return 'not-found'
+    // Which listing an account's status hides follows its membership ID.
+    await invalidateDirectory()
+    return 'set'
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return 'taken'
+    throw error
+  }
 }
 
 /**

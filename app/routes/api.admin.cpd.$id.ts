@@ -7,8 +7,9 @@ import { CpdReviewSchema } from '#app/validation/admin-cpd.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 
 /**
- * PUT /api/admin/cpd/{id} (administrators) with `{ "status": "approved" | "rejected", "note"? }`: the
- * review of one CPD entry, 200 with the entry. An entry already reviewed may be reviewed again, to
+ * PUT /api/admin/cpd/{id} (administrators) with `{ "status": "approved" | "rejected", "note"?,
+ * "expectedUpdatedAt"? }`: the review of one CPD entry, 200 with the entry. With `expectedUpdatedAt`
+ * (the entry's `updatedAt` as the reviewer was shown it), an entry changed since is left alone: 409. An entry already reviewed may be reviewed again, to
  * correct a mistake; the member sees the latest status and note. 404 for a missing or malformed id.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -17,6 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const review = await parseJsonBody(request, CpdReviewSchema)
   const entry = await reviewOneEntry(auditActorOf(admin), params.id ?? '', review)
   if (!entry) return apiError(404, CPD_REVIEW_MESSAGES.notFound)
+  if (entry === 'changed') return apiError(409, CPD_REVIEW_MESSAGES.changed)
   return json(entry)
 }
 

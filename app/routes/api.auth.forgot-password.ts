@@ -5,7 +5,7 @@ import { ForgotPasswordSchema } from '#app/validation/auth.ts'
 
 /**
  * POST { email } → always the same 200 answer, whether or not the address has an account or a limit
- * was reached; outside production it also carries `debugToken` when a link was made.
+ * was reached; with DEBUG_RESET_TOKENS=true (development only) it also carries `debugToken` when a link was made.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])

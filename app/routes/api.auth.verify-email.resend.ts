@@ -3,11 +3,11 @@ import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 import { resendEmailVerification } from '#app/services/email-verification.server.ts'
 
-/** POST (no body): mails the signed-in member a new confirmation link; outside production with `debugToken`. */
-export async function action({ request }: ActionFunctionArgs) {
+/** POST (no body): mails the signed-in member a new confirmation link; with `debugToken` under DEBUG_RESET_TOKENS=true. */
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
-  const result = await resendEmailVerification(user)
+  const result = await resendEmailVerification(user, context.clientIp)
   if (result.status === 'limited') {
     return apiError(429, result.message, undefined, { headers: { 'retry-after': String(result.retryAfterSeconds) } })
   }

@@ -7,7 +7,7 @@ interface LinkMail {
   link: string
 }
 
-function layout({ greeting, paragraphs, button, link, closing }: {
+export function layout({ greeting, paragraphs, button, link, closing }: {
   greeting: string
   paragraphs: string[]
   button: string

@@ -1,4 +1,4 @@
-import type { RateLimiter } from '#app/utils/rate-limit.server.ts'
+import type { DbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 
 export type Admission = { status: 'accepted' | 'bot' | 'invalid' } | { status: 'limited'; retryAfterSeconds: number }
 
@@ -11,12 +11,18 @@ export type Admission = { status: 'accepted' | 'bot' | 'invalid' } | { status: '
  *    message would;
  * 3. input that fails the schema is refused (400) and does not count: a person correcting a typo
  *    keeps their allowance;
- * 4. anything else counts, and is stored by the caller.
+ * 4. anything else counts, and is stored by the caller; an attempt that loses the last slot to a
+ *    parallel one is refused (the count is an insert under a unique key, exact in every process).
  */
-export function admitAttempt(limiter: RateLimiter, clientIp: string, { isBot, isValid }: { isBot: boolean; isValid: boolean }): Admission {
-  const limit = limiter.isLimited(clientIp)
+export async function admitAttempt(
+  limiter: DbRateLimiter,
+  clientIp: string,
+  { isBot, isValid }: { isBot: boolean; isValid: boolean },
+): Promise<Admission> {
+  const limit = await limiter.isLimited(clientIp)
   if (limit.limited) return { status: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
   if (!isBot && !isValid) return { status: 'invalid' }
-  limiter.hit(clientIp)
+  const attempt = await limiter.attempt(clientIp)
+  if (!attempt.allowed) return { status: 'limited', retryAfterSeconds: attempt.retryAfterSeconds }
   return { status: isBot ? 'bot' : 'accepted' }
 }

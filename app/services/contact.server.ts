@@ -1,7 +1,7 @@
 import { site } from '#app/config/site.ts'
 import { createContactMessage, type NewContactMessage } from '#app/models/contact-message.server.ts'
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
-import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { admitAttempt } from './allowance.server.ts'
 
 /**
@@ -14,7 +14,7 @@ import { admitAttempt } from './allowance.server.ts'
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
 
 function contactRateLimiter() {
-  return createRateLimiter('contact-messages', CONTACT_RATE_LIMIT)
+  return dbRateLimiter('contact-messages', CONTACT_RATE_LIMIT)
 }
 
 export const CONTACT_SENT = {
@@ -57,7 +57,7 @@ export async function sendContactMessage({
   isBot: boolean
   fields: ContactFields | null
 }): Promise<ContactOutcome> {
-  const admitted = admitAttempt(contactRateLimiter(), clientIp, { isBot, isValid: fields !== null })
+  const admitted = await admitAttempt(contactRateLimiter(), clientIp, { isBot, isValid: fields !== null })
   if (admitted.status === 'limited') {
     return { status: 'limited', message: contactRateLimitMessage(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
   }

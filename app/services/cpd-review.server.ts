@@ -25,6 +25,8 @@ export interface ReviewOutcome {
   reviewed: PublicCpdEntry[]
   /** Asked for but already reviewed by someone else (page only). */
   skipped: number
+  /** Asked for, but changed since the reviewer was shown them: left alone, to be reviewed again. */
+  changed: number
   /** Asked for but not found. */
   missing: number
 }
@@ -32,15 +34,19 @@ export interface ReviewOutcome {
 export async function reviewEntries(
   actor: AuditActor,
   ids: readonly string[],
-  review: CpdReviewInput,
-  { onlyPending }: { onlyPending: boolean },
+  review: Omit<CpdReviewInput, 'expectedUpdatedAt'>,
+  { onlyPending, expected }: { onlyPending: boolean; expected?: ReadonlyMap<string, string> },
 ): Promise<ReviewOutcome> {
   const found = await listCpdEntriesByIds(ids)
-  const changedIds = new Set(await reviewCpdEntries(found.map((e) => e.id), { ...review, reviewerId: actor.id }, { onlyPending }))
-  const [after, members] = await Promise.all([
-    listCpdEntriesByIds([...changedIds]),
-    listUsersByIds(found.map((e) => e.userId)),
-  ])
+  // The page always says which version it showed; an entry it named without one is treated as changed.
+  const versions = expected ?? new Map<string, string>()
+  const results = await reviewCpdEntries(
+    found.map((e) => e.id),
+    { status: review.status, note: review.note, reviewerId: actor.id },
+    { onlyPending, expected: expected ? new Map(found.map((e) => [e.id, versions.get(e.id) ?? 'none'])) : undefined },
+  )
+  const idsWith = (result: string) => [...results].filter(([, r]) => r === result).map(([id]) => id)
+  const [after, members] = await Promise.all([listCpdEntriesByIds(idsWith('reviewed')), listUsersByIds(found.map((e) => e.userId))])
   const byId = new Map(members.map((m) => [m.id, m]))
   for (const entry of after) {
     const verb = review.status === 'approved' ? 'Approved' : 'Rejected'
@@ -52,14 +58,24 @@ export async function reviewEntries(
       summary: `${verb} ${hoursLabel(entry.hours)} of CPD for ${memberLabel(byId.get(entry.userId))}: "${entry.title}"${note}`,
     })
   }
-  return { reviewed: after, skipped: found.length - after.length, missing: new Set(ids).size - found.length }
+  return {
+    reviewed: after,
+    skipped: idsWith('already-reviewed').length,
+    changed: idsWith('changed').length,
+    missing: new Set(ids).size - found.length + idsWith('missing').length,
+  }
 }
 
-/** PUT /api/admin/cpd/{id}: one entry, in any status; null when there is no such entry. */
-export async function reviewOneEntry(actor: AuditActor, id: string, review: CpdReviewInput) {
+/**
+ * PUT /api/admin/cpd/{id}: one entry, in any status; null when there is no such entry, 'changed' when
+ * `expectedUpdatedAt` was given and the entry is no longer that version.
+ */
+export async function reviewOneEntry(actor: AuditActor, id: string, { expectedUpdatedAt, ...review }: CpdReviewInput) {
   if (!(await getCpdEntryForReview(id))) return null
-  const { reviewed } = await reviewEntries(actor, [id], review, { onlyPending: false })
-  return reviewed[0] ?? (await getCpdEntryForReview(id))
+  const expected = expectedUpdatedAt ? new Map([[id.toLowerCase(), expectedUpdatedAt]]) : undefined
+  const outcome = await reviewEntries(actor, [id.toLowerCase()], review, { onlyPending: false, expected })
+  if (outcome.changed) return 'changed' as const
+  return outcome.reviewed[0] ?? (await getCpdEntryForReview(id))
 }
 
 /** The entries still waiting for a review, oldest first, each with its member, as the review page shows them. */
@@ -74,6 +90,8 @@ export async function listEntriesAwaitingReview(limit: number) {
       return {
         ...cpdEntryFields(e),
         createdAt: new Date(e.createdAt).toISOString(),
+        /** The version shown, which the review forms send back (a changed entry is not reviewed unseen). */
+        updatedAt: new Date(e.updatedAt).toISOString(),
         member: member ? { name: `${member.firstName} ${member.lastName}`, membershipId: member.membershipId } : null,
       }
     }),

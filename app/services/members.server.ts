@@ -6,6 +6,7 @@ import {
   getUserById,
   searchUsersForAdmin,
   setAccountFlags,
+  setMembershipId,
   type PublicUser,
 } from '#app/models/user.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
@@ -72,6 +73,18 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
       await setAccountFlags(user.id, { membershipStatus: to })
       await record(actor, user, STATUS_ACTIONS[to], `Changed ${name}'s membership status from ${from} to ${to}`)
       return { ok: true, changed: true, message: `${name}'s membership is now ${to}` }
+    }
+    case 'set-membership-id': {
+      const from = user.membershipId
+      const to = action.membershipId
+      if (from === to) return unchanged(`${name}'s membership ID is already ${to}`)
+      const outcome = await setMembershipId(user.id, to)
+      if (outcome === 'not-found') return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
+      if (outcome === 'taken') return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.membershipIdTaken }
+      // The listing with the new ID is now linked to this account (and follows its status), the old one
+      // no longer: setMembershipId refreshes the directory itself.
+      await record(actor, { ...user, membershipId: to }, 'changed-membership-id', `Changed ${name}'s membership ID from ${from} to ${to}`)
+      return { ok: true, changed: true, message: `${name}'s membership ID is now ${to}` }
     }
     case 'grant-admin': {
       if (user.isAdmin) return unchanged(`${name} is already an administrator`)

@@ -1,5 +1,6 @@
 import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { admitAttempt } from './allowance.server.ts'
 
 /**
@@ -9,7 +10,7 @@ import { admitAttempt } from './allowance.server.ts'
 
 /** Generous for people, tight enough that nobody fills the list with other people's addresses. */
 function newsletterRateLimiter() {
-  return createRateLimiter('newsletter-subscriptions', { max: 10, windowMs: 60 * 60 * 1000 })
+  return dbRateLimiter('newsletter-subscriptions', { max: 10, windowMs: 60 * 60 * 1000 })
 }
 
 /** One answer whether or not the address was already on the list. */
@@ -40,7 +41,7 @@ export async function signUpForNewsletter({
   isBot: boolean
   email: string | null
 }): Promise<NewsletterOutcome> {
-  const admitted = admitAttempt(newsletterRateLimiter(), clientIp, { isBot, isValid: email !== null })
+  const admitted = await admitAttempt(newsletterRateLimiter(), clientIp, { isBot, isValid: email !== null })
   if (admitted.status === 'limited') {
     return { status: 'limited', message: tooManyAttemptsMessage(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
   }

@@ -10,7 +10,7 @@ import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from '
 import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
-import { createRateLimiter } from '#app/utils/rate-limit.server.ts'
+import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { resetPasswordPath } from '#app/config/paths.ts'
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
@@ -18,21 +18,20 @@ export const RESET_REQUESTED_MESSAGE =
   "If an account with that email exists, we've sent password reset instructions to that address."
 
 const HOUR = 60 * 60 * 1000
-const requestsByEmail = () => createRateLimiter('password-reset-by-email', { max: 3, windowMs: HOUR })
-const requestsByAddress = () => createRateLimiter('password-reset-by-address', { max: 10, windowMs: HOUR })
+const requestsByEmail = () => dbRateLimiter('password-reset-by-email', { max: 3, windowMs: HOUR })
+const requestsByAddress = () => dbRateLimiter('password-reset-by-address', { max: 10, windowMs: HOUR })
 
 /**
  * Starts a password reset. The answer is the same whether or not the e-mail belongs to an account, and
  * whether or not a limit was reached: past 3 requests an hour for one e-mail, or 10 from one address,
  * no further mail is sent but nothing in the answer says so (telling would reveal which addresses have
  * accounts). The token and its hash are made either way and the mail is not awaited, so both paths
- * take about as long. Outside production the plain token comes back as `debugToken` for developers.
+ * take about as long. With DEBUG_RESET_TOKENS=true the plain token comes back as `debugToken` for developers.
  */
 export async function requestPasswordReset(email: string, clientIp: string): Promise<{ debugToken?: string }> {
   const token = newSecretToken()
   const tokenHash = hashToken(token)
-  const byEmail = requestsByEmail().hit(email)
-  const byAddress = requestsByAddress().hit(clientIp)
+  const [byEmail, byAddress] = await Promise.all([requestsByEmail().attempt(email), requestsByAddress().attempt(clientIp)])
   const user = await getUserByEmail(email)
   if (!user || !user.isActive || !byEmail.allowed || !byAddress.allowed) return {}
   await createPasswordResetToken(tokenHash, user.id, new Date(Date.now() + PASSWORD_RESET_TTL_MS))

@@ -4,9 +4,12 @@ import { debugTokenFor, hashToken, newSecretToken } from './auth.server.ts'
 import { resetEnvCache } from './env.server.ts'
 
 const savedNodeEnv = process.env.NODE_ENV
+const savedDebug = process.env.DEBUG_RESET_TOKENS
 
 afterEach(() => {
   process.env.NODE_ENV = savedNodeEnv
+  if (savedDebug === undefined) delete process.env.DEBUG_RESET_TOKENS
+  else process.env.DEBUG_RESET_TOKENS = savedDebug
   resetEnvCache()
 })
 
@@ -24,13 +27,24 @@ describe('one-time tokens', () => {
     expect(hashToken('abc')).toBe(createHash('sha256').update('abc').digest('hex'))
   })
 
-  test('the debug token is given outside production only', () => {
+  test('the debug token is given only when DEBUG_RESET_TOKENS=true, as `npm run dev` sets it', () => {
     process.env.NODE_ENV = 'development'
-    resetEnvCache()
-    expect(debugTokenFor('plain')).toBe('plain')
-    process.env.NODE_ENV = 'production'
-    process.env.SESSION_SECRET ??= 'x'.repeat(40)
+    delete process.env.DEBUG_RESET_TOKENS
     resetEnvCache()
     expect(debugTokenFor('plain')).toBeUndefined()
+    process.env.DEBUG_RESET_TOKENS = 'false'
+    resetEnvCache()
+    expect(debugTokenFor('plain')).toBeUndefined()
+    process.env.DEBUG_RESET_TOKENS = 'true'
+    resetEnvCache()
+    expect(debugTokenFor('plain')).toBe('plain')
+  })
+
+  test('production refuses to start with DEBUG_RESET_TOKENS=true', () => {
+    process.env.NODE_ENV = 'production'
+    process.env.SESSION_SECRET ??= 'x'.repeat(40)
+    process.env.DEBUG_RESET_TOKENS = 'true'
+    resetEnvCache()
+    expect(() => debugTokenFor('plain')).toThrow('DEBUG_RESET_TOKENS: must not be true when NODE_ENV=production')
   })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { redirect } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { Session } from '#app/models/session.server.ts'
@@ -12,12 +12,13 @@ import {
 } from '#app/models/user.server.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
 import { apiError } from './api.server.ts'
-import { isProduction } from './env.server.ts'
+import { getEnv, isProduction } from './env.server.ts'
 import { parseSubmission } from './form-submission.server.ts'
-import { safeRedirect } from './safe-redirect.ts'
 import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
-import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
-import { getAuthCookie, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
+import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { safeRedirect } from './safe-redirect.server.ts'
+import { getAuthCookie, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
 import { loginPath, paths } from '#app/config/paths.ts'
 
 export function hashToken(token: string): string {
@@ -30,10 +31,12 @@ export function newSecretToken(): string {
 
 /**
  * A one-time token in plain text for developers, who can then follow a mailed link without a mail
- * program (the spec's "debugToken"). Never in production, where only the mail carries it.
+ * program (the spec's "debugToken"). Only when the operator opted in with DEBUG_RESET_TOKENS=true
+ * (`npm run dev` and the tests do; `npm start` does not, and production refuses it): anyone who can
+ * reach the site could otherwise reset any account's password, the administrator's included.
  */
 export function debugTokenFor(token: string): string | undefined {
-  return isProduction() ? undefined : token
+  return getEnv().DEBUG_RESET_TOKENS && !isProduction() ? token : undefined
 }
 
 /** Starts a server-side session for a user; the token goes in the cookie and in API answers. */
@@ -74,7 +77,7 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
   const sessionId = hashToken(token)
   const session = await Session.findById(sessionId).lean()
   if (!session) return null
-  if (session.expiresAt.getTime() <= Date.now()) {
+  if (session.expiresAt.getTime() <= Date.now() || Date.now() - new Date(session.lastSeenAt).getTime() > SESSION_IDLE_TIMEOUT_MS) {
     await Session.deleteOne({ _id: sessionId })
     return null
   }
@@ -108,6 +111,22 @@ export async function getUserId(request: Request) {
   return (await getCurrentSession(request))?.user.id ?? null
 }
 
+export const SUSPENDED_MEMBERSHIP_MESSAGE = 'Your membership is suspended. Please contact the secretariat.'
+
+/** The writes a suspended member may still make: signing out and changing their password. */
+const WRITES_OF_A_SUSPENDED_MEMBER = new Set(['/logout', '/api/auth/logout', '/change-password', '/api/auth/change-password'])
+
+/**
+ * A suspended member may sign in and read their records, but change nothing: every write that needs a
+ * signed-in user answers 403 with the one message, before anything else is looked at. Checked here,
+ * where every page and endpoint that needs a user gets it, so that no action can forget it.
+ */
+function refuseWritesOfSuspendedMember(request: Request, user: PublicUser, door: 'page' | 'api') {
+  if (user.membershipStatus !== 'suspended' || request.method === 'GET' || request.method === 'HEAD') return
+  if (WRITES_OF_A_SUSPENDED_MEMBER.has(new URL(request.url).pathname)) return
+  throw door === 'api' ? apiError(403, SUSPENDED_MEMBERSHIP_MESSAGE) : json({ message: SUSPENDED_MEMBERSHIP_MESSAGE }, { status: 403 })
+}
+
 function loginRedirect(request: Request, redirectTo?: string) {
   const url = new URL(request.url)
   const target = safeRedirect(redirectTo ?? `${url.pathname}${url.search}`, paths.dashboard)
@@ -118,12 +137,14 @@ function loginRedirect(request: Request, redirectTo?: string) {
 export async function requireUser(request: Request, { redirectTo }: { redirectTo?: string } = {}) {
   const current = await getCurrentSession(request)
   if (!current) throw loginRedirect(request, redirectTo)
+  refuseWritesOfSuspendedMember(request, current.user, 'page')
   return current.user
 }
 
 export async function requireCurrentSession(request: Request) {
   const current = await getCurrentSession(request)
   if (!current) throw loginRedirect(request)
+  refuseWritesOfSuspendedMember(request, current.user, 'page')
   return current
 }
 
@@ -136,6 +157,7 @@ export async function requireAnonymous(request: Request) {
 export async function requireApiSession(request: Request) {
   const current = await getCurrentSession(request)
   if (!current) throw apiError(401, 'Authentication required')
+  refuseWritesOfSuspendedMember(request, current.user, 'api')
   return current
 }
 
@@ -168,14 +190,27 @@ export async function endOtherSessionsOfUser(userId: string, keepSessionId: stri
   await Session.deleteMany({ userId, _id: { $ne: keepSessionId } })
 }
 
-/** Sign-in failures allowed per e-mail and per client address before both are refused for a while. */
-export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 }
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+/**
+ * Sign-in attempts, counted in the database before the password is checked (a right password gives its
+ * attempt back). Per e-mail and client address, 10 in 15 minutes: guessing one account from one place.
+ * Per client address, 30: trying many accounts from one place. Per e-mail from anywhere, 100: many
+ * addresses guessing one account; so much higher that someone guessing from elsewhere cannot lock the
+ * owner out (their own e-mail and address have their own 10), yet a distributed guesser is still
+ * stopped.
+ */
+export const LOGIN_LIMITS = {
+  perEmailAndAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
+  perAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
+  perEmail: { max: 100, windowMs: FIFTEEN_MINUTES },
+} as const
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 export const DEACTIVATED_ACCOUNT_MESSAGE =
   'This account has been deactivated. Please contact the association if you believe this is a mistake.'
 
-const failuresByEmail = () => createRateLimiter('login-failures-by-email', LOGIN_FAILURE_LIMIT)
-const failuresByAddress = () => createRateLimiter('login-failures-by-address', LOGIN_FAILURE_LIMIT)
+const loginsByEmailAndAddress = () => dbRateLimiter('login-by-email-and-address', LOGIN_LIMITS.perEmailAndAddress)
+const loginsByAddress = () => dbRateLimiter('login-by-address', LOGIN_LIMITS.perAddress)
+const loginsByEmail = () => dbRateLimiter('login-by-email', LOGIN_LIMITS.perEmail)
 
 export type LoginResult =
   | { ok: true; user: PublicUser }
@@ -184,8 +219,10 @@ export type LoginResult =
 /**
  * The one check of an e-mail and password, for the sign-in form (through remix-auth) and for
  * POST /api/auth/login. An unknown e-mail and a wrong password get the same answer after the same
- * bcrypt work. Failures count per e-mail and per address; past the limit every attempt is refused,
- * even with the right password, until the window ends. A success does not count.
+ * bcrypt work. Every attempt is counted against the three limits before the password is checked, so
+ * that a burst of parallel guesses gets exactly the allowed number evaluated; past a limit every
+ * attempt is refused, even with the right password, until the window ends. A right password gives its
+ * attempt back, so signing in does not use up the allowance.
  */
 export async function verifyLogin({
   email,
@@ -197,18 +234,18 @@ export async function verifyLogin({
   clientIp: string
 }): Promise<LoginResult> {
   const emailKey = email.trim().toLowerCase()
-  const limits = [failuresByEmail().isLimited(emailKey), failuresByAddress().isLimited(clientIp)]
-  const limited = limits.find((l) => l.limited)
-  if (limited) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds }
+  const attempt = await attemptAll([
+    [loginsByEmailAndAddress(), `${emailKey} ${clientIp}`],
+    [loginsByAddress(), clientIp],
+    [loginsByEmail(), emailKey],
+  ])
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   }
   const raw = await getUserWithPasswordByEmail(emailKey)
   const matches = raw ? await verifyPassword(password, raw.passwordHash) : await verifyAgainstDummy(password)
-  if (!raw || !matches) {
-    failuresByEmail().hit(emailKey)
-    failuresByAddress().hit(clientIp)
-    return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
-  }
+  if (!raw || !matches) return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
+  await attempt.release()
   // Said only to someone who knows the password, so it tells a stranger nothing.
   if (!raw.isActive) return { ok: false, status: 403, message: DEACTIVATED_ACCOUNT_MESSAGE }
   return { ok: true, user: toPublicUser(raw) }

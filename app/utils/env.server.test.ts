@@ -7,7 +7,7 @@ import { getEnv, getSessionSecrets, resetEnvCache } from './env.server.ts'
 const saved = { ...process.env }
 
 beforeEach(() => {
-  for (const key of ['PORT', 'DB_BACKEND', 'DB_RESTART_DELAY_MS', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']) {
+  for (const key of ['PORT', 'DB_BACKEND', 'DB_RESTART_DELAY_MS', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'DEBUG_RESET_TOKENS', 'TRUST_PROXY']) {
     delete process.env[key]
   }
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
@@ -55,6 +55,48 @@ describe('getEnv', () => {
     resetEnvCache()
     process.env.SESSION_SECRET = 'x'.repeat(40)
     expect(getEnv().NODE_ENV).toBe('production')
+  })
+
+  test('DEBUG_RESET_TOKENS: off unless exactly true, and never in production', () => {
+    expect(getEnv().DEBUG_RESET_TOKENS).toBe(false)
+    resetEnvCache()
+    process.env.DEBUG_RESET_TOKENS = 'true'
+    expect(getEnv().DEBUG_RESET_TOKENS).toBe(true)
+    resetEnvCache()
+    process.env.DEBUG_RESET_TOKENS = 'yes'
+    expect(() => getEnv()).toThrowError(/DEBUG_RESET_TOKENS: must be true or false/)
+    resetEnvCache()
+    process.env.DEBUG_RESET_TOKENS = 'true'
+    process.env.NODE_ENV = 'production'
+    process.env.SESSION_SECRET = 'x'.repeat(40)
+    expect(() => getEnv()).toThrowError(/DEBUG_RESET_TOKENS: must not be true when NODE_ENV=production/)
+  })
+
+  test('TRUST_PROXY: none by default, a hop count, or the proxies\' addresses and subnets', () => {
+    expect(getEnv().TRUST_PROXY).toBe(false)
+    for (const [value, parsed] of [
+      ['false', false],
+      ['0', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.2', ['10.0.0.2']],
+      [' 10.0.0.0/8, 192.168.1.1 ,fd00::/8,loopback ', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8', 'loopback']],
+    ] as const) {
+      resetEnvCache()
+      process.env.TRUST_PROXY = value
+      expect(getEnv().TRUST_PROXY, value).toEqual(parsed)
+    }
+  })
+
+  test('TRUST_PROXY=true, or anything but a count or addresses, stops the start with a message saying what to set', () => {
+    for (const value of ['true', 'yes', '-1', '1.5', '11', '10.0.0.300', '10.0.0.0/33', 'example.com', '10.0.0.1,,']) {
+      resetEnvCache()
+      process.env.TRUST_PROXY = value
+      expect(() => getEnv(), value).toThrowError(/TRUST_PROXY: .*number of proxies/)
+    }
+    resetEnvCache()
+    process.env.TRUST_PROXY = 'true'
+    expect(() => getEnv()).toThrowError(/trust every X-Forwarded-For/)
   })
 
   test('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

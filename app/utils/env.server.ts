@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.server.ts'
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(emptyToUndefined, schema.optional())
@@ -24,16 +25,25 @@ const EnvSchema = z
     PUBLIC_URL: optional(z.string().url('must be a full URL such as https://empam.org.my').transform((u) => u.replace(/\/+$/, ''))),
     ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
-    TRUST_PROXY: z.preprocess(
+    DEBUG_RESET_TOKENS: z.preprocess(
       emptyToUndefined,
-      z
-        .union([z.enum(['true', 'false']).transform((v) => v === 'true'), z.coerce.number().int().min(0)])
-        .default('false'),
+      z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
     ),
+    TRUST_PROXY: z.string().optional().transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value)
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed.value
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' })
+    }
+    if (env.NODE_ENV === 'production' && env.DEBUG_RESET_TOKENS) {
+      ctx.addIssue({ code: 'custom', path: ['DEBUG_RESET_TOKENS'], message: 'must not be true when NODE_ENV=production' })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'

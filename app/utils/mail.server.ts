@@ -59,12 +59,13 @@ export async function sendMail(mail: Mail): Promise<string | null> {
   const { transporter, outbox } = getTransport()
   const info = await transporter.sendMail({ from: getEnv().MAIL_FROM, ...mail })
   if (!outbox) return null
-  await fs.mkdir(outbox, { recursive: true })
+  // The mails carry sign-in links: readable by the server's user only.
+  await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
   const base = `${fileTimestamp(new Date())}-${slugify(`${mail.subject} ${mail.to}`)}`
   for (let attempt = 0; ; attempt++) {
     const file = path.join(outbox, `${base}${attempt ? `-${attempt}` : ''}.eml`)
     try {
-      await fs.writeFile(file, info.message as Buffer, { flag: 'wx' })
+      await fs.writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 })
       if (getEnv().NODE_ENV !== 'test') console.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`)
       return file
     } catch (error) {

@@ -1,32 +1,11 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createRateLimiter, tooManyAttemptsMessage } from './rate-limit.server.ts'
+import { describe, expect, test } from 'vitest'
+import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 
-afterEach(() => {
-  vi.useRealTimers()
-})
-
-describe('createRateLimiter', () => {
-  test('allows max hits per window, then refuses until the window ends', () => {
-    vi.useFakeTimers()
-    const limiter = createRateLimiter('unit-test-window', { max: 2, windowMs: 60_000 })
-    expect(limiter.hit('a').allowed).toBe(true)
-    expect(limiter.hit('a').allowed).toBe(true)
-    const third = limiter.hit('a')
-    expect(third.allowed).toBe(false)
-    expect(third.retryAfterSeconds).toBe(60)
-    expect(limiter.hit('b').allowed).toBe(true)
-    vi.advanceTimersByTime(60_001)
-    expect(limiter.hit('a').allowed).toBe(true)
-  })
-
-  test('gives the same counters to the same name', () => {
-    const one = createRateLimiter('unit-test-shared', { max: 1, windowMs: 1000 })
-    one.hit('k')
-    expect(createRateLimiter('unit-test-shared', { max: 1, windowMs: 1000 }).isLimited('k').limited).toBe(true)
-  })
-
-  test('words the wait in minutes', () => {
+// The limits themselves are counted in the database: tests/integration/db-rate-limits.test.ts.
+describe('tooManyAttemptsMessage', () => {
+  test('words the wait in whole minutes, rounded up', () => {
     expect(tooManyAttemptsMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.')
     expect(tooManyAttemptsMessage(30)).toBe('Too many attempts. Please try again in 1 minute.')
+    expect(tooManyAttemptsMessage(900)).toBe('Too many attempts. Please try again in 15 minutes.')
   })
 })

@@ -2,6 +2,8 @@ import { createCookie, createCookieSessionStorage, type SessionStorage } from '@
 import { getSessionSecrets, isProduction } from './env.server.ts'
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30
+/** A session not used for this long ends, within its 30 days (a device left signed in and forgotten). */
+export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000
 
 let authCookie: ReturnType<typeof createCookie> | null = null
 

@@ -24,14 +24,45 @@ test('the API: approved or rejected, with an optional trimmed note', () => {
   )
 })
 
-test('the page: one id from a row, several from the ticked boxes, repeats dropped', () => {
-  const one = formSubmission({ status: 'approved', entryIds: id(1), note: '' })
-  expect(one.status === 'success' && one.value).toEqual({ status: 'approved', note: '', entryIds: [id(1)] })
-  const several = formSubmission({ status: 'rejected', entryIds: [id(1), id(2), id(1).toUpperCase()], note: 'Not CPD' })
-  expect(several.status === 'success' && several.value).toEqual({ status: 'rejected', note: 'Not CPD', entryIds: [id(1), id(2)] })
+const T1 = '2026-03-12T01:02:03.456Z'
+const T2 = '2026-03-13T00:00:00.000Z'
+
+test('the API: expectedUpdatedAt is optional, an ISO date and time, normalised', () => {
+  expect(CpdReviewSchema.parse({ status: 'approved', expectedUpdatedAt: T1 })).toEqual({ status: 'approved', note: '', expectedUpdatedAt: T1 })
+  expect(CpdReviewSchema.parse({ status: 'approved', expectedUpdatedAt: '2026-03-12T09:02:03.456+08:00' }).expectedUpdatedAt).toBe(T1)
+  expect(CpdReviewSchema.safeParse({ status: 'approved', expectedUpdatedAt: 'yesterday' }).error?.issues[0]?.message).toBe(
+    CPD_REVIEW_MESSAGES.versionInvalid,
+  )
 })
 
-test('nothing ticked, or a made-up id, is refused', () => {
-  expect(formSubmission({ status: 'approved' }).reply().error).toEqual({ entryIds: [CPD_REVIEW_MESSAGES.selectEntries] })
-  expect(formSubmission({ status: 'approved', entryIds: 'nonsense' }).reply().error).toEqual({ 'entryIds[0]': [CPD_REVIEW_MESSAGES.notFound] })
+test('the page: one id from a row with its version, several from the ticked boxes with id@version, repeats dropped', () => {
+  const one = formSubmission({ status: 'approved', entryIds: id(1), expectedUpdatedAt: T1, note: '' })
+  expect(one.status === 'success' && one.value).toEqual({ status: 'approved', note: '', entryIds: [id(1)], expected: new Map([[id(1), T1]]) })
+  const several = formSubmission({
+    status: 'rejected',
+    entryIds: [id(1), id(2), id(1).toUpperCase()],
+    expectedUpdatedAt: [`${id(1)}@${T1}`, `${id(2)}@${T2}`, `${id(3)}@${T2}`],
+    note: 'Not CPD',
+  })
+  expect(several.status === 'success' && several.value).toEqual({
+    status: 'rejected',
+    note: 'Not CPD',
+    entryIds: [id(1), id(2)],
+    expected: new Map([
+      [id(1), T1],
+      [id(2), T2],
+      [id(3), T2],
+    ]),
+  })
+})
+
+test('nothing ticked, a made-up id, or no version shown, is refused', () => {
+  expect(formSubmission({ status: 'approved', expectedUpdatedAt: T1 }).reply().error).toEqual({ entryIds: [CPD_REVIEW_MESSAGES.selectEntries] })
+  expect(formSubmission({ status: 'approved', entryIds: 'nonsense', expectedUpdatedAt: T1 }).reply().error).toEqual({
+    'entryIds[0]': [CPD_REVIEW_MESSAGES.notFound],
+  })
+  expect(formSubmission({ status: 'approved', entryIds: id(1) }).reply().error).toEqual({ expectedUpdatedAt: [CPD_REVIEW_MESSAGES.versionRequired] })
+  expect(formSubmission({ status: 'approved', entryIds: id(1), expectedUpdatedAt: `${id(1)}@soon` }).reply().error).toEqual({
+    expectedUpdatedAt: [CPD_REVIEW_MESSAGES.versionRequired],
+  })
 })

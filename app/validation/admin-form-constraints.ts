@@ -58,4 +58,6 @@ export const CPD_REVIEW_CONSTRAINT = {
   note: { required: false, maxLength: REVIEW_NOTE_MAX_LENGTH },
   entryIds: { required: true, multiple: true },
   'entryIds[]': { required: true },
+  expectedUpdatedAt: { required: true, multiple: true },
+  'expectedUpdatedAt[]': { required: true, maxLength: 100 },
 } satisfies Constraint

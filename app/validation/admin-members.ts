@@ -1,20 +1,21 @@
 import { z } from 'zod'
 import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from './admin-messages.ts'
+import { MembershipIdSchema } from './membership-id.ts'
 
 /**
  * The actions on a member account at /admin/members: each row's small forms post an `intent` and the
- * account's id (and, to set the status, the new status).
+ * account's id (and, to set the status or the membership ID, the new value).
  */
 
-export const MEMBER_ACCOUNT_INTENTS = ['set-status', 'grant-admin', 'remove-admin', 'deactivate', 'reactivate'] as const
+export const MEMBER_ACCOUNT_INTENTS = ['set-status', 'set-membership-id', 'grant-admin', 'remove-admin', 'deactivate', 'reactivate'] as const
 export type MemberAccountIntent = (typeof MEMBER_ACCOUNT_INTENTS)[number]
 
 const userId = z
   .string({ required_error: MEMBER_ACCOUNT_MESSAGES.notFound, invalid_type_error: MEMBER_ACCOUNT_MESSAGES.notFound })
   .regex(/^[0-9a-f]{24}$/i, MEMBER_ACCOUNT_MESSAGES.notFound)
 
-const intentOnly = <T extends Exclude<MemberAccountIntent, 'set-status'>>(intent: T) => z.object({ intent: z.literal(intent), userId })
+const intentOnly = <T extends Exclude<MemberAccountIntent, 'set-status' | 'set-membership-id'>>(intent: T) => z.object({ intent: z.literal(intent), userId })
 
 export const MemberAccountActionSchema = z.discriminatedUnion(
   'intent',
@@ -24,6 +25,7 @@ export const MemberAccountActionSchema = z.discriminatedUnion(
       userId,
       membershipStatus: z.enum(MEMBERSHIP_STATUSES, { errorMap: () => ({ message: MEMBER_ACCOUNT_MESSAGES.statusRequired }) }),
     }),
+    z.object({ intent: z.literal('set-membership-id'), userId, membershipId: MembershipIdSchema }),
     intentOnly('grant-admin'),
     intentOnly('remove-admin'),
     intentOnly('deactivate'),

@@ -34,6 +34,7 @@ export const MEMBER_ACCOUNT_MESSAGES = {
   notFound: 'Member account not found',
   unknownAction: 'Choose an action for this account',
   statusRequired: 'Choose a membership status',
+  membershipIdTaken: 'Another account already has this membership ID',
 } as const
 
 export const CPD_REVIEW_MESSAGES = {
@@ -43,6 +44,9 @@ export const CPD_REVIEW_MESSAGES = {
   notFound: 'CPD entry not found',
   alreadyReviewed: 'These entries had already been reviewed by someone else, so they were left as they were',
   reviewFailed: 'Failed to save the review',
+  changed: 'This entry changed since you opened it; please review it again',
+  versionRequired: 'This review form is out of date. Please reload the page and review again.',
+  versionInvalid: "expectedUpdatedAt must be the entry's updatedAt, an ISO date and time",
 } as const
 
 export const INBOX_MESSAGES = {

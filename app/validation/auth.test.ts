@@ -33,7 +33,7 @@ const validRegistration = {
   lastName: 'Rahman',
   email: 'siti@example.com',
   username: 'siti_r',
-  password: 'secret1',
+  password: 'lotus-flower-9',
   membershipId: 'EMP001',
   membershipType: 'Practicing Ordinary Member',
 }
@@ -91,7 +91,7 @@ describe('RegisterSchema', () => {
       lastName: ['Last name is required'],
       email: ['Invalid email address'],
       username: ['Username must be at least 3 characters'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
       membershipId: ['Membership ID is required'],
       membershipType: ['Membership type is required'],
     }
@@ -119,7 +119,7 @@ describe('RegisterSchema', () => {
   test('short username and password', () => {
     expect(errorsOf(RegisterSchema, { ...validRegistration, username: 'ab', password: '12345' })).toEqual({
       username: ['Username must be at least 3 characters'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
     })
   })
 
@@ -172,21 +172,21 @@ describe('ResetPasswordSchema', () => {
   test('token, both passwords and the match, with the spec messages', () => {
     expect(errorsOf(ResetPasswordSchema, { newPassword: '123', confirmPassword: '' })).toEqual({
       token: ['Reset token is required'],
-      newPassword: ['Password must be at least 6 characters'],
-      confirmPassword: ['Password must be at least 6 characters'],
+      newPassword: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
     })
-    expect(errorsOf(ResetPasswordSchema, { token: 'abc', newPassword: 'secret1', confirmPassword: 'secret2' })).toEqual({
+    expect(errorsOf(ResetPasswordSchema, { token: 'abc', newPassword: 'lotus-flower-1', confirmPassword: 'lotus-flower-2' })).toEqual({
       confirmPassword: ["Passwords don't match"],
     })
     expect(formErrorsOf(ResetPasswordSchema, { token: '', newPassword: '', confirmPassword: '' })).toEqual({
       token: ['Reset token is required'],
-      newPassword: ['Password must be at least 6 characters'],
-      confirmPassword: ['Password must be at least 6 characters'],
+      newPassword: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
     })
-    expect(ResetPasswordSchema.parse({ token: 'abc', newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual({
+    expect(ResetPasswordSchema.parse({ token: 'abc', newPassword: 'lotus-flower-1', confirmPassword: 'lotus-flower-1' })).toEqual({
       token: 'abc',
-      newPassword: 'secret1',
-      confirmPassword: 'secret1',
+      newPassword: 'lotus-flower-1',
+      confirmPassword: 'lotus-flower-1',
     })
   })
 })
@@ -195,22 +195,22 @@ describe('ChangePasswordSchema', () => {
   test('each field has its own message', () => {
     expect(errorsOf(ChangePasswordSchema, { currentPassword: '', newPassword: '123', confirmPassword: '12' })).toEqual({
       currentPassword: ['Current password is required'],
-      newPassword: ['New password must be at least 6 characters'],
-      confirmPassword: ['Confirm password must be at least 6 characters'],
+      newPassword: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
     })
     expect(formErrorsOf(ChangePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
       currentPassword: ['Current password is required'],
-      newPassword: ['New password must be at least 6 characters'],
-      confirmPassword: ['Confirm password must be at least 6 characters'],
+      newPassword: ['Password must be at least 8 characters'],
+      confirmPassword: ['Password must be at least 8 characters'],
     })
   })
 
   test("a mismatch shows on the confirm field as \"Passwords don't match\"", () => {
     expect(
-      errorsOf(ChangePasswordSchema, { currentPassword: 'old-one', newPassword: 'secret1', confirmPassword: 'secret2' }),
+      errorsOf(ChangePasswordSchema, { currentPassword: 'old-one', newPassword: 'lotus-flower-1', confirmPassword: 'lotus-flower-2' }),
     ).toEqual({ confirmPassword: ["Passwords don't match"] })
     expect(
-      formErrorsOf(ChangePasswordSchema, { currentPassword: 'old-one', newPassword: 'secret1', confirmPassword: 'secret2' }),
+      formErrorsOf(ChangePasswordSchema, { currentPassword: 'old-one', newPassword: 'lotus-flower-1', confirmPassword: 'lotus-flower-2' }),
     ).toEqual({ confirmPassword: ["Passwords don't match"] })
   })
 })

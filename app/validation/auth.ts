@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import {
   LOCATIONS,
-  MEMBERSHIP_ID_PATTERN,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
 } from '#app/domain/constants.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
+import { MembershipIdSchema } from './membership-id.ts'
+import { newPassword, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password.ts'
+import { safeText } from './text.ts'
 import {
   BIO_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
@@ -15,7 +17,8 @@ import {
   EMAIL_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
-  MEMBERSHIP_ID_MAX_LENGTH,
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_BYTES,
   NAME_MAX_LENGTH,
   OTHER_SPECIALTIES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -25,7 +28,6 @@ import {
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from './form-constraints.ts'
-import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
 
 /**
  * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
@@ -34,9 +36,6 @@ import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
  * form-constraints.ts, which the pages use for their native constraints.
  */
 
-const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters'
-const MEMBERSHIP_ID_REQUIRED = 'Membership ID is required'
-
 const email = z
   .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
   .trim()
@@ -44,7 +43,11 @@ const email = z
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .email('Invalid email address')
 
-/** A password is never trimmed: spaces are characters like any other. */
+/**
+ * The password of the sign-in form: the rules passwords were chosen under before issue 14 (6 to 128
+ * characters), so that every existing password still signs in. New ones follow password.ts. A password
+ * is never trimmed: spaces are characters like any other.
+ */
 function password(message: string) {
   return z
     .string({ required_error: message, invalid_type_error: message })
@@ -66,7 +69,7 @@ const location = optionalText(LOCATION_MAX_LENGTH).refine(
 
 export const LoginSchema = z.object({
   email,
-  password: password(PASSWORD_TOO_SHORT),
+  password: password('Password must be at least 6 characters'),
   redirectTo: z.string().optional(),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
@@ -85,15 +88,8 @@ export const RegisterSchema = z.object({
     .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
     .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
-  password: password(PASSWORD_TOO_SHORT),
-  membershipId: z
-    .string({ required_error: MEMBERSHIP_ID_REQUIRED, invalid_type_error: MEMBERSHIP_ID_REQUIRED })
-    .trim()
-    .toUpperCase()
-    .min(1, MEMBERSHIP_ID_REQUIRED)
-    .max(MEMBERSHIP_ID_MAX_LENGTH, `Membership ID must be at most ${MEMBERSHIP_ID_MAX_LENGTH} characters`)
-    // Checked only once it is not empty, so an empty field shows one message, not two.
-    .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, MEMBERSHIP_ID_FORMAT_MESSAGE)),
+  password: newPassword(),
+  membershipId: MembershipIdSchema,
   membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
     errorMap: (issue) => ({
       message: issue.code === 'invalid_enum_value' ? 'Select a membership type from the list' : 'Membership type is required',
@@ -107,11 +103,19 @@ export type RegisterInput = z.infer<typeof RegisterSchema>
 export const ForgotPasswordSchema = z.object({ email })
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
 
+/** The repeat of a new password: its own length rules; whether it matches is checked beside it. */
+function confirmPassword() {
+  return z
+    .string({ required_error: PASSWORD_TOO_SHORT, invalid_type_error: PASSWORD_TOO_SHORT })
+    .min(NEW_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG)
+}
+
 /** "Passwords don't match" belongs to the confirm field, and only once that field is long enough. */
 function confirmMatches(newKey: string, message: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const confirm = value.confirmPassword
-    if (typeof confirm === 'string' && confirm.length >= PASSWORD_MIN_LENGTH && confirm !== value[newKey]) {
+    if (typeof confirm === 'string' && confirm.length >= NEW_PASSWORD_MIN_LENGTH && confirm !== value[newKey]) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message })
     }
   }
@@ -124,8 +128,8 @@ export const ResetPasswordSchema = z
       .trim()
       .min(1, 'Reset token is required')
       .max(TOKEN_MAX_LENGTH, 'Reset token is required'),
-    newPassword: password(PASSWORD_TOO_SHORT),
-    confirmPassword: password(PASSWORD_TOO_SHORT),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
   })
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
@@ -136,8 +140,8 @@ export const ChangePasswordSchema = z
       .string({ required_error: 'Current password is required', invalid_type_error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
-    newPassword: password('New password must be at least 6 characters'),
-    confirmPassword: password('Confirm password must be at least 6 characters'),
+    newPassword: newPassword(),
+    confirmPassword: confirmPassword(),
   })
   .superRefine(confirmMatches('newPassword', "Passwords don't match"))
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
@@ -150,7 +154,7 @@ export const ProfileSchema = z
     state: location,
     /** Pillars and custom ones alike: the checkboxes without JavaScript, the picker's hidden inputs with it, an array in JSON. */
     specialties: z
-      .array(z.string({ invalid_type_error: 'Each speciality must be text' }), {
+      .array(safeText(z.string({ invalid_type_error: 'Each speciality must be text' })), {
         invalid_type_error: 'Specialities must be a list',
       })
       .max(100, `Choose at most ${SPECIALTIES_MAX_COUNT} specialities`)
@@ -160,7 +164,7 @@ export const ProfileSchema = z
     otherSpecialties: optionalText(OTHER_SPECIALTIES_MAX_LENGTH),
     certification: optionalText(CERTIFICATION_MAX_LENGTH),
     businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
-    bio: optionalText(BIO_MAX_LENGTH),
+    bio: optionalText(BIO_MAX_LENGTH, { multiline: true }),
     imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
   })
   .transform(({ otherSpecialties, specialties, ...rest }) => ({

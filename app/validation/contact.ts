@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CONTACT_PAGE_SUBJECTS, CONTACT_SUBJECT_VALUES, HOME_CONTACT_SUBJECTS } from '#app/domain/constants.ts'
 import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-constraints.ts'
+import { safeText } from './text.ts'
 
 /**
  * The contact forms: the short one on the home page, the full one on /contact, and POST /api/contact,
@@ -8,16 +9,14 @@ import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MA
  */
 
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, tooLong)
+const requiredText = (message: string, max: number, tooLong: string, { multiline = false } = {}) =>
+  safeText(z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, tooLong), { multiline })
 
 const firstName = requiredText('First name is required', NAME_MAX_LENGTH, 'First name must be at most 100 characters')
 const lastName = requiredText('Last name is required', NAME_MAX_LENGTH, 'Last name must be at most 100 characters')
-const message = requiredText(
-  'Message is required',
-  CONTACT_MESSAGE_MAX_LENGTH,
-  'Message must be at most 5,000 characters',
-)
+const message = requiredText('Message is required', CONTACT_MESSAGE_MAX_LENGTH, 'Message must be at most 5,000 characters', {
+  multiline: true,
+})
 
 export const EmailSchema = z
   .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })

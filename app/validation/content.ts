@@ -68,13 +68,13 @@ const flag = (label: string, fallback: boolean) =>
 const isActive = flag('Active', true)
 
 const title = requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH)
-const description = requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH)
+const description = requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true })
 const dateText = requiredText('Date is required', CONTENT_DATE_TEXT_MAX_LENGTH)
 
 export const NewsArticleSchema = z.object({
   title,
-  excerpt: requiredText('Excerpt is required', NEWS_EXCERPT_MAX_LENGTH),
-  content: optionalText(NEWS_CONTENT_MAX_LENGTH),
+  excerpt: requiredText('Excerpt is required', NEWS_EXCERPT_MAX_LENGTH, { multiline: true }),
+  content: optionalText(NEWS_CONTENT_MAX_LENGTH, { multiline: true }),
   date: newsDate,
   author: requiredText('Author is required', NEWS_AUTHOR_MAX_LENGTH),
   category: requiredText('Category is required', NEWS_CATEGORY_MAX_LENGTH),
@@ -88,13 +88,13 @@ export const EventSchema = z.object({
   date: dateText,
   location: requiredText('Location is required', EVENT_LOCATION_MAX_LENGTH),
   type: requiredText('Type is required', EVENT_TYPE_MAX_LENGTH),
-  description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH),
+  description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   isActive,
 })
 
 export const GallerySchema = z.object({
   title,
-  description: requiredText('Description is required', GALLERY_DESCRIPTION_MAX_LENGTH),
+  description: requiredText('Description is required', GALLERY_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   images: z
     .number({ invalid_type_error: CONTENT_MESSAGES.imagesWhole })
     .int(CONTENT_MESSAGES.imagesWhole)

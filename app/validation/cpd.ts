@@ -83,7 +83,7 @@ export const CpdEntrySchema = z.object({
   }),
   hours,
   date,
-  description: optionalText(CPD_DESCRIPTION_MAX_LENGTH),
+  description: optionalText(CPD_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   certificateUrl: optionalWebAddress(CPD_URL_MAX_LENGTH),
 })
 

@@ -1,25 +1,31 @@
 import { z } from 'zod'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { safeText } from './text.ts'
 
 /**
  * Field builders shared by the schemas in this folder. Conform sends an empty field as `undefined` and
  * JSON may leave a key out, so a required field has the same words as its `required_error`.
  */
 
-export function requiredText(message: string, max: number) {
-  return z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`)
+export function requiredText(message: string, max: number, { multiline = false } = {}) {
+  return safeText(
+    z
+      .string({ required_error: message, invalid_type_error: message })
+      .trim()
+      .min(1, message)
+      .max(max, `Please keep this under ${max} characters`),
+    { multiline },
+  )
 }
 
-/** An optional text field: absent, empty or blank all mean "nothing", stored as ''. */
-export function optionalText(max: number) {
-  return z
-    .string({ invalid_type_error: 'Please enter text' })
-    .trim()
-    .max(max, `Please keep this under ${max} characters`)
+/**
+ * An optional text field: absent, empty or blank all mean "nothing", stored as ''. One line unless
+ * `multiline` (a description, a message): see text.ts for what neither may hold.
+ */
+export function optionalText(max: number, { multiline = false } = {}) {
+  return safeText(z.string({ invalid_type_error: 'Please enter text' }).trim().max(max, `Please keep this under ${max} characters`), {
+    multiline,
+  })
     .optional()
     .transform((value) => value ?? '')
 }

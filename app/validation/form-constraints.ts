@@ -13,6 +13,9 @@ export const PHONE_MAX_LENGTH = 40
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000
 
 export const PASSWORD_MAX_LENGTH = 128
+/** A new password (registration, reset, change): 8 characters or more, and at most 72 bytes (bcrypt). */
+export const NEW_PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_BYTES = 72
 export const USERNAME_MAX_LENGTH = 64
 export const MEMBERSHIP_ID_MAX_LENGTH = 20
 export const LOCATION_MAX_LENGTH = 100
@@ -52,6 +55,8 @@ export const NEWSLETTER_CONSTRAINT = {
 } satisfies Constraint
 
 const password = (minLength: number) => ({ required: true, minLength, maxLength: PASSWORD_MAX_LENGTH })
+/** Bytes cannot be a native constraint: 72 characters is the most 72 bytes can hold. */
+const newPasswordField = { required: true, minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_BYTES }
 const optionalText = (maxLength: number) => ({ required: false, maxLength })
 
 export const LOGIN_CONSTRAINT = {
@@ -65,7 +70,7 @@ export const REGISTER_CONSTRAINT = {
   lastName: requiredText(NAME_MAX_LENGTH),
   email: { required: true, maxLength: EMAIL_MAX_LENGTH },
   username: { required: true, minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH },
-  password: password(PASSWORD_MIN_LENGTH),
+  password: newPasswordField,
   // The schema checks the length and the EMP001 form of the ID; the browser only needs to know it is required.
   membershipId: { required: true },
   membershipType: { required: true },
@@ -79,14 +84,14 @@ export const FORGOT_PASSWORD_CONSTRAINT = {
 
 export const RESET_PASSWORD_CONSTRAINT = {
   token: requiredText(TOKEN_MAX_LENGTH),
-  newPassword: password(PASSWORD_MIN_LENGTH),
-  confirmPassword: password(PASSWORD_MIN_LENGTH),
+  newPassword: newPasswordField,
+  confirmPassword: newPasswordField,
 } satisfies Constraint
 
 export const CHANGE_PASSWORD_CONSTRAINT = {
   currentPassword: password(1),
-  newPassword: password(PASSWORD_MIN_LENGTH),
-  confirmPassword: password(PASSWORD_MIN_LENGTH),
+  newPassword: newPasswordField,
+  confirmPassword: newPasswordField,
 } satisfies Constraint
 
 export const PROFILE_CONSTRAINT = {
@@ -191,4 +196,10 @@ export const TRAINING_PROGRAMME_CONSTRAINT = {
   provider: { required: true, minLength: 1, maxLength: TRAINING_PROVIDER_MAX_LENGTH },
   cost: { required: false, maxLength: TRAINING_COST_MAX_LENGTH },
   isActive: flag,
+} satisfies Constraint
+
+/** Changing the sign-in address on /profile (ChangeEmailSchema in email-change.ts). */
+export const CHANGE_EMAIL_CONSTRAINT = {
+  newEmail: { required: true, maxLength: EMAIL_MAX_LENGTH },
+  currentPassword: { required: true, maxLength: PASSWORD_MAX_LENGTH },
 } satisfies Constraint

@@ -4,6 +4,7 @@ import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS, MEMBERSHIP_ID_PATTERN } from
 import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { LISTING_MESSAGES } from './admin-messages.ts'
 import { optionalText, isWebAddress } from './fields.ts'
+import { safeText } from './text.ts'
 import {
   BUSINESS_NAME_MAX_LENGTH,
   CERTIFICATION_MAX_LENGTH,
@@ -46,11 +47,13 @@ const tooLong = (max: number) => `Please keep this under ${max} characters`
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
 
-const name = z
-  .string({ required_error: LISTING_MESSAGES.nameRequired, invalid_type_error: LISTING_MESSAGES.nameRequired })
-  .trim()
-  .min(1, LISTING_MESSAGES.nameRequired)
-  .max(PRACTITIONER_NAME_MAX_LENGTH, tooLong(PRACTITIONER_NAME_MAX_LENGTH))
+const name = safeText(
+  z
+    .string({ required_error: LISTING_MESSAGES.nameRequired, invalid_type_error: LISTING_MESSAGES.nameRequired })
+    .trim()
+    .min(1, LISTING_MESSAGES.nameRequired)
+    .max(PRACTITIONER_NAME_MAX_LENGTH, tooLong(PRACTITIONER_NAME_MAX_LENGTH)),
+)
 
 const email = z
   .string({ required_error: LISTING_MESSAGES.invalidEmail, invalid_type_error: LISTING_MESSAGES.invalidEmail })
@@ -106,10 +109,11 @@ const SPECIALTIES_TYPE_MESSAGE = 'Specialities must be text separated by commas,
 const specialties = z
   .preprocess(
     (value) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(', ') : value),
-    z
-      .string({ invalid_type_error: SPECIALTIES_TYPE_MESSAGE })
-      .max(PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH, tooLong(PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH))
-      .optional(),
+    safeText(
+      z
+        .string({ invalid_type_error: SPECIALTIES_TYPE_MESSAGE })
+        .max(PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH, tooLong(PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH)),
+    ).optional(),
   )
   .transform((value) => mergeSpecialties(splitSpecialties(value)))
   .superRefine((list, ctx) => {
@@ -139,7 +143,7 @@ const ListingFieldsSchema = z.object({
   experience,
   certification: optionalText(CERTIFICATION_MAX_LENGTH),
   specialties,
-  description: optionalText(PRACTITIONER_DESCRIPTION_MAX_LENGTH),
+  description: optionalText(PRACTITIONER_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   rating: wholeNumber(RATING_MAX, RATING_MESSAGE),
   reviewCount: wholeNumber(REVIEW_COUNT_MAX, REVIEW_COUNT_MESSAGE),
   imageUrl,

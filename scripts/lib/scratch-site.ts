@@ -85,8 +85,8 @@ export async function startScratchSite({
     DATA_DIR: path.join(root, 'app'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
-    // Every simulated visitor sends its own X-Forwarded-For, as visitors behind a proxy would.
-    TRUST_PROXY: 'true',
+    // Every simulated visitor sends its own X-Forwarded-For, as the one proxy in front of the app would.
+    TRUST_PROXY: '1',
   })
   try {
     await waitForHealth(port, { timeoutMs: 60_000 })

@@ -14,7 +14,13 @@ async function html(pathname: string, cookie: string) {
   return response.text()
 }
 
-const review = (cookie: string, fields: Record<string, string | string[]>) => postForm(server.baseUrl, '/admin/cpd', fields, { cookie })
+/** Posts the review form as the page sends it: with the version of each entry it names, as now stored. */
+async function review(cookie: string, fields: Record<string, string | string[]>) {
+  const ids = [fields.entryIds ?? []].flat().filter((id) => Types.ObjectId.isValid(id))
+  const shown = await CpdEntry.find({ _id: { $in: ids } }).select({ updatedAt: 1 }).lean()
+  const versions = shown.map((e) => `${String(e._id)}@${e.updatedAt.toISOString()}`)
+  return postForm(server.baseUrl, '/admin/cpd', versions.length ? { ...fields, expectedUpdatedAt: versions } : fields, { cookie })
+}
 const stored = (id: string) => CpdEntry.findById(id).lean()
 
 /** A member with a session, and the "CPD Hours" figure their dashboard shows. */

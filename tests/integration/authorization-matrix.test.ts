@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { EmailChangeRequest } from '#app/models/email-change-request.server.ts'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { Event } from '#app/models/event.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
@@ -55,6 +56,9 @@ import { useTestServer } from '#tests/setup/test-server.ts'
  * - `ok` 2xx; `→/path` a redirect there; `login` the sign-in redirect back to the address (401 JSON
  *   from the API); `403` the access-denied page or 403 JSON; other numbers are the status itself
  *   (`404` for someone else's CPD entry, never the entry; `405` a method the route does not have).
+ * A fifth role, a suspended member, is walked too without a column of its own: they read what another
+ * member reads, and every write that needs a signed-in user answers them 403 'Your membership is
+ * suspended…', except signing out and changing the password (rows marked `suspendedMayWrite`).
  * `writes` stands for every write method not given on its own. Pages have no method check of their
  * own: Remix hands POST, PUT, PATCH and DELETE alike to a page's action, and answers 405 where there is
  * none.
@@ -81,6 +85,8 @@ interface RowOptions {
   returnTo?: string
   /** The request spends its session (sign-out) or changes its own account (password): a new one each time. */
   fresh?: 'session' | 'account'
+  /** Signing out and changing the password: the writes a suspended member may still make. */
+  suspendedMayWrite?: boolean
 }
 
 interface Row extends RowOptions {
@@ -99,7 +105,7 @@ const row =
     route,
     path: address,
     door,
-    cells: parseCells(route, cells),
+    cells: parseCells(route, cells, { suspendedMayWrite: options.suspendedMayWrite }),
     ...options,
   })
 const page = row('page')
@@ -207,11 +213,16 @@ const TABLE: Row[] = [
   page('routes/_account.change-password', '/change-password', { GET: 'ok', writes: '401 →/change-password →/change-password →/change-password' }, {
     body: () => ({ currentPassword: DEFAULT_PASSWORD, ...newPassword }),
     fresh: 'account',
+    suspendedMayWrite: true,
+  }),
+  page('routes/_account.change-email', '/change-email', { GET: 'login ok ok ok', writes: 'login →/profile →/profile →/profile' }, {
+    body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
+    counts: models(EmailChangeRequest),
   }),
   page('routes/_account.profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard' }, {
     body: () => profile,
   }),
-  file('routes/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session' }),
+  file('routes/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session', suspendedMayWrite: true }),
 
   // The member's CPD record
   page('routes/member-dashboard', '/member-dashboard', { GET: 'login ok ok ok', writes: '405' }, { uses: ['entry'] }),
@@ -250,7 +261,7 @@ const TABLE: Row[] = [
   }),
   page('routes/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
     uses: ['entry'],
-    body: (fx) => ({ entryIds: fx.get('entry'), status: 'approved', note: 'Sent by the matrix' }),
+    body: (fx) => ({ entryIds: fx.get('entry'), expectedUpdatedAt: fx.version('entry'), status: 'approved', note: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
 
@@ -291,12 +302,17 @@ const TABLE: Row[] = [
     body: (fx) => ({ email: fx.get('credentials'), password: DEFAULT_PASSWORD }),
   }),
   api('routes/api.auth.register', '/api/auth/register', { POST: 'ok', GET: '405', writes: '405' }, { body: registration, counts: models(User) }),
-  api('routes/api.auth.logout', '/api/auth/logout', { POST: 'ok', GET: '405', writes: '405' }, { fresh: 'session' }),
+  api('routes/api.auth.logout', '/api/auth/logout', { POST: 'ok', GET: '405', writes: '405' }, { fresh: 'session', suspendedMayWrite: true }),
   api('routes/api.auth.me', '/api/auth/me', { GET: 'login ok ok ok', writes: '405' }),
   api('routes/api.auth.profile', '/api/auth/profile', { GET: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, { body: () => profile }),
   api('routes/api.auth.change-password', '/api/auth/change-password', { GET: '405', POST: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, {
     body: () => ({ currentPassword: DEFAULT_PASSWORD, ...newPassword }),
     fresh: 'account',
+    suspendedMayWrite: true,
+  }),
+  api('routes/api.auth.change-email', '/api/auth/change-email', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+    body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
+    counts: models(EmailChangeRequest),
   }),
   api('routes/api.auth.forgot-password', '/api/auth/forgot-password', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['credentials'],
@@ -336,6 +352,10 @@ const TABLE: Row[] = [
   // The JSON API: administration
   api('routes/api.admin.cpd.$id', '/api/admin/cpd/:entry', { PUT: 'login 403 403 ok', GET: '405', writes: '405' }, {
     body: () => ({ status: 'approved', note: 'Sent by the matrix' }),
+    counts: models(AuditLog),
+  }),
+  api('routes/api.admin.members.$id', '/api/admin/members/:target', { PUT: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    body: () => ({ membershipId: `EMP${parseInt(unique(), 16)}` }),
     counts: models(AuditLog),
   }),
   api('routes/api.practitioners', '/api/practitioners', { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
@@ -414,7 +434,7 @@ async function walk(r: Row) {
         const outcome = outcomeOf(response, r.door)
 
         if (outcome !== expected) problems.push(`${label}: expected ${expected}, got ${outcome} (${response.status})`)
-        else for (const problem of shapeProblems(response, text, r.door, outcome, r.returnTo ?? address)) problems.push(`${label}: ${problem}`)
+        else for (const problem of shapeProblems(response, text, r.door, outcome, r.returnTo ?? address, role, method)) problems.push(`${label}: ${problem}`)
         for (const marker of fx.hiddenFrom(role)) {
           if (text.includes(marker)) problems.push(`${label}: the answer shows a record ${role} may not see (${marker})`)
         }

@@ -20,7 +20,7 @@ import {
   createTrainingProgramme,
 } from '#tests/content-factories.ts'
 import { createCpdEntry, createUser, DEFAULT_PASSWORD } from '#tests/factories.ts'
-import { badObjectId, describeBody, encodeBody, formPairs, hostileBody, type HostileBody, type JsonField } from '#tests/hostile.ts'
+import { badObjectId, describeBody, encodeBody, formPairs, hostileBody, hostileRedirectTarget, type HostileBody, type JsonField } from '#tests/hostile.ts'
 import { newClientIp } from '#tests/http.ts'
 import '#tests/setup/quiet-url-warnings.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -88,6 +88,8 @@ const fixtures = {
   /** Pending entries for the review page and the review API, one each: either may run first. */
   reviewCpd: '',
   apiReviewCpd: '',
+  /** A pending entry for the review page, and the version the page would show of it. */
+  reviewCpdPage: { id: '', version: '' },
   practitioner: '',
   message: '',
   content: {} as Record<ContentType, string>,
@@ -292,6 +294,10 @@ const TARGETS: Target[] = [
     runs: PASSWORD_RUNS,
   }),
   one('routes/_account.profile', 'page', 'member', ['POST'], { path: noId('/profile'), valid: PROFILE_VALID }),
+  one('routes/_account.change-email', 'page', 'member', ['POST'], {
+    path: noId('/change-email'),
+    valid: { newEmail: 'moved.page@example.com', currentPassword: DEFAULT_PASSWORD },
+  }, { ownAccount: true, runs: PASSWORD_RUNS }),
   one('routes/_account.verify-email', 'page', 'member', ['POST'], { path: noId('/verify-email'), valid: {} }),
   one('routes/member-dashboard_.cpd.new', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd/new'), valid: CPD_VALID }),
   one('routes/member-dashboard_.cpd.$id.edit', 'page', 'member', ['POST'], {
@@ -319,7 +325,10 @@ const TARGETS: Target[] = [
     valid: { returnTo: '/admin' },
     realId: freshListing,
   }),
-  one('routes/admin.cpd', 'page', 'admin', ['POST'], { path: noId('/admin/cpd'), valid: { entryIds: ['<review>'], status: 'approved', note: 'Well done.' } }),
+  one('routes/admin.cpd', 'page', 'admin', ['POST'], {
+    path: noId('/admin/cpd'),
+    valid: { entryIds: ['<review-page>'], expectedUpdatedAt: ['<review-page-version>'], status: 'approved', note: 'Well done.' },
+  }),
   one('routes/admin.members', 'page', 'admin', ['POST'], {
     path: noId('/admin/members?search=a&page=1'),
     valid: { intent: 'set-status', userId: '<subject>', membershipStatus: 'suspended' },
@@ -359,6 +368,10 @@ const TARGETS: Target[] = [
     ownAccount: true,
     runs: PASSWORD_RUNS,
   }),
+  one('routes/api.auth.change-email', 'api', 'member', ['POST'], { path: noId('/api/auth/change-email'), valid: { newEmail: 'moved.member@example.com', currentPassword: DEFAULT_PASSWORD } }, {
+    ownAccount: true,
+    runs: PASSWORD_RUNS,
+  }),
   one('routes/api.auth.verify-email.resend', 'api', 'member', ['POST'], { path: noId('/api/auth/verify-email/resend'), valid: {} }),
   one('routes/api.cpd', 'api', 'member', ['POST'], { path: noId('/api/cpd'), valid: CPD_VALID }),
   one('routes/api.cpd.$id', 'api', 'member', ['PUT', 'DELETE'], {
@@ -371,6 +384,11 @@ const TARGETS: Target[] = [
     path: (id) => `/api/admin/cpd/${id}`,
     valid: { status: 'rejected', note: 'Please attach the certificate.' },
     realId: stable(() => fixtures.apiReviewCpd),
+  }),
+  one('routes/api.admin.members.$id', 'api', 'admin', ['PUT'], {
+    path: (id) => `/api/admin/members/${id}`,
+    valid: { membershipId: 'EMP77001' },
+    realId: stable(() => fixtures.subject),
   }),
   one('routes/api.practitioners', 'api', 'admin', ['POST'], { path: noId('/api/practitioners'), valid: LISTING_VALID }),
   one('routes/api.practitioners.$id', 'api', 'admin', ['PUT', 'DELETE'], {
@@ -388,6 +406,8 @@ const TARGETS: Target[] = [
 function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonField> {
   const ids: Record<string, string> = {
     '<review>': fixtures.reviewCpd,
+    '<review-page>': fixtures.reviewCpdPage.id,
+    '<review-page-version>': fixtures.reviewCpdPage.version,
     '<subject>': fixtures.subject,
     '<message>': fixtures.message,
     '<login-email>': fixtures.loginEmail,
@@ -422,12 +442,14 @@ beforeAll(async () => {
     freshMessage(),
   ])
   Object.assign(fixtures, { cpd: cpd.id, reviewCpd: reviewCpd.id, apiReviewCpd: apiReviewCpd.id, practitioner: practitioner.id, message })
+  const pageReview = await createCpdEntry(reviewAuthor.id)
+  fixtures.reviewCpdPage = { id: pageReview.id, version: new Date(pageReview.updatedAt).toISOString() }
   for (const type of CONTENT_TYPES) fixtures.content[type] = (await CONTENT_FACTORIES[type]()).id
   const [signer, pageResetter, apiResetter, verifier] = await Promise.all([createUser(), createUser(), createUser(), createUser()])
   fixtures.loginEmail = signer.email
   fixtures.resetTokens.page = (await requestPasswordReset(pageResetter.email, newClientIp())).debugToken!
   fixtures.resetTokens.api = (await requestPasswordReset(apiResetter.email, newClientIp())).debugToken!
-  fixtures.verifyToken = (await sendEmailVerification(verifier)).debugToken!
+  fixtures.verifyToken = ((await sendEmailVerification(verifier, newClientIp())) as { debugToken: string }).debugToken
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {
@@ -474,6 +496,13 @@ function isApiError(value: unknown, status: number) {
 
 function check(target: Target, label: string, answer: Awaited<ReturnType<typeof send>>) {
   expect(answer.status, `${label}: a server error`).toBeLessThan(500)
+  if (answer.location !== null) {
+    // A redirect never leaves the site, however its target was written (an open redirect otherwise).
+    const base = new URL(server.baseUrl)
+    // eslint-disable-next-line no-control-regex -- a control character in a Location is what this catches
+    expect(answer.location, `${label}: redirected to ${JSON.stringify(answer.location)}`).toMatch(/^\/(?![/\\])[^\u0000-\u0020\\]*$/)
+    expect(new URL(answer.location, base).origin, label).toBe(base.origin)
+  }
   if (target.door !== 'api') return
   expect(answer.status >= 300 && answer.status < 400, `${label}: the API redirected (${answer.status})`).toBe(false)
   expect(answer.contentType, `${label}: the API answered ${answer.contentType}`).toContain('application/json')
@@ -577,6 +606,59 @@ describe('hostile bodies never cause a server error', () => {
     },
     120_000,
   )
+})
+
+describe('redirect targets from input never lead off the site', () => {
+  const targets: Array<[string, Target, (to: string) => Record<string, JsonField>]> = [
+    ['the sign-in form (redirectTo)', TARGETS.find((t) => t.route === 'routes/_account.login')!, (to) => ({ email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: to })],
+    ['a listing edit (returnTo)', TARGETS.find((t) => t.route === 'routes/admin.practitioners.$id.edit')!, (to) => ({ ...LISTING_VALID, returnTo: to })],
+  ]
+  test.each(targets)('%s', async (_name, target, bodyFor) => {
+    const variant = target.variants[0]!
+    await fc.assert(
+      fc.asyncProperty(hostileRedirectTarget, async (to) => {
+        const address = variant.path(variant.realId ? await variant.realId('POST') : '')
+        const fields = Object.entries(withFixtureIds(bodyFor(to))).flatMap(([key, value]) => formPairs(key, value, 'brackets'))
+        const answer = await send(target, 'POST', address, { kind: 'form', entries: fields, contentType: 'application/x-www-form-urlencoded' })
+        expect(answer.status, `${JSON.stringify(to)}: ${answer.status}`).toBeGreaterThanOrEqual(300)
+        check(target, `POST ${address} with ${JSON.stringify(to)}`, answer)
+      }),
+      { numRuns: 40, seed: SEED },
+    )
+  }, 120_000)
+})
+
+describe('text with a control or text-direction character is refused, never stored', () => {
+  /** Fields that are not stored as typed (secrets, tokens, where to go next) or are not text. */
+  const NOT_STORED_TEXT = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword', 'token', 'redirectTo', 'returnTo', 'expectedUpdatedAt'])
+  const UNSAFE = ['\u0000', '\u0007', '\u007f', '\u0085', '\u202E', '\u202A', '\u2066', '\uD800', '\uDFFF']
+  const writers = TARGETS.filter(
+    (t) => t.door === 'api' && !t.validStatus && t.methods.some((m) => m === 'POST' || m === 'PUT') && Object.entries(t.variants[0]!.valid).some(([k, v]) => !NOT_STORED_TEXT.has(k) && (typeof v === 'string' || (Array.isArray(v) && typeof v[0] === 'string'))),
+  )
+
+  test('there are such endpoints to try', () => {
+    expect(writers.map((t) => t.route)).toEqual(expect.arrayContaining(['routes/api.auth.register', 'routes/api.auth.profile', 'routes/api.cpd', 'routes/api.contact', 'routes/api.practitioners', 'routes/api.news']))
+  })
+
+  test.each(writers.map((t) => [t.route, t] as const))('%s', async (_route, target) => {
+    const variant = target.variants[0]!
+    const method = target.methods.find((m) => m === 'POST' || m === 'PUT')!
+    const valid = withFixtureIds(variant.valid)
+    const fields = Object.keys(valid).filter((k) => !NOT_STORED_TEXT.has(k) && (typeof valid[k] === 'string' || (Array.isArray(valid[k]) && typeof (valid[k] as unknown[])[0] === 'string')))
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), fc.constantFrom(...UNSAFE), fc.nat(), async (field, character, at) => {
+        const original = valid[field]!
+        const text = Array.isArray(original) ? String(original[0]) : String(original || 'x')
+        const position = at % (text.length + 1)
+        const spoiled = `${text.slice(0, position)}${character}${text.slice(position)}`
+        const body = { ...valid, [field]: Array.isArray(original) ? [spoiled, ...original.slice(1)] : spoiled }
+        const address = variant.path(variant.realId ? await variant.realId(method) : '')
+        const answer = await send(target, method, address, { kind: 'json', entries: Object.entries(body), contentType: 'application/json' })
+        expect(answer.status, `${field} = ${JSON.stringify(spoiled)}: ${answer.status} ${answer.text.slice(0, 200)}`).toBe(400)
+      }),
+      { numRuns: 15, seed: SEED },
+    )
+  }, 120_000)
 })
 
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()

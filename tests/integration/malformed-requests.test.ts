@@ -221,3 +221,51 @@ describe('a body over the limit', () => {
     expect(await ContactMessage.countDocuments()).toBe(before)
   })
 })
+
+describe('methods and hosts no browser of ours sends', () => {
+  function raw(method: string, path: string, headers: Record<string, string> = {}, body = '') {
+    const { port } = new URL(server.baseUrl)
+    return new Promise<{ status: number; allow: string | undefined; text: string }>((resolve, reject) => {
+      const req = http.request({ port, host: '127.0.0.1', method, path, headers: { 'content-length': String(Buffer.byteLength(body)), ...headers } })
+      req.setTimeout(3_000, () => req.destroy(new Error(`${method} ${path}: no answer within 3 s`)))
+      req.on('error', reject)
+      req.on('response', (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, text }))
+      })
+      req.end(body)
+    })
+  }
+
+  test('TRACE answers 405 with the methods there are (it was a 500)', async () => {
+    for (const path of ['/', '/api/news', '/member-dashboard']) {
+      const answer = await raw('TRACE', path, { 'x-forwarded-for': newClientIp() })
+      expect(answer.status, path).toBe(405)
+      expect(answer.allow, path).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    }
+  })
+
+  test("a form from PUBLIC_URL that reaches the app under another Host (behind a proxy) works, never a 500", async () => {
+    const before = await ContactMessage.countDocuments()
+    const body = new URLSearchParams(contactFields).toString()
+    const answer = await raw('POST', '/contact', {
+      host: 'app.internal:3000',
+      origin: 'http://localhost:3999',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': newClientIp(),
+    }, body)
+    expect(answer.status).toBe(302)
+    expect(await ContactMessage.countDocuments()).toBe(before + 1)
+    // Another origin is still refused, by the app's own check.
+    const foreign = await raw('POST', '/contact', {
+      host: 'app.internal:3000',
+      origin: 'https://evil.example',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': newClientIp(),
+    }, body)
+    expect(foreign.status).toBe(403)
+    expect(await ContactMessage.countDocuments()).toBe(before + 1)
+  })
+})

@@ -7,12 +7,15 @@ let server: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
   // As a deployment sets it: secure cookies and HSTS follow NODE_ENV, read when the app first needs it.
   process.env.NODE_ENV = 'production'
+  // Production refuses debug tokens (the set-up turns them on for the other files).
+  delete process.env.DEBUG_RESET_TOKENS
   resetEnvCache()
   server = await startTestServer({ mode: 'production' })
 })
 afterAll(async () => {
   await server.close()
   process.env.NODE_ENV = 'test'
+  process.env.DEBUG_RESET_TOKENS = 'true'
   resetEnvCache()
 })
 

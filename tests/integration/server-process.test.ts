@@ -102,6 +102,13 @@ describe('the server process', () => {
     expect(bad.output()).toMatch(/PORT: /)
   })
 
+  test('TRUST_PROXY=true stops the start, saying what to set instead', async () => {
+    const bad = startServer({ PORT: '0', DATA_DIR: os.tmpdir(), TRUST_PROXY: 'true' })
+    expect(await bad.exited).toBe(1)
+    expect(bad.output()).toContain('Invalid environment configuration')
+    expect(bad.output()).toMatch(/TRUST_PROXY: .*number of proxies/)
+  })
+
   test('a busy port stops the start with a clear message and leaves no database server behind', async () => {
     const blocker = (await import('node:net')).createServer()
     const port = await freePort()

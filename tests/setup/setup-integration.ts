@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import mongoose from 'mongoose'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
-import { resetAllRateLimiters } from '#app/utils/rate-limit.server.ts'
+import { resetAllRateLimits } from '#app/utils/db-rate-limit.server.ts'
 import { prepareTestEnv } from './test-env.ts'
 import './fail-on-console-error.ts'
 import './matchers.ts'
@@ -20,8 +20,8 @@ beforeAll(async () => {
   await ensureIndexes(server ? { ensureFilterIndexes: filterIndexesOf(server) } : null)
 })
 
-beforeEach(() => {
-  resetAllRateLimiters()
+beforeEach(async () => {
+  await resetAllRateLimits()
 })
 
 afterAll(async () => {

@@ -17,7 +17,8 @@ export async function startTestServer({ mode = 'test' }: { mode?: 'test' | 'prod
     build,
     mode,
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3999',
-    trustProxy: true,
+    // One proxy, as behind a reverse proxy: each test's X-Forwarded-For is the address that proxy saw.
+    trustProxy: 1,
     logRequests: false,
   })
   const server = await new Promise<Server>((resolve) => {

@@ -75,7 +75,7 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
           labelProps={{ children: 'New Password' }}
           inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.newPassword.errors}
-          hint="At least 6 characters."
+          hint="At least 8 characters, not a common password."
         />
         <PasswordField
           key={`confirmPassword-${passwordKey}`}

@@ -86,7 +86,7 @@ function CheckYourEmail({ email, debugToken }: { email: string; debugToken: stri
           <Notice tone="warning">
             <p className="font-semibold">Development mode</p>
             <p className="mt-1">
-              This notice never appears on the live site. Reset token: <code className="break-all">{debugToken}</code>
+              Shown only because the server runs with DEBUG_RESET_TOKENS=true. Reset token: <code className="break-all">{debugToken}</code>
             </p>
             <p className="mt-2">
               <Link to={resetPath} className="link">

@@ -1,7 +1,7 @@
 import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { safeRedirect } from '#app/utils/safe-redirect.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
 

@@ -59,7 +59,16 @@ export default function EditProfilePage() {
   })
 
   return (
-    <AccountCard wide title="Edit Profile" subtitle="Keep your member details up to date.">
+    <AccountCard
+      wide
+      title="Edit Profile"
+      subtitle="Keep your member details up to date."
+      footer={
+        <Link to={paths.changeEmail} className="link">
+          Change the e-mail address you sign in with
+        </Link>
+      }
+    >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset disabled={isPending} className="space-y-4">

@@ -2,6 +2,7 @@ import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { site } from '#app/config/site.ts'
 import { registerMember } from '#app/services/account.server.ts'
+import { retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -18,6 +19,12 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
     return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
   const result = await registerMember(submission.value, request, context.clientIp)
+  if (!result.ok && result.status === 429) {
+    return json(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
+      status: 429,
+      headers: retryAfterHeaders(result),
+    })
+  }
   if (!result.ok) {
     return json(submission.reply({ fieldErrors: result.fieldErrors, hideFields: ['password'] }), { status: 409 })
   }

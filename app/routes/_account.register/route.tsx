@@ -88,7 +88,7 @@ export default function RegisterPage() {
               labelProps={{ children: 'Password' }}
               inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
               errors={fields.password.errors}
-              hint="At least 6 characters."
+              hint="At least 8 characters, not a common password."
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

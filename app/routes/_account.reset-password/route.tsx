@@ -60,7 +60,7 @@ function ResetForm({ token, lastResult }: { token: string; lastResult: Submissio
             labelProps={{ children: 'New Password' }}
             inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
-            hint="At least 6 characters."
+            hint="At least 8 characters, not a common password."
           />
           <PasswordField
             key={`confirmPassword-${passwordKey}`}

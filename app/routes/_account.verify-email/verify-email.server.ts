@@ -17,9 +17,9 @@ export async function loadVerifyEmailPage({ request }: LoaderFunctionArgs) {
 }
 
 /** "Send verification e-mail" on the member dashboard. */
-export async function resendVerificationAction({ request }: ActionFunctionArgs) {
+export async function resendVerificationAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { redirectTo: paths.dashboard })
-  const result = await resendEmailVerification(user)
+  const result = await resendEmailVerification(user, context.clientIp)
   if (result.status === 'limited') {
     return redirectWithToast(paths.dashboard, { type: 'error', title: 'Please wait a little', description: result.message })
   }

@@ -16,6 +16,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { failureMessage, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 
 /**
  * The server side of /admin and of its listing pages without JavaScript (/admin/practitioners/new,
@@ -52,9 +53,9 @@ export async function loadListingPage({ request, params }: LoaderFunctionArgs) {
 
 /** Back to the admin list the form came from (its search and page), never anywhere else. */
 function returnToOf(value: FormDataEntryValue | string | null): string {
-  if (typeof value !== 'string') return adminPaths.listings
-  const ownList = value === adminPaths.listings || (value.startsWith(`${adminPaths.listings}?`) && !/[#\s]/.test(value))
-  return ownList ? value : adminPaths.listings
+  const path = safeRedirect(value, adminPaths.listings)
+  const ownList = path === adminPaths.listings || (path.startsWith(`${adminPaths.listings}?`) && !/[#\s]/.test(path))
+  return ownList ? path : adminPaths.listings
 }
 
 function backToList(returnTo: string, title: string) {

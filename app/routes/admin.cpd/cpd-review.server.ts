@@ -27,19 +27,27 @@ export async function cpdReviewAction({ request }: ActionFunctionArgs) {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? CPD_REVIEW_MESSAGES.reviewFailed
     return json({ message }, { status: 400 })
   }
-  const { entryIds, ...review } = submission.value
-  const outcome = await reviewEntries(auditActorOf(admin), entryIds, review, { onlyPending: true })
+  const { entryIds, expected, ...review } = submission.value
+  const outcome = await reviewEntries(auditActorOf(admin), entryIds, review, { onlyPending: true, expected })
   if (!outcome.reviewed.length) {
-    const message = outcome.skipped ? CPD_REVIEW_MESSAGES.alreadyReviewed : CPD_REVIEW_MESSAGES.notFound
-    return json({ message }, { status: outcome.skipped ? 409 : 404 })
+    const message = outcome.changed
+      ? CPD_REVIEW_MESSAGES.changed
+      : outcome.skipped
+        ? CPD_REVIEW_MESSAGES.alreadyReviewed
+        : CPD_REVIEW_MESSAGES.notFound
+    return json({ message }, { status: outcome.changed || outcome.skipped ? 409 : 404 })
   }
   const leftAlone = outcome.skipped + outcome.missing
+  const notes = [
+    outcome.changed
+      ? `${outcome.changed} of the selected entries changed since you opened the page and ${outcome.changed === 1 ? 'was left as it was; please review it' : 'were left as they were; please review them'} again.`
+      : '',
+    leftAlone
+      ? `${leftAlone} of the selected ${leftAlone === 1 ? 'entry had' : 'entries had'} already been reviewed or removed and ${leftAlone === 1 ? 'was' : 'were'} left as ${leftAlone === 1 ? 'it was' : 'they were'}.`
+      : '',
+  ].filter(Boolean)
   return redirectWithToast(adminPaths.cpd, {
     title: reviewedTitle(outcome.reviewed.length, review.status),
-    description: leftAlone
-      ? `${leftAlone} of the selected ${leftAlone === 1 ? 'entry had' : 'entries had'} already been reviewed or removed and ${leftAlone === 1 ? 'was' : 'were'} left as ${leftAlone === 1 ? 'it was' : 'they were'}.`
-      : review.note
-        ? 'The member will see your note on their dashboard.'
-        : undefined,
+    description: notes.length ? notes.join(' ') : review.note ? 'The member will see your note on their dashboard.' : undefined,
   })
 }

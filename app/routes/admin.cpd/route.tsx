@@ -123,6 +123,8 @@ function EntryCard({ entry, busy }: { entry: Entry; busy: boolean }) {
           form={BULK_FORM_ID}
           className="mt-1.5 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
         />
+        {/* The version this page shows, so that a ticked entry the member changed since is not approved unseen. */}
+        <input type="hidden" name="expectedUpdatedAt" value={`${entry.id}@${entry.updatedAt}`} form={BULK_FORM_ID} />
         <div className="min-w-0 flex-1">
           <label htmlFor={`select-${entry.id}`} className="sr-only">
             Select {entry.title}
@@ -152,6 +154,7 @@ function EntryCard({ entry, busy }: { entry: Entry; busy: boolean }) {
           {entry.description ? <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{entry.description}</p> : null}
           <Form method="post" action={adminPaths.cpd} className="mt-4 space-y-3 border-t border-slate-200 pt-4">
             <input type="hidden" name="entryIds" value={entry.id} />
+            <input type="hidden" name="expectedUpdatedAt" value={entry.updatedAt} />
             <details>
               <summary className="cursor-pointer text-sm font-medium text-brand-800">Add a note for the member</summary>
               <div className="mt-2">

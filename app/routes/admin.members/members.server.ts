@@ -7,6 +7,7 @@ import { applyMemberAccountAction, listMembersForAdmin } from '#app/services/mem
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema } from '#app/validation/admin-members.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
@@ -41,7 +42,7 @@ function listUrl(request: Request) {
     if (value) params.set(key, value)
   }
   const query = params.toString()
-  return query ? `${adminPaths.members}?${query}` : adminPaths.members
+  return safeRedirect(query ? `${adminPaths.members}?${query}` : adminPaths.members, adminPaths.members)
 }
 
 export async function memberAccountAction({ request }: ActionFunctionArgs) {

@@ -12,6 +12,7 @@ import { formatDateTime } from '#app/domain/dates.ts'
 import { adminMeta } from '#app/components/admin/admin-meta.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { loadAdminMembersPage, memberAccountAction } from './members.server.ts'
+import { MEMBERSHIP_ID_MAX_LENGTH } from '#app/validation/form-constraints.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAdminMembersPage(args)
@@ -40,8 +41,9 @@ export default function AdminMembersPage() {
   return (
     <AdminShell title="Member Accounts">
       <p className="mb-6 max-w-3xl text-slate-700">
-        Set a member's membership status, grant or remove administrator rights, or deactivate an account. A suspended or expired member's
-        directory listing is hidden from the public until their membership is active again.
+        Set a member's membership status or membership ID, grant or remove administrator rights, or deactivate an account. An account is
+        linked to the directory listing with the same membership ID: set a member's ID here to link them to their listing. A suspended or
+        expired member's directory listing is hidden from the public until their membership is active again.
       </p>
 
       <Form method="get" role="search" aria-label="Member accounts" className="mb-6 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
@@ -153,6 +155,27 @@ function MemberCard({ member, isCurrentUser }: { member: Member; isCurrentUser: 
           </div>
           <ActionButton member={member} intent="set-status" className="btn-secondary">
             Save status
+          </ActionButton>
+        </ActionForm>
+        <ActionForm intent="set-membership-id" member={member} className="flex items-end gap-2">
+          <div>
+            <label htmlFor={`membership-id-${member.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+              Membership ID
+            </label>
+            <input
+              id={`membership-id-${member.id}`}
+              name="membershipId"
+              type="text"
+              required
+              maxLength={MEMBERSHIP_ID_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              className={`${controlClass} w-36 uppercase`}
+              defaultValue={member.membershipId}
+            />
+          </div>
+          <ActionButton member={member} intent="set-membership-id" className="btn-secondary">
+            Save ID
           </ActionButton>
         </ActionForm>
         <ActionForm intent={member.isAdmin ? 'remove-admin' : 'grant-admin'} member={member}>

@@ -8,6 +8,7 @@ import { ProfilePanel } from '#app/components/dashboard/profile-panel.tsx'
 import { ResourcesPanel } from '#app/components/dashboard/resources-panel.tsx'
 import { StatCards } from '#app/components/dashboard/stat-cards.tsx'
 import { WelcomeCard } from '#app/components/dashboard/welcome-card.tsx'
+import { Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -68,6 +69,15 @@ export default function MemberDashboardPage() {
         </div>
 
         <div className="mt-6 space-y-6">
+          {member.membershipStatus === 'suspended' ? (
+            <Notice tone="warning" role="status">
+              <p className="font-semibold">Your membership is suspended. Please contact the secretariat.</p>
+              <p className="mt-1">
+                You can still read your records, sign out and change your password; adding or changing anything waits until your
+                membership is active again.
+              </p>
+            </Notice>
+          ) : null}
           <WelcomeCard member={member} />
           <StatCards approvedHours={stats.approvedHours} entryCount={stats.entryCount} joinDate={member.joinDate} />
           <DashboardTabs current={tab} />

@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest'
+import { User } from '#app/models/user.server.ts'
+import { adminSession, auditOf, createListing, expectPage, follow, memberSession } from '#tests/admin-helpers.ts'
+import { createUser } from '#tests/factories.ts'
+import { get, postForm, sendJson } from '#tests/http.ts'
+import { useTestServer } from '#tests/setup/test-server.ts'
+
+/**
+ * A listing is linked to the account with the same membership ID, and a suspended member's listing is
+ * hidden: so registration must never take a membership ID that a listing or another account holds,
+ * and administrators set the ID of a real member's account to link it to their listing.
+ */
+
+const server = useTestServer()
+
+let counter = 0
+function registration(overrides: Record<string, string> = {}) {
+  counter += 1
+  const id = `${Date.now().toString(36)}${counter}`
+  return {
+    firstName: 'Farah',
+    lastName: 'Lim',
+    email: `farah.${id}@example.com`,
+    username: `farah_${id}`,
+    password: 'first-secret',
+    membershipId: `EMP${Math.floor(Math.random() * 1e9)}`,
+    membershipType: 'Associate Member',
+    state: 'Sabah',
+    ...overrides,
+  }
+}
+const freshId = () => `EMP${Math.floor(1e8 + Math.random() * 8e8)}`
+
+describe('registration', () => {
+  test("a listing's membership ID is refused, by the API and the form (409 on the field); nothing is stored", async () => {
+    const listing = await createListing({ membershipId: freshId() })
+    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ membershipId: listing.membershipId.toLowerCase() }))
+    expect(api.status).toBe(409)
+    expect(await api.json()).toEqual({
+      message: 'This membership ID is already registered',
+      fieldErrors: { membershipId: ['This membership ID is already registered'] },
+    })
+    const fields = registration({ membershipId: listing.membershipId })
+    const page = await postForm(server.baseUrl, '/register', fields)
+    expect(page.status).toBe(409)
+    expectPage(await page.text()).toContain('This membership ID is already registered')
+    expect(await User.exists({ membershipId: listing.membershipId })).toBeNull()
+  })
+
+  test("another account's membership ID is refused too", async () => {
+    const other = await createUser()
+    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ membershipId: other.membershipId }))
+    expect(api.status).toBe(409)
+    expect((await api.json()).fieldErrors).toEqual({ membershipId: ['This membership ID is already registered'] })
+  })
+})
+
+describe("administrators set an account's membership ID", () => {
+  test('on /admin/members: the account takes the ID, the listing shows it linked, the change is audited', async () => {
+    const { cookie, user: admin } = await adminSession()
+    const listing = await createListing({ membershipId: freshId() })
+    const member = await createUser({ firstName: 'Real', lastName: 'Member' })
+    const response = await postForm(server.baseUrl, '/admin/members', { intent: 'set-membership-id', userId: member.id, membershipId: listing.membershipId.toLowerCase() }, { cookie })
+    expect(response).toHaveRedirect('/admin/members')
+    expectPage(await follow(server.baseUrl, response, cookie)).toContain(`Real Member's membership ID is now ${listing.membershipId}`)
+    expect((await User.findById(member.id).lean())?.membershipId).toBe(listing.membershipId)
+    const [audit] = await auditOf('user', member.id)
+    expect(audit).toMatchObject({ actorId: expect.anything(), action: 'changed-membership-id' })
+    expect(String(audit!.actorId)).toBe(admin.id)
+    expect(audit!.summary).toContain(`from ${member.membershipId} to ${listing.membershipId}`)
+    expectPage(await (await get(server.baseUrl, `/admin?search=${encodeURIComponent(listing.name)}`, { cookie })).text()).toContain('Linked to Real Member')
+  })
+
+  test('the members page has a labelled field for it on each account', async () => {
+    const { cookie } = await adminSession()
+    const member = await createUser({ lastName: `Labelled${Date.now()}` })
+    const markup = await (await get(server.baseUrl, `/admin/members?search=${member.lastName}`, { cookie })).text()
+    expectPage(markup).toContain(`<label for="membership-id-${member.id}"`)
+    expectPage(markup).toMatch(new RegExp(`<input[^>]*id="membership-id-${member.id}"[^>]*name="membershipId"[^>]*value="${member.membershipId}"`))
+  })
+
+  test('an ID another account holds: 409, nothing changes; a malformed one: 400', async () => {
+    const { cookie } = await adminSession()
+    const [member, other] = await Promise.all([createUser(), createUser()])
+    const taken = await postForm(server.baseUrl, '/admin/members', { intent: 'set-membership-id', userId: member.id, membershipId: other.membershipId }, { cookie })
+    expect(taken.status).toBe(409)
+    expectPage(await taken.text()).toContain('Another account already has this membership ID')
+    const malformed = await postForm(server.baseUrl, '/admin/members', { intent: 'set-membership-id', userId: member.id, membershipId: 'nope' }, { cookie })
+    expect(malformed.status).toBe(400)
+    expectPage(await malformed.text()).toContain('Membership ID must look like EMP001')
+    expect((await User.findById(member.id).lean())?.membershipId).toBe(member.membershipId)
+  })
+
+  test('PUT /api/admin/members/{id} { membershipId }: 200 with the account; 409, 400, 404; members get 403', async () => {
+    const { token } = await adminSession()
+    const listing = await createListing({ membershipId: freshId() })
+    const [member, other] = await Promise.all([createUser(), createUser()])
+    const put = (id: string, body: unknown, auth = token) => sendJson(server.baseUrl, 'PUT', `/api/admin/members/${id}`, body, { token: auth })
+
+    const ok = await put(member.id, { membershipId: ` ${listing.membershipId.toLowerCase()} ` })
+    expect(ok.status).toBe(200)
+    const body = await ok.json()
+    expect(body).toMatchObject({ id: member.id, membershipId: listing.membershipId, email: member.email })
+    expect(body).not.toHaveProperty('passwordHash')
+    expect((await User.findById(member.id).lean())?.membershipId).toBe(listing.membershipId)
+
+    const taken = await put(member.id, { membershipId: other.membershipId })
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toEqual({
+      message: 'Another account already has this membership ID',
+      fieldErrors: { membershipId: ['Another account already has this membership ID'] },
+    })
+    const malformed = await put(member.id, { membershipId: 'nope' })
+    expect(malformed.status).toBe(400)
+    expect((await malformed.json()).fieldErrors).toEqual({ membershipId: ['Membership ID must look like EMP001'] })
+    expect((await put('ffffffffffffffffffffffff', { membershipId: freshId() })).status).toBe(404)
+    expect((await User.findById(member.id).lean())?.membershipId).toBe(listing.membershipId)
+
+    const { token: memberToken } = await memberSession()
+    expect((await put(member.id, { membershipId: freshId() }, memberToken)).status).toBe(403)
+  })
+})
