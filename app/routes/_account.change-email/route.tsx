@@ -8,7 +8,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { ChangeEmailInput } from '#app/validation/email-change.ts'
-import { CHANGE_EMAIL_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { CHANGE_EMAIL_CONSTRAINT } from '#app/validation/change-email-constraint.ts'
 import { changeEmailAction } from './change-email.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
