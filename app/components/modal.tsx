@@ -124,20 +124,27 @@ export function DialogLink({
  * Calls `onSuccess` once a submission of this fetcher has finished without an answer of its own. Success
  * is a redirect, which brings no data; a failure brings new data. (A fetcher keeps the data of an
  * earlier failure after a later redirect, so "no data" alone would not tell.)
+ *
+ * The router's updates render as transitions, so a busy state may never be committed on its own: on a
+ * loaded machine the 'submitting' render was skipped and a dialog stayed open after a delete that had
+ * succeeded (an end-to-end journey, once retries were off). So any busy render counts, and the data is
+ * compared with the data of the last idle render, from before the submission.
  */
 export function useOnFetcherSuccess(fetcher: { state: string; data: unknown }, onSuccess: () => void) {
-  const dataBefore = useRef<unknown>(undefined)
-  const submitted = useRef(false)
+  const idleData = useRef<unknown>(fetcher.data)
+  const busy = useRef(false)
   const latest = useRef(onSuccess)
   latest.current = onSuccess
   useEffect(() => {
-    if (fetcher.state === 'submitting' && !submitted.current) {
-      submitted.current = true
-      dataBefore.current = fetcher.data
-    } else if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false
-      if (fetcher.data === dataBefore.current) latest.current()
+    if (fetcher.state !== 'idle') {
+      busy.current = true
+      return
     }
+    if (busy.current) {
+      busy.current = false
+      if (fetcher.data === idleData.current) latest.current()
+    }
+    idleData.current = fetcher.data
   }, [fetcher.state, fetcher.data])
 }
 
