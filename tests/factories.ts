@@ -71,3 +71,21 @@ export async function createCpdEntry(userId: string, overrides: Partial<Record<s
   })
   return toPublicCpdEntry(doc.toObject() as CpdEntryRaw)
 }
+
+let registrations = 0
+/** The fields of a registration (form or `POST /api/auth/register`) with a fresh e-mail, username and ID. */
+export function registration(overrides: Record<string, string> = {}) {
+  registrations += 1
+  const id = `${Date.now().toString(36)}${registrations}`
+  return {
+    firstName: 'Farah',
+    lastName: 'Lim',
+    email: `farah.${id}@example.com`,
+    username: `farah_${id}`,
+    password: 'first-secret',
+    membershipId: `EMP${Math.floor(Math.random() * 1e9)}`,
+    membershipType: 'Associate Member',
+    state: 'Sabah',
+    ...overrides,
+  }
+}

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { User } from '#app/models/user.server.ts'
 import { adminSession, auditOf, createListing, expectPage, follow, memberSession } from '#tests/admin-helpers.ts'
-import { createUser } from '#tests/factories.ts'
+import { createUser, registration } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -13,22 +13,6 @@ import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
 
-let counter = 0
-function registration(overrides: Record<string, string> = {}) {
-  counter += 1
-  const id = `${Date.now().toString(36)}${counter}`
-  return {
-    firstName: 'Farah',
-    lastName: 'Lim',
-    email: `farah.${id}@example.com`,
-    username: `farah_${id}`,
-    password: 'first-secret',
-    membershipId: `EMP${Math.floor(Math.random() * 1e9)}`,
-    membershipType: 'Associate Member',
-    state: 'Sabah',
-    ...overrides,
-  }
-}
 const freshId = () => `EMP${Math.floor(1e8 + Math.random() * 8e8)}`
 
 describe('registration', () => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { sendEmailVerification } from '#app/services/email-verification.server.ts'
-import { createUser, signIn } from '#tests/factories.ts'
+import { createUser, signIn, registration } from '#tests/factories.ts'
 import { newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { readOutbox } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -17,22 +17,6 @@ import { useTestServer } from '#tests/setup/test-server.ts'
 const server = useTestServer()
 const outbox = () => path.join(process.env.DATA_DIR!, 'outbox')
 
-let counter = 0
-function registration(overrides: Record<string, string> = {}) {
-  counter += 1
-  const id = `${Date.now().toString(36)}${counter}`
-  return {
-    firstName: 'Farah',
-    lastName: 'Lim',
-    email: `farah.${id}@example.com`,
-    username: `farah_${id}`,
-    password: 'first-secret',
-    membershipId: `EMP${Math.floor(Math.random() * 1e9)}`,
-    membershipType: 'Associate Member',
-    state: 'Sabah',
-    ...overrides,
-  }
-}
 
 const mailsTo = async (email: string) => (await readOutbox(outbox())).filter((m) => m.to.includes(email)).length
 
