@@ -61,6 +61,12 @@ export default tseslint.config(
   layer(['app/components/**'], ['services', 'models', 'routes', 'seed', 'root.tsx'], {
     why: 'components/ draw what they are given: the data shapes they need live in domain/.',
   }),
+  layer(['app/locales/**'], ['config', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+    why: 'locales/ holds the words and their lookup: it imports domain/ (the list of languages) only.',
+  }),
+  layer(['app/enhance/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx', 'locales'], {
+    why: 'enhance/ holds the plain scripts of pages that are not hydrated: they import config/ and domain/ only.',
+  }),
   layer(['app/content/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'seed', 'root.tsx'], {
     why: 'content/ is the pages\' copy: it imports config/ and domain/ only.',
   }),

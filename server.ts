@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
@@ -7,8 +8,11 @@ import '#app/models/index.server.ts'
 import { EnvError, getEnv, getSessionSecrets, loadDotEnvFile } from '#app/utils/env.server.ts'
 import { prepareDatabaseContent } from '#server/bootstrap.ts'
 import { createApp } from '#server/create-app.ts'
-import { openDatabase } from '#server/database.ts'
+import { connectClusterWorker, openDatabase } from '#server/database.ts'
 import { scheduleExpirySweep } from '#server/expiry-sweep.ts'
+import { scheduleRenewals } from '#server/renewal-job.ts'
+import { scheduleEventMails } from '#server/event-reminder-job.ts'
+import { scheduleRetentionSweep } from '#server/retention-job.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
@@ -32,21 +36,28 @@ async function main() {
     }
     throw error
   }
-  printStartupWarnings(startupWarnings(env))
+  // A worker of `npm run start:cluster` (server/cluster.ts): the primary warned, started the database
+  // and prepared its content once; the worker only connects to it.
+  const worker = cluster.isWorker
+  if (!worker) printStartupWarnings(startupWarnings(env))
   if (!fs.existsSync(BUILD_PATH)) {
     console.error(`No build at ${BUILD_PATH}. Run \`npm run build\` first (\`npm start\` does it for you).`)
     process.exit(1)
   }
 
-  const db = await openDatabase(env)
+  const db = worker ? await connectClusterWorker(env) : await openDatabase(env)
   try {
-    await prepareDatabaseContent(env)
+    if (!worker) await prepareDatabaseContent(env)
   } catch (error) {
     await db.close()
     throw error
   }
 
-  const stopSweeping = scheduleExpirySweep()
+  // Every process schedules the sweep; each slot's sweep runs in one of them (server/scheduled-jobs.ts).
+  const stopSweeping = scheduleExpirySweep({ intervalMs: env.EXPIRY_SWEEP_INTERVAL_MS })
+  const stopRenewals = scheduleRenewals()
+  const stopEventMails = scheduleEventMails()
+  const stopRetentionSweep = scheduleRetentionSweep()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -71,7 +82,8 @@ async function main() {
   })
 
   const server: Server = app.listen(env.PORT, () => {
-    console.log(`EMPAM portal listening on http://localhost:${env.PORT} (database: ${db.description})`)
+    const who = worker ? ` (worker ${cluster.worker?.id}, pid ${process.pid})` : ''
+    console.log(`EMPAM portal listening on http://localhost:${env.PORT}${who} (database: ${db.description})`)
     if (dev) void broadcastDevReady(build)
   })
   server.once('error', async (error: NodeJS.ErrnoException) => {
@@ -93,6 +105,9 @@ async function main() {
     force.unref()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     stopSweeping()
+    stopRenewals()
+    stopEventMails()
+    stopRetentionSweep()
     // The connection first, then FerretDB, then PostgreSQL (OpenDatabase.close).
     await db.close()
     process.exit(0)

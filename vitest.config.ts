@@ -25,10 +25,10 @@ export default defineConfig({
       },
       {
         // The same files on the SQLite fallback (DB_BACKEND=sqlite): sign-up and sign-in, a member's CPD
-        // entries (create, list, read, update, delete), and the atomicity rules.
+        // entries (create, list, read, update, delete), the atomicity rules, and uploads in GridFS.
         test: {
           name: 'integration-sqlite',
-          include: ['tests/integration/auth-api.test.ts', 'tests/integration/cpd-api.test.ts', 'tests/integration/atomicity.test.ts'],
+          include: ['tests/integration/auth-api.test.ts', 'tests/integration/cpd-api.test.ts', 'tests/integration/atomicity.test.ts', 'tests/integration/media-gridfs.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/global-setup-sqlite.ts'],
           setupFiles: ['tests/setup/setup-integration.ts'],

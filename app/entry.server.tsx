@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream'
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isDbUnavailableError } from './utils/db.server.ts'
 import { NonceProvider } from './utils/nonce-provider.ts'
+import { SESSION_COOKIE_NAME } from './utils/session.server.ts'
+import { RELOAD_DOCUMENT_HEADER } from './utils/toast.server.ts'
+import { LOCALE_COOKIE } from './domain/locale.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -52,6 +55,25 @@ export default function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/** Cookies whose change the site's header shows: who is signed in, and the language. */
+const HEADER_COOKIES = [SESSION_COOKIE_NAME, LOCALE_COOKIE]
+
+/**
+ * A form sent with JavaScript that signs someone in or out, or changes the language (it sets one of
+ * those cookies), and redirects: the next page loads as a whole new document. The site's header shows
+ * both, and it is server markup that a client-side navigation leaves as it was
+ * (components/layout/server-markup.tsx). Actions that change what the header shows otherwise (a
+ * member's name) ask for it themselves with `RELOAD_DOCUMENT`.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (request.method === 'GET' || !response.headers.has('X-Remix-Redirect')) return response
+  const cookies = response.headers.getSetCookie()
+  if (!cookies.some((cookie) => HEADER_COOKIES.some((name) => cookie.startsWith(`${name}=`)))) return response
+  const headers = new Headers(response.headers)
+  headers.set(RELOAD_DOCUMENT_HEADER, 'true')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

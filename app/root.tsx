@@ -1,119 +1,213 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
-import { SiteFooter } from './components/layout/site-footer.tsx'
-import { SiteHeader } from './components/layout/site-header.tsx'
+import { ServerPageScripts, ServerStylesheet } from './components/layout/page-assets.server.tsx'
+import { ServerMarkup } from './components/layout/server-markup.tsx'
+import { SiteFooterContent, SiteHeaderContent } from './components/layout/site-chrome.server.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
 import { Toaster } from './components/toaster.tsx'
+import { DISMISS_DISCLAIMER_FORM_ID, isAdminPath, isCurrentNavLink, NAV_LINK_ATTRIBUTE } from './config/nav-link.ts'
 import { site } from './config/site.ts'
 import stylesheet from './tailwind.css'
-import { getUser } from './utils/auth.server.ts'
-import { getEnv, getPublicEnv } from './utils/env.server.ts'
-import { pageMeta } from './utils/meta.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizedHref } from './domain/locale.ts'
+import { FrameStringsProvider, metaTranslation, stringsOfError, useHasFrameStrings } from './utils/i18n.ts'
+import { hasNamespace, pageMeta } from './utils/meta.ts'
+import { loadRoot } from './root.server.ts'
 import { useNonce } from './utils/nonce-provider.ts'
-import { getToast } from './utils/toast.server.ts'
-import type { SessionUser } from './utils/user.ts'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+// The stylesheet is drawn by Stylesheet: inline or linked, as the page needs.
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-/** What every page knows of the signed-in member (utils/user.ts reads it). */
-function sessionUserOf(user: SessionUser): SessionUser {
-  const { id, firstName, lastName, imageUrl, membershipType, isAdmin } = user
-  return { id, firstName, lastName, imageUrl, membershipType, isAdmin }
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
-  return json(
-    {
-      user: user ? sessionUserOf(user) : null,
-      toast,
-      origin: getEnv().publicUrl,
-      ENV: getPublicEnv(),
-    },
-    { headers: headers ?? undefined },
-  )
+export async function loader(args: LoaderFunctionArgs) {
+  return loadRoot(args)
 }
 
 export type RootLoaderData = typeof loader
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: site.name, description: site.tagline, location, matches })
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t, locale } = metaTranslation(matches, 'common')
+  // An error page that came before any loader (a refused post's 400 or 405) has no strings: site.ts's words.
+  const description = hasNamespace(matches, 'common') ? t('site.tagline') : site.tagline
+  return pageMeta({ title: locale === 'ms' ? site.nameMs : site.name, description, location, matches })
+}
 
-/** A route sets `handle: { siteChrome: false }` to draw its own header (the member dashboard does). */
-export interface RouteHandle {
-  siteChrome?: boolean
+/**
+ * The same page in each language (`?lng=`), and without it for everyone else (x-default: the language
+ * the visitor's cookie or browser asks for).
+ */
+function AlternateLanguageLinks({ origin }: { origin: string }) {
+  const location = useLocation()
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localizedHref(location, locale)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizedHref(location, null)}`} />
+    </>
+  )
+}
+
+/**
+ * The stylesheet: on the server, inside a page that is not hydrated, linked from one that is
+ * (ServerStylesheet); in the browser, linked (a page reached by a client-side navigation keeps it).
+ */
+function Stylesheet() {
+  if (ServerStylesheet) return <ServerStylesheet href={stylesheet} />
+  return <link rel="stylesheet" href={stylesheet} />
+}
+
+/**
+ * What the page runs: on the server, what its routes ask for (ServerPageScripts: Remix's scripts, or
+ * a few plain ones); in the browser the page is hydrated already, and a page reached by a client-side
+ * navigation keeps Remix's scripts whatever its handle says.
+ */
+function PageScripts({ toast }: { toast: boolean }) {
+  const nonce = useNonce()
+  const hydration = (
+    <>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
+  )
+  return ServerPageScripts ? <ServerPageScripts toast={toast} hydration={hydration} /> : hydration
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce()
   const data = useRouteLoaderData<RootLoaderData>('root')
+  const error = useRouteError()
+  // Without the root's data (its loader failed: the database is away), a 503 carries the frame's strings.
+  const fallback = data ? null : stringsOfError(error)
+  const locale = data?.locale ?? fallback?.locale ?? DEFAULT_LOCALE
   return (
-    <html lang="en" className="h-full">
+    <html lang={locale} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
+        <Stylesheet />
         <Meta />
         <Links />
+        <AlternateLanguageLinks origin={data?.origin ?? ''} />
       </head>
       <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        {children}
+        <FrameStringsProvider value={fallback}>{children}</FrameStringsProvider>
         <Toaster toast={data?.toast ?? null} />
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.ENV ?? {})}` }}
-        />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts toast={Boolean(data?.toast)} />
       </body>
     </html>
   )
 }
 
-function useSiteChrome() {
-  const matches = useMatches()
-  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.siteChrome === false)
+const SITE_HEADER_ID = 'site-header'
+
+/**
+ * The header is server markup: after a client-side navigation (on a hydrated page) this sets again
+ * what in it depends on the address, the language switch's links and the current navigation link, and
+ * closes a menu left open. Everything else in it changes only with who is signed in, and signing in or
+ * out loads a new document. A navigation between the public site and the administration, whose
+ * headers differ (issue 17), loads the new page's document.
+ */
+function useChromeFollowsLocation() {
+  const location = useLocation()
+  const staff = Boolean(useRouteLoaderData<RootLoaderData>('root')?.user?.isAdmin)
+  useEffect(() => {
+    const header = document.getElementById(SITE_HEADER_ID)
+    if (!header) return
+    // The same rule as the server's (site-header.tsx), so that the new document never reloads again.
+    if (Boolean(header.querySelector('[data-admin-bar]')) !== (staff && isAdminPath(location.pathname))) return window.location.reload()
+    for (const link of header.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+      if (isLocale(link.hreflang)) link.setAttribute('href', localizedHref(location, link.hreflang))
+    }
+    for (const link of header.querySelectorAll<HTMLAnchorElement>(`a[${NAV_LINK_ATTRIBUTE}]`)) {
+      const current = isCurrentNavLink(link.pathname, location.pathname, link.getAttribute(NAV_LINK_ATTRIBUTE) === 'end')
+      if (current) link.setAttribute('aria-current', 'page')
+      else link.removeAttribute('aria-current')
+    }
+    for (const menu of header.querySelectorAll('details[open]')) menu.removeAttribute('open')
+  }, [location, staff])
 }
 
-export default function App() {
-  const chrome = useSiteChrome()
-  if (!chrome) return <Outlet />
+/**
+ * The disclaimer banner's close button on a hydrated page (issue 17): posted in the background, its
+ * answer sets the cookie (its redirect back is not followed), and the banner goes at once, leaving the
+ * page and whatever was typed into it as they were (`keepalive`: a link followed at once does not cancel
+ * it). Without JavaScript the form posts and comes back.
+ * Kept this small because the hydrated pages are within 0.3 KB of their JavaScript budget.
+ */
+function useDisclaimerDismissal() {
+  useEffect(() => {
+    const dismiss = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement
+      if (form.id !== DISMISS_DISCLAIMER_FORM_ID) return
+      event.preventDefault()
+      void fetch(form.action, { method: 'POST', redirect: 'manual', keepalive: true })
+      form.closest('[role=region]')?.remove()
+    }
+    document.addEventListener('submit', dismiss)
+    return () => document.removeEventListener('submit', dismiss)
+  }, [])
+}
+
+/** Skip link, header, the page, footer: the header and footer are the server's markup (ServerMarkup). */
+function SiteFrame({ children }: { children: ReactNode }) {
+  useChromeFollowsLocation()
+  useDisclaimerDismissal()
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <ServerMarkup as="header" id={SITE_HEADER_ID} className="no-print">
+        {SiteHeaderContent ? <SiteHeaderContent /> : null}
+      </ServerMarkup>
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter />
+      <ServerMarkup as="footer" id="site-footer" className="no-print mt-auto bg-brand-950 text-brand-50">
+        {SiteFooterContent ? <SiteFooterContent /> : null}
+      </ServerMarkup>
     </>
+  )
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  )
+}
+
+/** The last resort, when even the frame's strings are missing: both languages, nothing else. */
+function BareErrorPage() {
+  return (
+    <main id="main" className="container-page flex-1 py-16 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4">An unexpected error occurred. Please try again in a minute.</p>
+      <p lang="ms" className="mt-8 text-xl font-bold">
+        Berlaku masalah
+      </p>
+      <p lang="ms" className="mt-2">
+        Ralat yang tidak dijangka telah berlaku. Sila cuba lagi sebentar lagi.
+      </p>
+    </main>
   )
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  if (!useHasFrameStrings()) return <BareErrorPage />
   return (
-    <>
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <SiteFooter />
-    </>
+    <SiteFrame>
+      <GeneralErrorBoundary error={error} />
+    </SiteFrame>
   )
 }

@@ -9,6 +9,8 @@
 // target (10) and BENCH_CONNECTIONS (20) tune it; DB_BACKEND=sqlite measures the SQLite fallback.
 import os from 'node:os'
 import autocannon from 'autocannon'
+import { cpuMsOfProcessTrees } from './lib/process-cpu.ts'
+import { User } from '#app/models/user.server.ts'
 import { SCRATCH_MEMBER_PASSWORD, startScratchSite, type ScratchSite } from './lib/scratch-site.ts'
 
 const PRACTITIONERS = Number(process.env.BENCH_PRACTITIONERS ?? 10_000)
@@ -20,6 +22,9 @@ const P99_LIMIT_MS = 250
 const COST_AIM = 5
 /** A member's own pages read their CPD record each time: at most this many times /healthz (issue 13). */
 const MEMBER_COST_AIM = 3
+/** Issue 19: the first directory request after an edit (the snapshot updated in place, not rebuilt). */
+const AFTER_EDIT_AIM_MS = 100
+const EDITS = 5
 
 let site: ScratchSite | null = null
 
@@ -36,10 +41,19 @@ interface Measured {
   p50: number
   p99: number
   failures: number
+  /** CPU time per request of the app's process and of the database's processes, when /proc tells. */
+  appCpuMs: number | null
+  dbCpuMs: number | null
 }
 
 async function load(name: string, url: string, duration: number, headers: Record<string, string> = {}): Promise<Measured> {
+  const appPids = site ? [site.app.child.pid!] : []
+  const dbPids = site ? site.dbPids() : []
+  const appBefore = cpuMsOfProcessTrees(appPids)
+  const dbBefore = cpuMsOfProcessTrees(dbPids)
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip', ...headers } })
+  const perRequest = (before: number | null, after: number | null) =>
+    before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total
   return {
     name,
     path: new URL(url).pathname + new URL(url).search,
@@ -47,6 +61,8 @@ async function load(name: string, url: string, duration: number, headers: Record
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    appCpuMs: perRequest(appBefore, cpuMsOfProcessTrees(appPids)),
+    dbCpuMs: perRequest(dbBefore, cpuMsOfProcessTrees(dbPids)),
   }
 }
 
@@ -78,6 +94,7 @@ async function main() {
   const sample = (await (await fetch(`${origin}/api/practitioners?search=tan&state=Sabah&limit=1`)).json()) as Array<{ id: string }>
   console.log(`First directory request (the snapshot build included): ${Date.now() - coldStart} ms`)
   if (!sample[0]) throw new Error('the seeded directory has no match for the benchmark search')
+  const afterEdit = await firstRequestsAfterEdits(origin, sample[0].id)
   const memberTargets: Target[] = auth
     ? [
         { name: `member dashboard (${CPD_PER_MEMBER} CPD entries)`, path: '/member-dashboard', headers: auth },
@@ -111,6 +128,7 @@ async function main() {
   const baseline = {
     rps: (healthz[0]!.rps + healthz[1]!.rps) / 2,
     p99: (healthz[0]!.p99 + healthz[1]!.p99) / 2,
+    cpuMs: cpuPerRequest(healthz[0]!) !== null ? (cpuPerRequest(healthz[0]!)! + cpuPerRequest(healthz[1]!)!) / 2 : null,
   }
 
   console.log(`\n${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`)
@@ -123,6 +141,9 @@ async function main() {
       // A target whose every request timed out has no cost to show, only its failures.
       'cost x healthz': r.rps > 0 ? Number((baseline.rps / r.rps).toFixed(2)) : 'none completed',
       'p99 x healthz': Number((r.p99 / Math.max(1, baseline.p99)).toFixed(2)),
+      // CPU time of app + database per request: steadier than req/s when the machine is shared.
+      'app+db CPU ms': cpuPerRequest(r) === null ? 'n/a' : `${r.appCpuMs!.toFixed(2)}+${r.dbCpuMs!.toFixed(2)}`,
+      'CPU x healthz': cpuPerRequest(r) === null || !baseline.cpuMs ? 'n/a' : Number((cpuPerRequest(r)! / baseline.cpuMs).toFixed(2)),
       failures: r.failures,
     })),
   )
@@ -151,7 +172,53 @@ async function main() {
         (memberCost <= MEMBER_COST_AIM ? 'within the aim' : 'above the aim'),
     )
   }
+  if (afterEdit.length) {
+    const sorted = [...afterEdit].sort((a, b) => a - b)
+    const median = sorted[Math.floor(sorted.length / 2)]!
+    console.log(
+      `First directory request after an edit (${afterEdit.length} edits, ${PRACTITIONERS.toLocaleString('en-GB')} listings): median ${median} ms, ` +
+        `max ${sorted[sorted.length - 1]} ms (aim under ${AFTER_EDIT_AIM_MS} ms): ${median < AFTER_EDIT_AIM_MS ? 'within the aim' : 'above the aim'}`,
+    )
+  }
   if (problems.length) throw new Error(problems.join('; '))
+}
+
+/**
+ * An administrator edits a listing (PUT /api/practitioners/{id}) and the next directory page is timed:
+ * the change is applied to the snapshot in place (docs/decisions/019), where it used to be rebuilt.
+ */
+async function firstRequestsAfterEdits(origin: string, listingId: string): Promise<number[]> {
+  const admin = site?.members[0]
+  if (!admin) return []
+  await User.updateOne({ email: admin.email }, { $set: { isAdmin: true } })
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: SCRATCH_MEMBER_PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`signing the benchmark's administrator in answered ${login.status}`)
+  const token = ((await login.json()) as { token: string }).token
+  const listing = (await (await fetch(`${origin}/api/practitioners/${listingId}`)).json()) as Record<string, unknown>
+  const timings: number[] = []
+  for (let edit = 1; edit <= EDITS; edit++) {
+    const body = { ...listing, description: `${String(listing.description ?? '')} (edit ${edit})` }
+    const saved = await fetch(`${origin}/api/practitioners/${listingId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    if (!saved.ok) throw new Error(`editing a listing answered ${saved.status}`)
+    const started = performance.now()
+    const page = await fetch(`${origin}/find-practitioner?search=tan&state=Sabah`)
+    await page.text()
+    timings.push(Math.round(performance.now() - started))
+    if (!page.ok) throw new Error(`the directory after an edit answered ${page.status}`)
+  }
+  return timings
+}
+
+function cpuPerRequest(measured: Measured): number | null {
+  return measured.appCpuMs === null || measured.dbCpuMs === null ? null : measured.appCpuMs + measured.dbCpuMs
 }
 
 async function cleanUp() {

@@ -1,17 +1,33 @@
 // `npm run budgets`: Lighthouse (mobile settings, simulated slow 4G) on Debian's Chromium against the
-// built app with its demo content: the home, directory, a profile and the membership page. Every page is
-// audited five times and judged by the median of each score (simulated scores wobble; Lighthouse advises
-// the median of five), never by one good or one bad run. Fails when a page's median is under performance
-// 95 (BUDGET_MIN_PERFORMANCE), accessibility 100, best practices 95 or SEO 100, or it loads more than
-// 120 KB of gzipped JavaScript (the gzipped bodies; Lighthouse's transfer size, which adds every
-// response's HTTP/1.1 headers, is shown beside it), or has more than 100 KB of HTML.
+// built app with its demo content, and the weight of every kind of page (issue 22, decision 018).
+//
+// Lighthouse audits the home page, the directory, a profile, the membership page and the sign-in page,
+// five times each, judged by the median of each score (simulated scores wobble; Lighthouse advises the
+// median of five), never by one good or one bad run: performance at least 95 (BUDGET_MIN_PERFORMANCE),
+// accessibility 100, best practices 95, SEO 100, and at most 8 requests started before the first paint
+// (the observed first contentful paint of the median run).
+//
+// The weights, from the server's answers as a browser gets them (gzipped bodies): a page with nothing
+// interactive sends no script at all, neither a file nor inline code; every other page, the member's
+// and the administration's included (signed in), at most 100 KB of gzipped JavaScript; a public page at
+// most 110 KB of HTML (uncompressed; the inline stylesheet is about 46 KB of it).
 import { randomBytes } from 'node:crypto'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { freePort, makeTempDataDir, removeDataDir } from '#server/embedded-db.ts'
 import { measurePage } from './lib/page-weight.ts'
 import { startServerProcess, waitForHealth } from './lib/server-process.ts'
-import { BUDGET_RUNS, LIGHTHOUSE_CATEGORIES, medianScores, scoreProblems, type Scores } from './lib/verdicts.ts'
+import {
+  BUDGET_RUNS,
+  LIGHTHOUSE_CATEGORIES,
+  medianScores,
+  requestProblems,
+  requestsBeforeFirstPaint,
+  scoreProblems,
+  weightProblems,
+  type RunRequest,
+  type Scores,
+} from './lib/verdicts.ts'
 
 const MIN_SCORES: Scores = {
   performance: Number(process.env.BUDGET_MIN_PERFORMANCE ?? 95),
@@ -19,11 +35,15 @@ const MIN_SCORES: Scores = {
   'best-practices': 95,
   seo: 100,
 }
-const MAX_SCRIPT_KB = 120
-const MAX_HTML_KB = 100
+// HTML: 110 KB uncompressed. The inline stylesheet (about 46 KB before gzip, 8.5 KB after) is in every
+// page that is not hydrated; issue 17's design (typeface, admin bar, sortable and stacked tables) took the
+// directory page from 97 to 102 KB. What a phone downloads is the gzipped page (about 19 KB), which
+// Lighthouse's performance score and the requests before first paint judge.
+const WEIGHT_LIMITS = { maxScriptKb: 100, maxHtmlKb: 110 }
+const MAX_REQUESTS_BEFORE_FIRST_PAINT = 8
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-interface NetworkItem {
+interface NetworkItem extends RunRequest {
   resourceType?: string
   transferSize?: number
 }
@@ -31,12 +51,16 @@ interface NetworkItem {
 const dataDir = makeTempDataDir('empam-budgets-')
 const port = await freePort()
 const origin = `http://localhost:${port}`
+const admin = { email: 'budgets-admin@empam.example', password: randomBytes(12).toString('hex') }
 const app = startServerProcess({
   PORT: String(port),
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   SESSION_SECRET: randomBytes(32).toString('hex'),
   PUBLIC_URL: origin,
+  // An administrator (a member too) to weigh the pages behind sign-in.
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
 })
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -67,14 +91,31 @@ function medianRun<T extends { scores: Scores }>(runs: T[]): T {
   return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!
 }
 
+/** A session cookie for the administrator (a member too), signed in through the API. */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(admin),
+  })
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('empam_session='))
+  if (!response.ok || !cookie) throw new Error(`signing in for the budgets answered ${response.status}`)
+  return cookie.split(';')[0]!
+}
+
+/** Shown without its generated id. */
+const label = (page: string) => page.replace(/[0-9a-f]{24}/g, '{id}')
+
 const failures: string[] = []
 try {
   await waitForHealth(port, { timeoutMs: 60_000 })
-  const [first] = (await (await fetch(`${origin}/api/practitioners?page=1&limit=1`)).json()) as Array<{ id: string }>
-  const pages = ['/', '/find-practitioner', `/practitioner/${first!.id}`, '/membership']
+  const [practitioner] = (await (await fetch(`${origin}/api/practitioners?page=1&limit=1`)).json()) as Array<{ id: string }>
+  const [article] = (await (await fetch(`${origin}/api/news?page=1&limit=1`)).json()) as Array<{ id: string }>
+  const profile = `/practitioner/${practitioner!.id}`
 
+  // Lighthouse: the pages a visitor meets first.
   const rows = []
-  for (const page of pages) {
+  for (const page of ['/', '/find-practitioner', profile, '/membership', '/login']) {
     // Warm the server (and the directory snapshot) so that a cold start is not what gets scored.
     await fetch(origin + page)
     const runs = []
@@ -83,34 +124,88 @@ try {
     const { lhr } = medianRun(runs)
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])
     const transferKb = items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024
+    const firstPaintMs = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]
+      ?.observedFirstContentfulPaint
+    const beforePaint = requestsBeforeFirstPaint(items, firstPaintMs ?? Infinity)
     const weight = await measurePage(origin, page)
-    const scriptKb = weight.javaScriptKb
-    const htmlKb = weight.htmlBytes / 1024
 
-    failures.push(...scoreProblems(page, runs.map((run) => run.scores), MIN_SCORES))
+    failures.push(...scoreProblems(label(page), runs.map((run) => run.scores), MIN_SCORES))
+    failures.push(...requestProblems(label(page), beforePaint, MAX_REQUESTS_BEFORE_FIRST_PAINT))
     for (const key of LIGHTHOUSE_CATEGORIES.filter((category) => scores[category] < MIN_SCORES[category])) {
       const below = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && lhr.categories[key]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .map((a) => a.id)
-      console.error(`${page}: ${key} audits below 90 in the median run: ${below.join(', ') || 'none'}`)
+      console.error(`${label(page)}: ${key} audits below 90 in the median run: ${below.join(', ') || 'none'}`)
     }
-    if (scriptKb > MAX_SCRIPT_KB) failures.push(`${page}: ${scriptKb.toFixed(1)} KB of JavaScript > ${MAX_SCRIPT_KB} KB`)
-    if (htmlKb > MAX_HTML_KB) failures.push(`${page}: ${htmlKb.toFixed(1)} KB of HTML > ${MAX_HTML_KB} KB`)
     rows.push({
-      page: page.startsWith('/practitioner/') ? '/practitioner/{id}' : page,
+      page: label(page),
       performance: `${scores.performance} (${runs.map((run) => run.scores.performance).join(' ')})`,
       accessibility: scores.accessibility,
       'best practices': scores['best-practices'],
       seo: scores.seo,
+      'FCP ms': Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      'JS KB gz': Number(scriptKb.toFixed(1)),
+      'requests before paint': beforePaint.length,
+      'JS KB gz': Number(weight.javaScriptKb.toFixed(1)),
       'JS KB on the wire': Number(transferKb.toFixed(1)),
-      'HTML KB': Number(htmlKb.toFixed(1)),
+      'HTML KB': Number((weight.htmlBytes / 1024).toFixed(1)),
     })
   }
   console.log(`Lighthouse (mobile, simulated throttling) on ${CHROMIUM}; the median of ${BUDGET_RUNS} runs per page (each run in brackets)`)
   console.table(rows)
+
+  // Page weights: every kind of page, signed in where it must be.
+  const cookie = await signIn()
+  const pages: Array<{ page: string; static?: boolean; signedIn?: boolean }> = [
+    ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate']
+      .concat([`/news/${article!.id}`, profile, '/no-such-page'])
+      .map((page) => ({ page, static: true })),
+    ...['/find-practitioner', '/news', '/contact', '/login', '/register', '/forgot-password', '/reset-password?token=budget'].map((page) => ({ page })),
+    ...[
+      '/member-dashboard',
+      '/member-dashboard?tab=profile',
+      '/member-dashboard/cpd/new',
+      '/member-dashboard/cpd/statement',
+      '/profile',
+      '/change-password',
+      '/change-email',
+      '/admin',
+      '/admin/members',
+      '/admin/cpd',
+      '/admin/messages',
+      '/admin/messages/subscribers',
+      '/admin/audit',
+      '/admin-content',
+      '/admin/practitioners/new',
+    ].map((page) => ({ page, signedIn: true })),
+  ]
+  const weights = []
+  for (const { page, static: isStatic = false, signedIn = false } of pages) {
+    const weight = await measurePage(origin, page, { headers: signedIn ? { cookie } : {} })
+    const pageWeight = {
+      page: label(page),
+      static: isStatic,
+      javaScriptKb: weight.javaScriptKb,
+      scriptFiles: weight.scriptCount,
+      inlineScripts: weight.inlineScriptCount,
+      htmlKb: weight.htmlBytes / 1024,
+      htmlLimited: !signedIn,
+    }
+    failures.push(...weightProblems(pageWeight, WEIGHT_LIMITS))
+    weights.push({
+      page: pageWeight.page,
+      kind: isStatic ? 'static' : signedIn ? 'signed in' : 'public',
+      'JS KB gz': Number(weight.javaScriptKb.toFixed(1)),
+      'script files': weight.scriptCount,
+      'inline scripts': weight.inlineScriptCount,
+      'HTML KB': Number(pageWeight.htmlKb.toFixed(1)),
+    })
+  }
+  console.log(
+    `Page weights: no script on a static page, at most ${WEIGHT_LIMITS.maxScriptKb} KB of gzipped JavaScript elsewhere, at most ${WEIGHT_LIMITS.maxHtmlKb} KB of HTML on a public page`,
+  )
+  console.table(weights)
 } catch (error) {
   failures.push(`the budget run failed: ${(error as Error).message}`)
 } finally {

@@ -2,6 +2,7 @@ import { User } from '#app/models/user.server.ts'
 import { seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
+import { migrateMembershipLifecycle } from './data-migrations.ts'
 
 /**
  * Creates the ADMIN_EMAIL account as an active, verified administrator when no user has that e-mail.
@@ -20,8 +21,9 @@ export async function ensureAdminUser(email: string, password: string, log: (m: 
     firstName: 'Site',
     lastName: 'Administrator',
     membershipId,
-    membershipType: 'Non-Practicing Ordinary Member',
+    membershipType: 'Non-Practicing Ordinary',
     membershipStatus: 'active',
+    roles: ['administrator'],
     isAdmin: true,
     emailVerified: true,
   })
@@ -29,9 +31,13 @@ export async function ensureAdminUser(email: string, password: string, log: (m: 
   return true
 }
 
-/** What start-up does to the data: the first admin, and the demo content on an empty database. */
+/**
+ * What start-up does to the data: the first admin, stored data brought up to date (idempotent
+ * migrations, which also reserve the first admin's membership ID), and the demo content on an empty database.
+ */
 export async function prepareDatabaseContent(env: Env, log: (m: string) => void = console.log) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
+  await migrateMembershipLifecycle(log)
   const seeded = await seedDemoContentIfEmpty()
   if (seeded) log('The database was empty: demo content added')
 }

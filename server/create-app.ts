@@ -2,11 +2,17 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import type { ServerResponse } from 'node:http'
 import compression from 'compression'
-import express, { type NextFunction, type Request, type Response } from 'express'
+import fs from 'node:fs'
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { cacheControl } from './cache-control.ts'
 import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
+import { answerInRequestedLanguage } from './answer-language.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { requestLogger } from './request-log.ts'
+import { runInRequestScope } from '#app/utils/request-scope.server.ts'
+import { refuseWritesWhilePaused, retryAfterOn503 } from './write-pause.ts'
+import { isUploadPath } from '#app/config/paths.ts'
+import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { cspNonce, limitBodySize, noReferrerFromTokenPages, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
 export interface AppOptions {
@@ -24,6 +30,8 @@ export interface AppOptions {
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
+/** An upload's request: the file at its limit, and room for the multipart headers and the form's other fields. */
+export const UPLOAD_BODY_MAX_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024
 
 export function createApp(options: AppOptions) {
   const app = express()
@@ -31,7 +39,9 @@ export function createApp(options: AppOptions) {
   app.set('trust proxy', options.trustProxy)
 
   app.use(refuseUnknownMethods)
-  app.use(compression())
+  // gzip level 4 rather than 6: measured on the home page's 75 KB of HTML, 3 % more bytes for about a third
+  // less CPU, and compressing is a third of a page's cost on the server (brotli, for HTTPS, is quality 4).
+  app.use(compression({ level: 4 }))
   if (options.logRequests ?? options.mode !== 'test') {
     app.use(requestLogger({ production: options.mode === 'production', stream: options.logStream }))
   }
@@ -51,14 +61,16 @@ export function createApp(options: AppOptions) {
       setHeaders: assetHeaders,
     }),
   )
-  app.use(express.static('public', { maxAge: '1h', index: false, setHeaders: assetHeaders }))
+  app.use(publicFilesOnly(express.static('public', { maxAge: '1h', index: false, setHeaders: assetHeaders })))
 
   app.use(cacheControl())
+  app.use(retryAfterOn503)
   app.use(cspNonce)
   app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
   app.use(noReferrerFromTokenPages)
-  app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+  app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, { isUploadPath, maxUploadBytes: UPLOAD_BODY_MAX_BYTES }))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
+  app.use((_req, _res, next) => runInRequestScope(next))
 
   // A pattern without a named part: Express would decode a `*` parameter itself and answer its own HTML
   // error page for an address such as /api/cpd/%ff. Remix decodes the address and answers as it should.
@@ -67,12 +79,14 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build:
         typeof options.build === 'function'
-          ? async () => answerDatabaseOutagesWith503(await (options.build as () => Promise<ServerBuild>)())
-          : answerDatabaseOutagesWith503(options.build),
+          ? async () =>
+              answerInRequestedLanguage(answerDatabaseOutagesWith503(refuseWritesWhilePaused(await (options.build as () => Promise<ServerBuild>)())))
+          : answerInRequestedLanguage(answerDatabaseOutagesWith503(refuseWritesWhilePaused(options.build))),
       mode: options.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+        bodyTooLarge: res.locals.bodyTooLarge === true,
       }),
     }),
   )
@@ -94,4 +108,18 @@ function answerExpressErrors(error: unknown, req: Request, res: Response, next: 
   res.status(clientError ? status : 500)
   if (req.path.startsWith('/api/')) res.json({ message })
   else res.type('text/plain').send(message)
+}
+
+/**
+ * Runs the static handler only for addresses under a name that exists at the top of public/ (favicon.svg,
+ * images/ …). Without this every page request costs a failed fs.stat before it reaches Remix: about 5 %
+ * of a page's CPU time under load.
+ */
+function publicFilesOnly(serveStatic: RequestHandler, folder = 'public'): RequestHandler {
+  const topLevelNames = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : [])
+  return (req, res, next) => {
+    const firstSegment = req.path.split('/')[1] ?? ''
+    if (!topLevelNames.has(firstSegment)) return next()
+    return serveStatic(req, res, next)
+  }
 }

@@ -1,10 +1,21 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ServerBuild } from '@remix-run/node'
 import { isDbUnavailableError } from '#app/utils/db.server.ts'
+import { FRAME_NAMESPACES, getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 
-export const DATABASE_OUTAGE_MESSAGE =
-  'The site is having a brief problem reaching its records. Please try again in a minute.'
+export const DATABASE_OUTAGE_MESSAGE = message('messages:api.unavailable')
 
 type DataFunction = (args: never) => unknown
+
+/**
+ * A page's 503 carries the frame's strings in its language: the root loader, which would have sent
+ * them, is usually the one that failed. The API's message is translated on its way out (api-language.ts).
+ */
+async function outageBody(request: Request | undefined) {
+  if (!request || new URL(request.url).pathname.startsWith('/api/')) return { message: DATABASE_OUTAGE_MESSAGE }
+  const locale = await getLocale(request)
+  return { message: DATABASE_OUTAGE_MESSAGE, locale, i18n: pageStrings(locale, FRAME_NAMESPACES) }
+}
 
 function answer503(fn: DataFunction | undefined): DataFunction | undefined {
   if (!fn) return fn
@@ -14,7 +25,8 @@ function answer503(fn: DataFunction | undefined): DataFunction | undefined {
     } catch (error) {
       // A thrown Response keeps its status: pages show their 503 view, the API answers JSON.
       if (isDbUnavailableError(error)) {
-        throw json({ message: DATABASE_OUTAGE_MESSAGE }, { status: 503, headers: { 'retry-after': '5' } })
+        const { request } = args as { request?: Request }
+        throw json(await outageBody(request), { status: 503, headers: { 'retry-after': '5' } })
       }
       throw error
     }

@@ -2,7 +2,7 @@ import mongoose from 'mongoose'
 import { filteredFieldsOfModels } from '#app/models/model-utils.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
-import { startEmbeddedDb, type EmbeddedDbServer } from './embedded-db.ts'
+import { readDbServerRecord, startEmbeddedDb, type EmbeddedDbServer } from './embedded-db.ts'
 
 export interface OpenDatabase {
   description: string
@@ -46,4 +46,27 @@ export async function openDatabase(env: Env, log: (message: string) => void = co
       await embedded?.stop()
     },
   }
+}
+
+/**
+ * A worker of `npm run start:cluster` (server/cluster.ts): the primary has started the embedded
+ * server (or checked MONGODB_URI), made the indexes and run the start-up content steps, so a worker
+ * only connects: to MONGODB_URI, or to the URI the primary recorded in DATA_DIR/db-server.json. It
+ * never starts a database of its own, and it does not stop the primary's.
+ */
+export async function connectClusterWorker(env: Env, primaryPid = process.ppid): Promise<OpenDatabase> {
+  let uri = env.MONGODB_URI
+  let description = 'MONGODB_URI'
+  if (!uri) {
+    const record = readDbServerRecord(env.dataDir)
+    if (!record || record.ownerPid !== primaryPid) {
+      throw new Error(`the cluster's primary (pid ${primaryPid}) has not recorded its database in ${env.dataDir}/db-server.json`)
+    }
+    uri = record.uri
+    description = `embedded ${record.kind}, run by the primary (pid ${primaryPid})`
+  }
+  // The primary made every index; N workers asking again at once would only race each other.
+  mongoose.set('autoIndex', false)
+  await connectDb(uri)
+  return { description, close: disconnectDb }
 }

@@ -419,3 +419,38 @@ export function makeTempDataDir(prefix: string) {
   fs.chmodSync(dir, 0o755)
   return dir
 }
+
+/**
+ * The embedded PostgreSQL of DATA_DIR without FerretDB on it, for `npm run restore`, which must replace
+ * FerretDB's database while nothing uses it. Creates the cluster when DATA_DIR has none. Refuses while
+ * another live process runs the database of this DATA_DIR.
+ */
+export async function startEmbeddedPostgresOnly(dataDir: string, log: (m: string) => void = () => {}) {
+  dataDir = path.resolve(dataDir)
+  fs.mkdirSync(dataDir, { recursive: true })
+  const record = readDbServerRecord(dataDir)
+  if (record && record.ownerPid !== process.pid && isAlive(record.ownerPid)) {
+    throw new Error(`process ${record.ownerPid} (the app?) runs the database of ${dataDir}: stop it first`)
+  }
+  await reuseRecordedServer(dataDir, log)
+  const binaries = findPostgresBinaries()
+  const runAs = clusterUser()
+  if (!binaries) throw new Error('no PostgreSQL was found (/usr/lib/postgresql/*/bin, or pg_ctl on PATH; `apt-get install postgresql`)')
+  if (runAs === 'missing') throw new Error('running as root and there is no `postgres` system user to run PostgreSQL')
+  const location = locateCluster(dataDir, binaries.dir, runAs)
+  forgetClusterOfAnotherDataDir(location, dataDir, log)
+  if (!clusterExists(location)) {
+    initCluster(location)
+    log(`Created a PostgreSQL cluster in ${location.clusterDir}`)
+  }
+  const child = await startPostgresServer(location, logFileFd(dataDir, 'postgresql').file, { log })
+  ensureFerretDatabase(location)
+  return { location, stop: () => stopChild(child, 'SIGINT') }
+}
+
+/** Where the cluster of a running embedded server is, with the user its client tools run as. */
+export function postgresLocationOf(record: DbServerRecord): PgLocation | null {
+  if (record.kind !== 'ferretdb-postgresql' || !record.postgres) return null
+  const runAs = clusterUser()
+  return { ...record.postgres, runAs: runAs === 'missing' ? null : runAs }
+}

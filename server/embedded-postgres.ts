@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 
 /**
  * The PostgreSQL cluster under the embedded FerretDB: found among Debian's binaries, created under
@@ -350,4 +351,63 @@ export function forgetClusterOfAnotherDataDir(location: PgLocation, dataDir: str
   const record = `${JSON.stringify({ mark: fresh, dataDir: path.resolve(dataDir), clusterDir: location.clusterDir }, null, 2)}\n`
   fs.writeFileSync(markOutside, record, { mode: 0o600 })
   fs.writeFileSync(markInDataDir, record, { mode: 0o600 })
+}
+
+/** The MongoDB databases (FerretDB's schemas) of the cluster that hold at least one document. */
+export function databasesWithDocuments(location: Pick<PgLocation, 'binDir' | 'socketDir'>): string[] {
+  const exists = psql(location, `SELECT 1 FROM pg_database WHERE datname = '${PG_DATABASE}'`, 'postgres').trim()
+  if (exists !== '1') return []
+  const out = psql(
+    location,
+    `SELECT DISTINCT schemaname FROM pg_tables
+      WHERE schemaname NOT IN ('pg_catalog', 'information_schema') AND tablename NOT LIKE '\\_ferretdb\\_%'
+        AND (xpath('/row/c/text()', query_to_xml(format('SELECT EXISTS (SELECT 1 FROM %I.%I) AS c', schemaname, tablename), false, true, '')))[1]::text = 'true'
+      ORDER BY 1`,
+  )
+  return out.split('\n').map((line) => line.trim()).filter(Boolean)
+}
+
+/** A PostgreSQL client tool (pg_dump, pg_restore) on the cluster's socket, as the cluster's user when running as root. */
+function spawnClientTool(location: PgLocation, tool: 'pg_dump' | 'pg_restore', args: string[]) {
+  return spawn(path.join(location.binDir, tool), ['-h', location.socketDir, '-U', PG_SUPERUSER, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    cwd: os.tmpdir(),
+    ...(location.runAs ? { uid: location.runAs.uid, gid: location.runAs.gid } : {}),
+  })
+}
+
+function finished(child: ChildProcess, tool: string): Promise<void> {
+  let errors = ''
+  child.stderr!.on('data', (chunk) => (errors += chunk))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${tool} failed (${code ?? signal}): ${errors.trim()}`))
+    })
+  })
+}
+
+/**
+ * FerretDB's whole database (every MongoDB database it holds, with their indexes) as one pg_dump archive
+ * in its custom format, compressed, written to `file` (mode 0600). pg_dump reads one snapshot in one
+ * transaction, so the archive is consistent while the app keeps writing. The archive goes through a
+ * pipe, so the cluster's user never needs to reach the output folder.
+ */
+export async function dumpFerretDatabase(location: PgLocation, file: string) {
+  const child = spawnClientTool(location, 'pg_dump', ['-d', PG_DATABASE, '--format=custom', '--compress=6', '--no-owner'])
+  child.stdin!.end()
+  await Promise.all([finished(child, 'pg_dump'), pipeline(child.stdout!, fs.createWriteStream(file, { mode: 0o600 }))])
+}
+
+/**
+ * Replaces FerretDB's database with a pg_dump archive: drops it (FerretDB must not be running on it)
+ * and loads the archive into a new one, stopping at the first error.
+ */
+export async function restoreFerretDatabase(location: PgLocation, file: string) {
+  psql(location, `DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`, 'postgres')
+  psql(location, `CREATE DATABASE ${PG_DATABASE}`, 'postgres')
+  const child = spawnClientTool(location, 'pg_restore', ['-d', PG_DATABASE, '--no-owner', '--exit-on-error'])
+  child.stdout!.resume()
+  await Promise.all([finished(child, 'pg_restore'), pipeline(fs.createReadStream(file), child.stdin!)])
 }

@@ -1,28 +1,37 @@
+import { sweepDirectoryChanges } from '#app/models/directory-version.server.ts'
 import { sweepCpdEntryWrites } from '#app/models/cpd-entry-write.server.ts'
 import { sweepEmailChangeRequests } from '#app/models/email-change-request.server.ts'
+import { sweepOrphanMediaFiles } from '#app/models/media.server.ts'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
+import { sweepJobRuns } from '#app/models/job-run.server.ts'
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { sweepRateLimitSlots } from '#app/models/rate-limit-slot.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
+import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
+import { scheduleOncePerSlot } from './scheduled-jobs.ts'
 
 /**
- * How often expired documents are removed. Expired ones are refused when read, so this only frees
- * space; ten minutes because rate-limit attempts pile up faster than sessions and links.
+ * How often expired documents are removed (EXPIRY_SWEEP_INTERVAL_MS changes it). Expired ones are
+ * refused when read, so this only frees space; ten minutes because rate-limit attempts pile up faster
+ * than sessions and links.
  */
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000
 const ONE_DAY = 24 * 60 * 60 * 1000
+/** An upload writes its files and then its media document within seconds: files an hour old without one are left over. */
+const ORPHAN_FILE_AGE_MS = 60 * 60 * 1000
 
 /**
  * Removes what only mattered for a while, as a TTL index would on MongoDB, which FerretDB refuses
  * (docs/conventions.md): sessions, links and link uses whose `expiresAt` has passed, the attempts of
  * rate-limit windows that have ended, the version claims of CPD entries older than a day (no page is
- * open that long) and expired e-mail change requests. Answers how many of each went.
+ * open that long), expired e-mail change requests, the claims of scheduled jobs' past slots, and uploaded
+ * files whose media document never came or is gone (models/media.server.ts). Answers how many of each went.
  */
 export async function sweepExpiredDocuments(now = new Date()) {
   const expired = { expiresAt: { $lte: now } }
   const deleted = (result: { deletedCount: number }) => result.deletedCount
-  const [sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests] =
+  const [sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges] =
     await Promise.all([
       Session.deleteMany(expired).then(deleted),
       PasswordResetToken.deleteMany(expired).then(deleted),
@@ -31,19 +40,34 @@ export async function sweepExpiredDocuments(now = new Date()) {
       sweepRateLimitSlots(now),
       sweepCpdEntryWrites(new Date(now.getTime() - ONE_DAY)),
       sweepEmailChangeRequests(now),
+      sweepJobRuns(now),
+      sweepOrphanMediaFiles(new Date(now.getTime() - ORPHAN_FILE_AGE_MS)),
+      sweepDirectoryChanges(new Date(now.getTime() - ONE_DAY)),
     ])
-  return { sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests }
+  // After the others: it deletes sessions and media itself. Closed accounts whose cooling-off has ended by the
+  // app's clock (domain/clock.ts, which tests move), not by `now` (issue 21).
+  const erasedAccounts = await eraseClosedAccounts()
+  return { sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
-/** Sweeps once soon after start-up and then every SWEEP_INTERVAL_MS; a failed sweep is logged and retried next time. */
-export function scheduleExpirySweep(log: (message: string) => void = console.error) {
-  const run = () => sweepExpiredDocuments().catch((error: Error) => log(`Sweeping expired records failed: ${error.message}`))
-  const first = setTimeout(run, 60_000)
-  const every = setInterval(run, SWEEP_INTERVAL_MS)
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+export const EXPIRY_SWEEP_JOB = 'expiry-sweep'
+
+/**
+ * Sweeps in every slot of `intervalMs`, and once soon after start-up for the slot then current. Every
+ * app process calls this, and each slot's sweep is run by exactly one of them: the one whose claim of
+ * the slot is inserted first (server/scheduled-jobs.ts). A failed sweep is logged; the next slot tries again.
+ */
+export function scheduleExpirySweep({ intervalMs = SWEEP_INTERVAL_MS, log = console.log, logError = console.error } = {}) {
+  return scheduleOncePerSlot(
+    { name: EXPIRY_SWEEP_JOB, intervalMs, run: () => sweepExpiredDocuments() },
+    {
+      log,
+      logError: (message) => logError(`Sweeping expired records failed: ${message}`),
+      describe: (removed) =>
+        Object.entries(removed)
+          .filter(([, count]) => count > 0)
+          .map(([what, count]) => `${count} ${what}`)
+          .join(', ') || 'nothing had expired',
+    },
+  )
 }

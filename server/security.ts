@@ -16,7 +16,8 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
         'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         // Tailwind classes cover nearly all styling; progress bars set a width inline.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
+        // blob: is the preview of a photo chosen in an upload field (an object URL of the file, never sent anywhere).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'"],
         'connect-src': dev ? ["'self'", 'ws:'] : ["'self'"],
         'form-action': ["'self'"],
@@ -41,13 +42,15 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
 
 /** Pages whose address carries a one-time token (the links of the reset and confirmation mails). */
 const TOKEN_PAGES = new Set(['/reset-password', '/verify-email'])
+/** Pages reached by a signed link that is not single-use: a pledge's slip page (`/donate/{id}/slip?token=…`). */
+const TOKEN_PAGE_PATTERNS = [/^\/donate\/[^/]+\/slip\/?$/]
 
 /**
  * No Referer from a page with a token in its address: a link or an image on it (or a browser extension
  * reading Referer) would otherwise carry the token to another site.
  */
 export function noReferrerFromTokenPages(req: Request, res: Response, next: NextFunction) {
-  if (TOKEN_PAGES.has(req.path)) res.setHeader('Referrer-Policy', 'no-referrer')
+  if (TOKEN_PAGES.has(req.path) || TOKEN_PAGE_PATTERNS.some((pattern) => pattern.test(req.path))) res.setHeader('Referrer-Policy', 'no-referrer')
   next()
 }
 
@@ -99,23 +102,38 @@ export function refuseUnknownMethods(req: Request, res: Response, next: NextFunc
   refuse(req, res, 405, 'Method not allowed')
 }
 
-/** Answers 413 for a body larger than the limit, whether or not it announces its length. */
-export function limitBodySize(maxBytes: number) {
+export interface UploadLimit {
+  /** The addresses that take a file (config/paths.ts `isUploadPath`). */
+  isUploadPath: (pathname: string) => boolean
+  maxUploadBytes: number
+}
+
+/**
+ * Answers 413 for a body larger than the limit, whether or not it announces its length. An upload
+ * address has a limit of its own (the file's and a little more), and a declared length over it is not
+ * answered here in plain text: the request goes on marked `res.locals.bodyTooLarge`, unread, and the
+ * route answers with its own message (the form page, or JSON), as it does for a file over the limit.
+ */
+export function limitBodySize(maxBytes: number, uploads?: UploadLimit) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next()
-    const message = `Request body too large (limit ${Math.round(maxBytes / 1024)} KB)`
+    const upload = uploads?.isUploadPath(req.path) ?? false
+    const limit = upload ? uploads!.maxUploadBytes : maxBytes
+    const message = `Request body too large (limit ${Math.round(limit / 1024)} KB)`
     const declared = Number(req.get('content-length') ?? 0)
-    if (declared > maxBytes) {
+    if (declared > limit) {
       res.set('connection', 'close')
-      return refuse(req, res, 413, message)
+      if (!upload) return refuse(req, res, 413, message)
+      res.locals.bodyTooLarge = true
+      return next()
     }
-    res.on('finish', () => readOffTheRest(req, maxBytes))
+    res.on('finish', () => readOffTheRest(req, limit))
     if (req.get('content-length')) return next()
     // Chunked upload: count as it arrives and stop once it passes the limit.
     let seen = 0
     req.on('data', (chunk: Buffer) => {
       seen += chunk.length
-      if (seen > maxBytes && !res.headersSent) {
+      if (seen > limit && !res.headersSent) {
         res.set('connection', 'close')
         refuse(req, res, 413, message)
         req.destroy()

@@ -1,4 +1,4 @@
-import { now } from '#app/domain/clock.ts'
+import { now, setTestClock } from '#app/domain/clock.ts'
 import { addDays, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 
 /**
@@ -21,3 +21,12 @@ export const dayOfYearsAgo = (yearsAgo: number, monthDay: string) => `${thisYear
 
 /** A calendar day as the app stores a CPD date (midnight UTC of that day). */
 export const storedDay = (day: string) => new Date(`${day}T00:00:00.000Z`)
+
+/**
+ * Moves the clock the server reads (the in-process test server: app/domain/clock.ts) to 10:00 in
+ * Malaysia on that day; `moveClockTo(null)` puts it back. For tests of what happens on a given day
+ * (renewal reminders, lapses); timestamps such as sessions keep the real time.
+ */
+export function moveClockTo(day: string | null) {
+  setTestClock(day === null ? null : `${day}T02:00:00.000Z`)
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { CommitteeMember } from '#app/models/committee-member.server.ts'
 import { Event } from '#app/models/event.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
 import { InternationalPartner } from '#app/models/international-partner.server.ts'
@@ -86,4 +87,34 @@ export function createTrainingProgramme(overrides: Overrides = {}) {
     cost: 'RM 450',
     ...overrides,
   })
+}
+
+export function createCommitteeMember(overrides: Overrides = {}) {
+  return create<{ id: string; name: string }>(CommitteeMember, {
+    salutation: 'Dr.',
+    name: `Committee member ${unique()}`,
+    position: 'Treasurer',
+    organisation: 'Harmoni Wellness',
+    order: 50,
+    ...overrides,
+  })
+}
+
+/** The twelve of the 2025–2027 term, as the seed stores them (without their portraits): the home page's committee. */
+export async function createDemoCommittee() {
+  const { excoMembers } = await import('#app/content/exco.ts')
+  const { excoMembers: excoMembersMs } = await import('#app/content/ms/exco.ts')
+  return Promise.all(
+    excoMembers.map((m, i) =>
+      createCommitteeMember({
+        salutation: m.salutation,
+        name: m.name,
+        position: m.position,
+        organisation: m.organisation,
+        order: i + 1,
+        positionMs: excoMembersMs[i]?.position ?? '',
+        salutationMs: excoMembersMs[i] && excoMembersMs[i].salutation !== m.salutation ? excoMembersMs[i].salutation : '',
+      }),
+    ),
+  )
 }

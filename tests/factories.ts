@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { CpdEntry, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
 import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
+import { Invoice, toPublicInvoice, type InvoiceRaw } from '#app/models/invoice.server.ts'
 import { User, toPublicUser } from '#app/models/user.server.ts'
 import { createLoginSession } from '#app/utils/auth.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
@@ -30,7 +31,7 @@ export async function createUser(overrides: Partial<Record<string, unknown>> & {
     firstName: 'Aminah',
     lastName: `Tester ${id}`,
     membershipId: `EMP${membershipCounter++}`,
-    membershipType: 'Practicing Ordinary Member',
+    membershipType: 'Practicing Ordinary',
     membershipStatus: 'active',
     ...fields,
   })
@@ -73,8 +74,11 @@ export async function createCpdEntry(userId: string, overrides: Partial<Record<s
 }
 
 let registrations = 0
-/** The fields of a registration (form or `POST /api/auth/register`) with a fresh e-mail, username and ID. */
-export function registration(overrides: Record<string, string> = {}) {
+/**
+ * The fields of an application as `POST /api/auth/register` takes them (JSON), with a fresh e-mail and
+ * username: no membership ID (issue 18), the privacy notice accepted.
+ */
+export function registration(overrides: Record<string, string | boolean> = {}) {
   registrations += 1
   const id = `${Date.now().toString(36)}${registrations}`
   return {
@@ -83,9 +87,41 @@ export function registration(overrides: Record<string, string> = {}) {
     email: `farah.${id}@example.com`,
     username: `farah_${id}`,
     password: 'first-secret',
-    membershipId: `EMP${Math.floor(Math.random() * 1e9)}`,
     membershipType: 'Associate Member',
     state: 'Sabah',
+    acceptPrivacy: true as boolean | string,
     ...overrides,
   }
+}
+
+/** The same application as the /register form sends it: text fields, the ticked box as "on". */
+export function registrationForm(overrides: Record<string, string> = {}): Record<string, string> {
+  const { acceptPrivacy: _json, ...fields } = registration()
+  return { ...fields, acceptPrivacy: 'on', ...overrides }
+}
+
+let invoiceCounter = 0
+/** An unpaid invoice of a member, stored through the model (RM 100 unless given). */
+export async function createInvoiceFor(userId: string, overrides: Partial<Record<string, unknown>> = {}) {
+  invoiceCounter += 1
+  const id = `${unique()}${invoiceCounter}`
+  const doc = await Invoice.create({
+    number: `INV-TEST-${id}`,
+    key: `test:${id}`,
+    kind: 'joining',
+    userId,
+    billedTo: { name: 'Aminah Tester', email: `member-${id}@example.com` },
+    items: [{ description: 'Entry fee: Associate membership', amountSen: 10_000 }],
+    totalSen: 10_000,
+    issuedOn: today(),
+    dueOn: today(),
+    membershipType: 'Associate',
+    ...overrides,
+  })
+  return toPublicInvoice(doc.toObject() as InvoiceRaw)
+}
+
+/** A pending applicant (no membership ID), as POST /api/auth/register leaves one, stored through the model. */
+export function createApplicantUser(overrides: Partial<Record<string, unknown>> = {}) {
+  return createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date(), ...overrides })
 }

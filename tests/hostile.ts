@@ -27,6 +27,8 @@ export type HostileBody =
   | { kind: 'json-value'; value: unknown; contentType: string | null }
   | { kind: 'form'; entries: Array<readonly [string, string]>; contentType: string | null }
   | { kind: 'multipart'; entries: Array<readonly [string, string]> }
+  /** An upload: form fields and (perhaps) a file, under `fileField`. */
+  | { kind: 'upload'; entries: Array<readonly [string, string]>; file: HostileFile | null; fileField: string }
   | { kind: 'raw'; bytes: Uint8Array; contentType: string | null }
   | { kind: 'none'; contentType: string | null }
 
@@ -483,6 +485,58 @@ export function hostileBody(door: 'api' | 'page', valid: Record<string, JsonFiel
       )
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Uploads
+
+export interface HostileFile {
+  bytes: Uint8Array
+  name: string
+  type: string
+}
+
+/** Files that pretend to be pictures: markup, a script, a picture's start with something else behind it. */
+const DISGUISED_FILES = [
+  '<!DOCTYPE html><html><script>alert(1)</script></html>',
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+  '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><svg>&a;</svg>',
+  'GIF89a/*\n*/=1;alert(1)//',
+  '\u00ff\u00d8\u00ff\u00e0\u0000\u0010JFIF\u0000<script>alert(1)</script>',
+  '\u0089PNG\r\n\u001a\n<html></html>',
+  '%PDF-1.4\n<script>alert(1)</script>',
+  'RIFF\u0000\u0000\u0000\u0000WEBPVP8 ',
+  '#!/bin/sh\nrm -rf /\n',
+  '',
+].map((text) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff))
+
+const FILE_NAMES = ['photo.jpg', 'a.png', '../../etc/passwd', 'x.svg', 'évidence.pdf', '', 'a\u0000b.png', '%00.png', 'CON', '.htaccess', 'x'.repeat(500), 'ph\u202Eoto.exe.jpg']
+const FILE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'text/html', 'application/pdf', '', 'application/octet-stream', 'image/png; charset=utf-8']
+
+/**
+ * Upload bodies for an endpoint that takes a file: mostly multipart with the form's fields mutated
+ * (tests `formBody`) and a file that is the good one, part of it, random bytes or a disguised one, with
+ * any name and claimed type, now and then in the wrong field or missing; sometimes not an upload at all.
+ */
+export function hostileUploadBody(valid: Record<string, JsonField>, goodFile: Uint8Array, fileField = 'file'): fc.Arbitrary<HostileBody> {
+  const bytes = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(goodFile) },
+    { weight: 2, arbitrary: fc.nat({ max: goodFile.length }).map((n) => goodFile.subarray(0, n)) },
+    { weight: 2, arbitrary: fc.constantFrom(...DISGUISED_FILES) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4000 }) },
+  )
+  const file = fc.record({
+    bytes,
+    name: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FILE_NAMES) }, { weight: 1, arbitrary: strangeString }),
+    type: fc.constantFrom(...FILE_TYPES),
+  })
+  const upload = fc.record({
+    kind: fc.constant('upload' as const),
+    entries: formBody(valid),
+    file: fc.option(file, { nil: null, freq: 6 }),
+    fileField: fc.oneof({ weight: 6, arbitrary: fc.constant(fileField) }, { weight: 1, arbitrary: fc.constantFrom('files', 'file[]', 'alt', '', 'FILE', `${fileField}[]`) }),
+  })
+  return fc.oneof({ weight: 8, arbitrary: upload }, { weight: 2, arbitrary: hostileBody('api', valid) })
+}
+
 /** The fetch options for a generated body. */
 export function encodeBody(body: HostileBody): { body?: BodyInit; contentType: string | null } {
   switch (body.kind) {
@@ -499,6 +553,12 @@ export function encodeBody(body: HostileBody): { body?: BodyInit; contentType: s
       const data = new FormData()
       for (const [key, value] of body.entries) data.append(key, value)
       // fetch writes the boundary into the content type itself.
+      return { body: data, contentType: null }
+    }
+    case 'upload': {
+      const data = new FormData()
+      for (const [key, value] of body.entries) data.append(key, value)
+      if (body.file) data.append(body.fileField, new Blob([new Uint8Array(body.file.bytes)], { type: body.file.type }), body.file.name)
       return { body: data, contentType: null }
     }
     case 'raw':

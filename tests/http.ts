@@ -78,3 +78,12 @@ export function cookiesFrom(response: Response, previous = ''): string {
   }
   return [...jar.values()].join('; ')
 }
+
+/**
+ * A page's HTML without its scripts and its inlined stylesheet: what is drawn. The page's data (in a
+ * script) carries every string its components may show (issue 15: each page is sent its strings), so
+ * "this sentence is not on the page" is asked of this.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
+}

@@ -12,6 +12,10 @@ export interface OutboxMail {
   subject: string
   text: string
   html: string
+  /** Files sent with the mail (a receipt's PDF), decoded. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>
+  /** The top-level headers, by lower-cased name (folded lines joined). */
+  headers: Map<string, string>
 }
 
 function decodeQuotedPrintable(input: string) {
@@ -51,19 +55,31 @@ function decodeBody(headers: Map<string, string>, body: string) {
   return body
 }
 
+/** The leaf parts of a (possibly nested: mixed, then alternative) multipart body. */
+function leafParts(headers: Map<string, string>, body: string): Array<{ headers: Map<string, string>; body: string }> {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
+  if (!boundary) return [{ headers, body }]
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((p) => !p.startsWith('--'))
+    .map((p) => splitHead(p.replace(/^\r?\n/, '')))
+    .flatMap((part) => leafParts(part.headers, part.body))
+}
+
 export function parseEml(raw: string, file = ''): OutboxMail {
   const { headers, body } = splitHead(raw)
-  const mail: OutboxMail = { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: '', html: '' }
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((p) => !p.startsWith('--'))
-        .map((p) => splitHead(p.replace(/^\r?\n/, '')))
-    : [{ headers, body }]
-  for (const part of parts) {
+  const mail: OutboxMail = { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: '', html: '', attachments: [], headers }
+  for (const part of leafParts(headers, body)) {
     const type = (part.headers.get('content-type') ?? 'text/plain').toLowerCase()
+    const disposition = part.headers.get('content-disposition') ?? ''
+    if (/^attachment/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''
+      const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase()
+      const content = encoding === 'base64' ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64') : Buffer.from(part.body)
+      mail.attachments.push({ filename, contentType: type.split(';')[0]!, content })
+      continue
+    }
     const decoded = decodeBody(part.headers, part.body).trimEnd()
     if (type.startsWith('text/html')) mail.html = decoded
     else if (type.startsWith('text/plain')) mail.text = decoded

@@ -30,3 +30,16 @@ export function browserInputsOfRoute(routeFile: string): string[] {
   }
   return [...inputs]
 }
+
+/** Every package that ends up in some browser output of the build (`node_modules/<name>` or `<@scope/name>`). */
+export function browserPackages(): string[] {
+  const metafile = JSON.parse(fs.readFileSync(path.resolve('build/remix/metafile.js.json'), 'utf8')) as Metafile
+  const packages = new Set<string>()
+  for (const output of Object.values(metafile.outputs)) {
+    for (const input of Object.keys(output.inputs)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)
+      if (match) packages.add(match[1]!)
+    }
+  }
+  return [...packages].sort()
+}

@@ -76,3 +76,47 @@ async function check(page: Page) {
     'serious or critical accessibility violations',
   ).toEqual([])
 }
+
+/**
+ * A new applicant's details as the registration API takes them, unique on every call (e-mail, surname);
+ * a test overrides what it is about (the type, a password, a claimed ID).
+ */
+export function newApplicant(firstName: string, overrides: { lastName?: string; password?: string; membershipType?: string; claimedMembershipId?: string } = {}) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return {
+    firstName,
+    lastName: `Tester ${id}`,
+    email: `${firstName.toLowerCase()}.${id}@example.com`,
+    password: 'lotus-flower-9',
+    membershipType: 'Practicing Ordinary Member',
+    acceptPrivacy: true,
+    ...overrides,
+  }
+}
+
+/** Registers the applicant through the API, which signs the page in; the new account's id. */
+export async function registerByApi(page: Page, applicant: ReturnType<typeof newApplicant>) {
+  const response = await page.request.post('/api/auth/register', { data: applicant })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { user: { id: string } }).user.id
+}
+
+/**
+ * Makes an applicant (registered through the API: pending, no ID) an active member holding the ID they
+ * claimed, as the secretariat would: approve through the administrators' API, then mark the membership
+ * active for a year. Signs in as the e2e administrator by token and leaves the page signed out.
+ */
+export async function admitMember(page: Page, userId: string, membershipId: string) {
+  const { E2E_ADMIN } = await import('../playwright.config.ts')
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await page.context().clearCookies()
+  const headers = { authorization: `Bearer ${token}` }
+  const approved = await page.request.post(`/api/admin/applications/${userId}/approve`, { data: { membershipId }, headers })
+  expect(approved.status()).toBe(200)
+  const validUntil = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const active = await page.request.patch(`/api/admin/members/${userId}`, { data: { membershipStatus: 'active', expiresAt: validUntil }, headers })
+  expect(active.status()).toBe(200)
+  await page.request.post('/api/auth/logout', { headers })
+}

@@ -25,7 +25,8 @@ export function AccountCard({
         </div>
         {children}
       </div>
-      {footer ? <div className="mt-6 space-y-2 text-center text-sm text-slate-700">{footer}</div> : null}
+      {/* Links on their own lines here: 44 px tap targets (issue 17). */}
+      {footer ? <div className="mt-6 space-y-2 text-center text-sm text-slate-700 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center">{footer}</div> : null}
     </div>
   )
 }

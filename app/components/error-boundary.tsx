@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { paths } from '#app/config/paths.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 type StatusHandler = (info: { error: { status: number; data: unknown } }) => ReactNode
 
@@ -15,25 +16,26 @@ function ErrorPanel({ title, children }: { title: string; children: ReactNode })
   )
 }
 
-export function NotFoundPanel({ title = '404 Page Not Found', message }: { title?: string; message?: string }) {
+export function NotFoundPanel({ title, message }: { title?: string; message?: string }) {
+  const { t } = useTranslation('errors')
   return (
-    <ErrorPanel title={title}>
-      <p>{message ?? "The page you're looking for doesn't exist or has moved."}</p>
-      <p>Try one of these instead:</p>
+    <ErrorPanel title={title ?? t('notFound.title')}>
+      <p>{message ?? t('notFound.message')}</p>
+      <p>{t('notFound.tryInstead')}</p>
       <ul className="flex flex-wrap justify-center gap-3">
         <li>
           <Link to={paths.home} className="btn-primary">
-            Return Home
+            {t('notFound.home')}
           </Link>
         </li>
         <li>
           <Link to={paths.findPractitioner} className="btn-secondary">
-            Find a Practitioner
+            {t('notFound.findPractitioner')}
           </Link>
         </li>
         <li>
           <Link to={paths.contact} className="btn-secondary">
-            Contact Us
+            {t('notFound.contact')}
           </Link>
         </li>
       </ul>
@@ -41,29 +43,42 @@ export function NotFoundPanel({ title = '404 Page Not Found', message }: { title
   )
 }
 
-/** A thrown `json({ message })` carries words meant for the visitor; a bare status text does not. */
+/**
+ * A thrown `json({ message })` carries words meant for the visitor (translated on its way out by
+ * server/answer-language.ts); a bare status text does not.
+ */
 function messageOf(data: unknown): string | null {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message
   return null
 }
 
-const defaultHandlers: Record<number, StatusHandler> = {
-  403: ({ error }) => (
-    <ErrorPanel title="403 Access Denied">
-      <p>{messageOf(error.data) ?? 'You do not have permission to view this page.'}</p>
+function ForbiddenPanel({ data }: { data: unknown }) {
+  const { t } = useTranslation('errors')
+  return (
+    <ErrorPanel title={t('forbidden.title')}>
+      <p>{messageOf(data) ?? t('forbidden.message')}</p>
       <p>
         <Link to={paths.home} className="link">
-          Return Home
+          {t('returnHome')}
         </Link>
       </p>
     </ErrorPanel>
-  ),
-  404: ({ error }) => <NotFoundPanel message={messageOf(error.data) ?? undefined} />,
-  503: () => (
-    <ErrorPanel title="We'll be right back">
-      <p>The site is having a brief problem reaching its records. Please try again in a minute.</p>
+  )
+}
+
+function UnavailablePanel() {
+  const { t } = useTranslation('errors')
+  return (
+    <ErrorPanel title={t('unavailable.title')}>
+      <p>{t('unavailable.message')}</p>
     </ErrorPanel>
-  ),
+  )
+}
+
+const defaultHandlers: Record<number, StatusHandler> = {
+  403: ({ error }) => <ForbiddenPanel data={error.data} />,
+  404: ({ error }) => <NotFoundPanel message={messageOf(error.data) ?? undefined} />,
+  503: () => <UnavailablePanel />,
 }
 
 /**
@@ -77,21 +92,22 @@ export function GeneralErrorBoundary({
   error: unknown
   statusHandlers?: Record<number, StatusHandler>
 }) {
+  const { t } = useTranslation('errors')
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers?.[error.status] ?? defaultHandlers[error.status]
     if (handler) return <>{handler({ error })}</>
     return (
-      <ErrorPanel title={`${error.status} ${error.statusText || 'Error'}`}>
-        <p>{messageOf(error.data) ?? 'Something went wrong with this request.'}</p>
+      <ErrorPanel title={t('status.title', { status: error.status, statusText: error.statusText || t('status.error') })}>
+        <p>{messageOf(error.data) ?? t('status.message')}</p>
       </ErrorPanel>
     )
   }
   return (
-    <ErrorPanel title="Something went wrong">
-      <p>An unexpected error occurred. Please try again, or contact us if it keeps happening.</p>
+    <ErrorPanel title={t('unexpected.title')}>
+      <p>{t('unexpected.message')}</p>
       <p>
         <Link to={paths.home} className="link">
-          Return Home
+          {t('returnHome')}
         </Link>
       </p>
     </ErrorPanel>

@@ -2,43 +2,18 @@ import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, ty
 import { useHydrated } from '#app/utils/hooks.ts'
 import { cn } from '#app/components/class-names.ts'
 import { HONEYPOT_FIELD } from '#app/utils/honeypot.ts'
+import { ErrorList, type ListOfErrors } from './form-errors.tsx'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 /**
  * Form fields with the label, the error list and `aria-invalid`/`aria-describedby` always wired the same
  * way. Pass Conform's `getInputProps(...)` (or plain props) as `inputProps`, and the field's `errors`.
  */
 
-export type ListOfErrors = Array<string | null | undefined> | null | undefined
+export { ErrorList, FormErrors, type ListOfErrors } from './form-errors.tsx'
 
 const controlClass =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
-
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const shown = errors?.filter(Boolean)
-  if (!shown?.length) return null
-  return (
-    <ul id={id} className="mt-1 space-y-1">
-      {shown.map((e) => (
-        <li key={e} className="text-sm font-medium text-red-700">
-          {e}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Errors that belong to the whole form, shown in an alert above it. */
-export function FormErrors({ id, errors }: { id?: string; errors?: ListOfErrors }) {
-  const shown = errors?.filter(Boolean)
-  if (!shown?.length) return null
-  return (
-    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      {shown.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  )
-}
+  'block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600 disabled:bg-slate-100 aria-[invalid=true]:border-red-700'
 
 interface FieldBase {
   labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode }
@@ -131,6 +106,8 @@ export function TextareaField({
 export interface SelectOption {
   value: string
   label: string
+  /** The label's own language when it differs from the page's (a language named in itself: "English"). */
+  lang?: string
 }
 
 export function SelectField({
@@ -163,7 +140,7 @@ export function SelectField({
         {options.map((o) => {
           const option = typeof o === 'string' ? { value: o, label: o } : o
           return (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} lang={(option as SelectOption).lang}>
               {option.label}
             </option>
           )
@@ -198,7 +175,7 @@ export function CheckboxField({
           aria-describedby={errorId}
           className={cn('mt-1 h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600', inputProps.className)}
         />
-        <label htmlFor={inputId} className={cn('text-sm text-slate-800', labelClass)} {...labelRest}>
+        <label htmlFor={inputId} className={cn('min-h-11 py-0.5 text-sm text-slate-800', labelClass)} {...labelRest}>
           {children}
         </label>
       </div>
@@ -208,11 +185,14 @@ export function CheckboxField({
 }
 
 /**
- * A password input with a show/hide toggle. The toggle needs JavaScript, so it appears only once the
- * page is hydrated; without it the field is a plain password field.
+ * A password input with a show/hide toggle. The toggle needs JavaScript: the server draws it hidden,
+ * and it appears once the page is hydrated, or, on a page that is not, once its plain script runs
+ * (app/enhance/password-toggle.ts, which reads the `data-*` words). Without either the field is a plain
+ * password field.
  */
 export function PasswordField({ labelProps, inputProps, errors, hint, className, required }: FieldBase & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   const hydrated = useHydrated()
+  const { t } = useTranslation('common')
   const [visible, setVisible] = useState(false)
   const { inputId, errorId, hintId } = useFieldIds(inputProps.id, errors)
   return (
@@ -227,18 +207,20 @@ export function PasswordField({ labelProps, inputProps, errors, hint, className,
           aria-describedby={describedBy(errorId, !!hint && hintId)}
           className={cn(controlClass, hydrated && 'pr-16', inputProps.className)}
         />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-controls={inputId}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-brand-800 hover:bg-slate-100"
-          >
-            {visible ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
-          </button>
-        ) : null}
+        <button
+          type="button"
+          hidden={!hydrated}
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={inputId}
+          aria-pressed={visible}
+          data-password-toggle=""
+          data-show-text={t('form.show')}
+          data-hide-text={t('form.hide')}
+          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-brand-800 hover:bg-slate-100"
+        >
+          <span data-password-toggle-label="">{visible ? t('form.hide') : t('form.show')}</span>
+          <span className="sr-only">{t('form.passwordSr')}</span>
+        </button>
       </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -268,7 +250,15 @@ export function SubmitButton({
   ...props
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean; pendingText?: ReactNode }) {
   return (
-    <button type="submit" {...props} disabled={pending || props.disabled} aria-disabled={pending || undefined} className={className}>
+    <button
+      type="submit"
+      // A page that is not hydrated shows the pending text with a plain script (app/enhance/pending-forms.ts).
+      data-pending-text={typeof pendingText === 'string' ? pendingText : undefined}
+      {...props}
+      disabled={pending || props.disabled}
+      aria-disabled={pending || undefined}
+      className={className}
+    >
       {pending ? <Spinner /> : null}
       {pending && pendingText ? pendingText : children}
     </button>
@@ -280,9 +270,10 @@ export function SubmitButton({
  * the action refuses the post when it is filled (`isHoneypotFilled`).
  */
 export function HoneypotField() {
+  const { t } = useTranslation('common')
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`${HONEYPOT_FIELD}-hp`}>Leave this field empty</label>
+      <label htmlFor={`${HONEYPOT_FIELD}-hp`}>{t('form.honeypot')}</label>
       <input id={`${HONEYPOT_FIELD}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { mergeSpecialties } from '#app/domain/specialties.ts'
 import { SPECIALTY_MAX_LENGTH } from '#app/validation/form-constraints.ts'
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { ErrorList, type ListOfErrors } from './forms.tsx'
 
 /**
@@ -21,6 +22,9 @@ export function SpecialtiesPicker({
   errors?: ListOfErrors
 }) {
   const id = useId()
+  const { t } = useTranslation('auth')
+  const listLabel = useListLabel()
+  const label = (specialty: string) => listLabel('specialties', specialty)
   const [chosen, setChosen] = useState(() => mergeSpecialties(initial))
   const [pillar, setPillar] = useState('')
   const [custom, setCustom] = useState('')
@@ -30,12 +34,12 @@ export function SpecialtiesPicker({
 
   function add(value: string) {
     const next = mergeSpecialties(chosen, [value])
-    if (next.length !== chosen.length) setAnnouncement(`${next[next.length - 1]} added`)
+    if (next.length !== chosen.length) setAnnouncement(t('picker.added', { specialty: label(next[next.length - 1]!) }))
     setChosen(next)
   }
   function remove(value: string) {
     setChosen(chosen.filter((s) => s !== value))
-    setAnnouncement(`${value} removed`)
+    setAnnouncement(t('picker.removed', { specialty: label(value) }))
   }
   function addCustom() {
     add(custom)
@@ -51,18 +55,18 @@ export function SpecialtiesPicker({
 
   return (
     <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={errors?.length ? errorId : undefined}>
-      <legend className="px-1 text-sm font-medium text-slate-800">Specialities</legend>
+      <legend className="px-1 text-sm font-medium text-slate-800">{t('profile.specialties')}</legend>
       {chosen.length ? (
-        <ul className="mb-4 flex flex-wrap gap-2" aria-label="Chosen specialities">
+        <ul className="mb-4 flex flex-wrap gap-2" aria-label={t('picker.chosen')}>
           {chosen.map((specialty) => (
             <li key={specialty} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900 ring-1 ring-brand-200">
-              {specialty}
+              {label(specialty)}
               <input type="hidden" name={name} value={specialty} />
               <button
                 type="button"
                 onClick={() => remove(specialty)}
                 className="rounded-full px-2 text-brand-900 hover:bg-brand-100"
-                aria-label={`Remove ${specialty}`}
+                aria-label={t('picker.remove', { specialty: label(specialty) })}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -70,12 +74,12 @@ export function SpecialtiesPicker({
           ))}
         </ul>
       ) : (
-        <p className="mb-4 text-sm text-slate-700">No specialities chosen yet.</p>
+        <p className="mb-4 text-sm text-slate-700">{t('picker.none')}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-pillar`} className="mb-1 block text-sm font-medium text-slate-800">
-            Add a pillar speciality
+            {t('picker.addPillar')}
           </label>
           <div className="flex gap-2">
             <select
@@ -84,10 +88,10 @@ export function SpecialtiesPicker({
               onChange={(event) => setPillar(event.target.value)}
               className="block w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
             >
-              <option value="">{remainingPillars.length ? 'Choose a pillar' : 'All pillars chosen'}</option>
+              <option value="">{remainingPillars.length ? t('picker.choosePillar') : t('picker.allChosen')}</option>
               {remainingPillars.map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {label(p)}
                 </option>
               ))}
             </select>
@@ -100,13 +104,14 @@ export function SpecialtiesPicker({
                 setPillar('')
               }}
             >
-              Add<span className="sr-only"> pillar</span>
+              {t('picker.add')}
+              <span className="sr-only">{t('picker.addPillarSr')}</span>
             </button>
           </div>
         </div>
         <div>
           <label htmlFor={`${id}-custom`} className="mb-1 block text-sm font-medium text-slate-800">
-            Add your own speciality
+            {t('picker.addOwn')}
           </label>
           <div className="flex gap-2">
             <input
@@ -116,11 +121,12 @@ export function SpecialtiesPicker({
               maxLength={SPECIALTY_MAX_LENGTH}
               onChange={(event) => setCustom(event.target.value)}
               onKeyDown={onCustomKeyDown}
-              placeholder="e.g. Sound healing"
+              placeholder={t('picker.ownPlaceholder')}
               className="block w-full min-w-0 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
             />
             <button type="button" className="btn-secondary" disabled={!custom.trim()} onClick={addCustom}>
-              Add<span className="sr-only"> speciality</span>
+              {t('picker.add')}
+              <span className="sr-only">{t('picker.addOwnSr')}</span>
             </button>
           </div>
         </div>

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Toast } from '#app/utils/toast.server.ts'
 import { cn } from '#app/components/class-names.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 const DISPLAY_MS = 5_000
-const TOAST_EVENT = 'empam:toast'
-
-/** Shows a toast from the browser, for results that arrive without a page load (fetchers). */
-export function showToast(toast: Omit<Toast, 'id'> & { id?: string }) {
-  const detail: Toast = { id: toast.id ?? Math.random().toString(36).slice(2), ...toast }
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }))
-}
 
 const tone: Record<Toast['type'], string> = {
   success: 'border-brand-600 bg-white',
@@ -24,16 +18,11 @@ const tone: Record<Toast['type'], string> = {
 export function Toaster({ toast: serverToast }: { toast: Toast | null }) {
   const [toast, setToast] = useState<Toast | null>(serverToast)
   const region = useRef<HTMLDivElement>(null)
+  const { t } = useTranslation('common')
 
   useEffect(() => {
     if (serverToast) setToast(serverToast)
   }, [serverToast])
-
-  useEffect(() => {
-    const onToast = (event: Event) => setToast((event as CustomEvent<Toast>).detail)
-    window.addEventListener(TOAST_EVENT, onToast)
-    return () => window.removeEventListener(TOAST_EVENT, onToast)
-  }, [])
 
   useEffect(() => {
     if (!toast) return
@@ -54,11 +43,13 @@ export function Toaster({ toast: serverToast }: { toast: Toast | null }) {
   return (
     <div
       ref={region}
+      // A page that is not hydrated lets it go with a plain script (app/enhance/toast.ts).
+      data-toast-region=""
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={t('toast.region')}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
     >
-      <input id={closeId} type="checkbox" className="peer sr-only" aria-label="Dismiss notification" />
+      <input id={closeId} type="checkbox" className="peer sr-only" aria-label={t('toast.dismiss')} />
       <div
         role={toast.type === 'error' ? 'alert' : 'status'}
         data-testid="toast"
@@ -74,7 +65,7 @@ export function Toaster({ toast: serverToast }: { toast: Toast | null }) {
           </div>
           <label htmlFor={closeId} className="cursor-pointer rounded p-1 text-slate-600 hover:bg-slate-100">
             <span aria-hidden="true">✕</span>
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('toast.close')}</span>
           </label>
         </div>
       </div>

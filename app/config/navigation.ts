@@ -1,59 +1,65 @@
 import { paths } from './paths.ts'
 
+/** A link of the navigation; its words are the `nav` namespace's `labelKey` (app/locales/<lng>/nav.json). */
 export interface NavItem {
   to: string
-  label: string
+  labelKey: string
 }
 
 /** The desktop navigation, in order (spec section 2). */
 export const mainNavigation: NavItem[] = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.energyMedicine, label: 'Energy Medicine' },
-  { to: paths.findPractitioner, label: 'Find Practitioner' },
-  { to: paths.membership, label: 'Membership' },
-  { to: paths.training, label: 'Training' },
-  { to: paths.news, label: 'News' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, labelKey: 'main.home' },
+  { to: paths.about, labelKey: 'main.about' },
+  { to: paths.energyMedicine, labelKey: 'main.energyMedicine' },
+  { to: paths.findPractitioner, labelKey: 'main.findPractitioner' },
+  { to: paths.membership, labelKey: 'main.membership' },
+  { to: paths.training, labelKey: 'main.training' },
+  { to: paths.news, labelKey: 'main.news' },
+  { to: paths.contact, labelKey: 'main.contact' },
 ]
 
 /** The mobile menu lists the main navigation and these as well. */
 export const moreNavigation: NavItem[] = [
-  { to: paths.ethics, label: 'Code of Ethics' },
-  { to: paths.resources, label: 'Resources' },
-  { to: paths.collaborations, label: 'Collaborations' },
-  { to: paths.advocacy, label: 'Advocacy' },
-  { to: paths.donate, label: 'Donate' },
+  { to: paths.ethics, labelKey: 'more.ethics' },
+  { to: paths.resources, labelKey: 'more.resources' },
+  { to: paths.collaborations, labelKey: 'more.collaborations' },
+  { to: paths.advocacy, labelKey: 'more.advocacy' },
+  { to: paths.donate, labelKey: 'more.donate' },
 ]
 
-export const footerNavigation: { heading: string; links: NavItem[] }[] = [
+export const footerNavigation: { id: 'association' | 'public' | 'members'; headingKey: string; links: NavItem[] }[] = [
   {
-    heading: 'The Association',
+    id: 'association',
+    headingKey: 'footer.association',
     links: [
-      { to: paths.about, label: 'About Us' },
-      { to: paths.energyMedicine, label: 'Energy Medicine' },
-      { to: paths.ethics, label: 'Code of Ethics' },
-      { to: paths.collaborations, label: 'Partnerships' },
-      { to: paths.advocacy, label: 'Advocacy' },
+      { to: paths.about, labelKey: 'footer.links.about' },
+      { to: paths.energyMedicine, labelKey: 'footer.links.energyMedicine' },
+      { to: paths.ethics, labelKey: 'footer.links.ethics' },
+      { to: paths.collaborations, labelKey: 'footer.links.partnerships' },
+      { to: paths.advocacy, labelKey: 'footer.links.advocacy' },
     ],
   },
   {
-    heading: 'For the Public',
+    id: 'public',
+    headingKey: 'footer.public',
     links: [
-      { to: paths.findPractitioner, label: 'Find a Practitioner' },
-      { to: paths.news, label: 'News & Events' },
-      { to: paths.resources, label: 'Resources' },
-      { to: paths.disclaimer, label: 'Disclaimer' },
-      { to: paths.donate, label: 'Donate' },
+      { to: paths.findPractitioner, labelKey: 'footer.links.findPractitioner' },
+      { to: paths.news, labelKey: 'footer.links.newsEvents' },
+      { to: paths.resources, labelKey: 'footer.links.resources' },
+      { to: paths.disclaimer, labelKey: 'footer.links.disclaimer' },
+      { to: paths.privacy, labelKey: 'footer.links.privacy' },
+      { to: paths.donate, labelKey: 'footer.links.donate' },
     ],
   },
   {
-    heading: 'For Members',
+    id: 'members',
+    headingKey: 'footer.members',
     links: [
-      { to: paths.membership, label: 'Membership' },
-      { to: paths.training, label: 'Training & CPD' },
-      { to: paths.dashboard, label: 'Member Dashboard' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.membership, labelKey: 'footer.links.membership' },
+      { to: paths.training, labelKey: 'footer.links.trainingCpd' },
+      { to: paths.dashboard, labelKey: 'footer.links.dashboard' },
+      { to: paths.contact, labelKey: 'footer.links.contact' },
     ],
   },
 ]
+

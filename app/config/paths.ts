@@ -8,9 +8,11 @@ const CONTACT_FORM_ANCHOR = '#contact-form'
 
 export const paths = {
   home: '/',
-  /** The contact form at the foot of the home page. */
-  homeContact: '/#contact',
   about: '/about',
+  /** The Executive Committee, with its group photo, on the about page. */
+  committee: '/about#committee',
+  /** A photo gallery's page. */
+  gallery: (id: string) => `/news/galleries/${id}`,
   energyMedicine: '/energy-medicine',
   findPractitioner: '/find-practitioner',
   /** A listing's public profile. */
@@ -24,16 +26,29 @@ export const paths = {
   newsGalleries: '/news#galleries',
   /** The subscribe box on the news page. */
   newsletter: '/news#newsletter',
+  /** A newsletter confirmation mail's link (double opt-in): a page that asks, then confirms. */
+  newsletterConfirm: '/newsletter/confirm',
+  /** Every issue's unsubscribe link, and the target of its one-click List-Unsubscribe-Post. */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   resources: '/resources',
   collaborations: '/collaborations',
   advocacy: '/advocacy',
   donate: '/donate',
-  /** The donation page with an amount chosen, scrolled to how to give it. */
-  donateAmount: (amount: number) => `/donate?amount=${amount}#how-to-donate`,
-  donateHowTo: '/donate#how-to-donate',
+  /** The donation page with an amount chosen, scrolled to the pledge form (issue 18: the gift buttons lead to the form). */
+  donateAmount: (amount: number) => `/donate?amount=${amount}#pledge`,
+  donateHowTo: '/donate#pledge',
+  /** After a pledge: how to pay it (bank, DuitNow QR), with its amount. */
+  /** A pledge's confirmation, where its transfer slip is sent: reached only with the pledge's signed token. */
+  donateSlip: (id: string, token: string) => `/donate/${id}/slip?token=${encodeURIComponent(token)}`,
+  apiDonationSlip: (id: string) => `/api/donations/${id}/slip`,
+  donatePay: (amount?: number) => (amount ? `/donate?amount=${amount}#how-to-donate` : '/donate#how-to-donate'),
   contact: '/contact',
   contactForm: `/contact${CONTACT_FORM_ANCHOR}`,
   disclaimer: '/disclaimer',
+  /** The disclaimer banner's close button posts here: a cookie keeps the banner away (issue 17). */
+  dismissDisclaimer: '/disclaimer/dismiss',
+  /** The privacy notice (issue 21); its form records a member's acknowledgement of a new version. */
+  privacy: '/privacy',
   sitemap: '/sitemap.xml',
   /** Every JSON endpoint lives below it. */
   api: '/api/',
@@ -51,6 +66,11 @@ export const paths = {
   logout: '/logout',
 
   dashboard: '/member-dashboard',
+  /** The member's own directory listing (issue 19): the form, and the preview as the public will see it. */
+  myListing: '/member-dashboard/listing',
+  myListingPreview: '/member-dashboard/listing/preview',
+  /** Closing one's own account (issue 21): a password, then the cooling-off. */
+  closeAccount: '/member-dashboard/close-account',
   /** The administration's first page, the directory listings (the header's menu links to it). */
   admin: '/admin',
 
@@ -63,6 +83,51 @@ export const cpdPaths = {
   delete: (id: string) => `/member-dashboard/cpd/${id}/delete`,
   csv: '/member-dashboard/cpd.csv',
   statement: '/member-dashboard/cpd/statement',
+} as const
+
+/** A member's proof of membership and papers (issue 18): the dashboard's files, and the public check of a certificate. */
+export const membershipPaths = {
+  certificate: '/member-dashboard/certificate',
+  receipt: (id: string) => `/member-dashboard/receipts/${id}`,
+  /** The public page a certificate's QR leads to. */
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  /** The DuitNow QR image of the association's payment details. */
+  duitNowQr: '/duitnow-qr.svg',
+  /** A member's transfer slip for an invoice (multipart `file`, `reference`). */
+  apiInvoiceProof: (invoiceId: string) => `/api/membership/invoices/${invoiceId}/proof`,
+  /** The dashboard's form for the same slip (multipart, works without JavaScript). */
+  invoiceProof: (invoiceId: string) => `/member-dashboard/invoices/${invoiceId}/proof`,
+  /** A rejected applicant applies again (the page; the API twin is apiReapply). */
+  reapply: '/member-dashboard/reapply',
+  apiReapply: '/api/membership/reapply',
+  /** A Practicing Ordinary member of five years asks to become a Fellow (the page; the API twin is POST /api/membership/fellowship). */
+  fellowship: '/member-dashboard/fellowship',
+  /** The dashboard's Membership tab. */
+  tab: '/member-dashboard?tab=membership',
+} as const
+
+/** Member resources (issue 17): the dashboard's tab, and a published document's member-only download. */
+export const memberResourcePaths = {
+  tab: '/member-dashboard?tab=resources',
+  download: (id: string) => `/member-dashboard/resources/${id}/download`,
+} as const
+
+/** Events members and visitors can book (issue 20). */
+export const eventPaths = {
+  page: (id: string) => `/events/${id}`,
+  /** The "Add to calendar" file. */
+  ics: (id: string) => `/events/${id}/calendar.ics`,
+  /** The signed link of a confirmation mail: a page asking to confirm, whose form cancels. */
+  cancel: (id: string, registrationId: string, token: string) =>
+    `/events/${id}/registrations/${registrationId}/cancel?${new URLSearchParams({ token })}`,
+  cancelAction: (id: string, registrationId: string) => `/events/${id}/registrations/${registrationId}/cancel`,
+  apiList: '/api/events',
+  apiRegistrations: (id: string) => `/api/events/${id}/registrations`,
+  apiRegistration: (id: string, registrationId: string) => `/api/events/${id}/registrations/${registrationId}`,
+  /** A CPD entry's certificate of attendance (the member's own). */
+  attendanceCertificate: (cpdEntryId: string) => `/member-dashboard/cpd/${cpdEntryId}/certificate`,
+  /** The year's CPD certificate, once its target is met. */
+  cpdYearCertificate: (year: number) => `/member-dashboard/cpd/certificate/${year}`,
 } as const
 
 /** The sign-in page, coming back to `target` afterwards. */
@@ -87,3 +152,52 @@ export function contactFormPath({ subject, message, event }: { subject: string; 
   if (message) params.set('message', message)
   return `${paths.contact}?${params.toString()}${CONTACT_FORM_ANCHOR}`
 }
+
+/** Uploaded photos and files (app/routes/media.$id.$file.ts) and the upload API. */
+export const mediaPaths = {
+  /** One stored variant of an image: `/media/{id}/480.webp`. */
+  variant: (id: string, width: number, extension: string) => `/media/${id}/${width}.${extension}`,
+  /** A document, or the largest JPEG of a private image, as a download. */
+  download: (id: string) => `/media/${id}/download`,
+  api: '/api/media',
+  apiItem: (id: string) => `/api/media/${id}`,
+} as const
+
+/**
+ * The addresses that take a file upload: their requests may carry up to the upload limit
+ * (server/security.ts) instead of the 1 MB every other request may. A form page that takes a file adds
+ * its address here.
+ */
+const UPLOAD_ADDRESSES: readonly RegExp[] = [
+  /^\/api\/media\/?$/,
+  /^\/profile\/?$/,
+  /^\/member-dashboard\/cpd\/(?:new|[^/]+\/edit)\/?$/,
+  /^\/admin\/practitioners\/(?:new|[^/]+\/edit)\/?$/,
+  /^\/admin-content\/[a-z-]+\/(?:new|[^/]+\/edit|[^/]+\/photos)\/?$/,
+  /^\/admin-content\/committee-photo\/?$/,
+  /^\/member-dashboard\/listing\/?$/,
+  /^\/api\/membership\/invoices\/[^/]+\/proof\/?$/,
+  /^\/member-dashboard\/invoices\/[^/]+\/proof\/?$/,
+  // The application form and its API twin: supporting documents (issue 18).
+  /^\/register\/?$/,
+  /^\/api\/auth\/register\/?$/,
+  // The donation pledge with its transfer slip, the slip sent later, and the API twin.
+  /^\/donate\/?$/,
+  /^\/donate\/[^/]+\/slip\/?$/,
+  /^\/api\/donations\/[^/]+\/slip\/?$/,
+]
+
+export function isUploadPath(pathname: string) {
+  return UPLOAD_ADDRESSES.some((pattern) => pattern.test(pathname))
+}
+
+/** A member's personal data (issue 21): what they can see, take, correct and close themselves. */
+export const myDataPaths = {
+  /** The dashboard's tab with the export, the correction request and closing the account. */
+  page: '/member-dashboard/my-data',
+  zip: '/member-dashboard/my-data.zip',
+  apiExport: '/api/me/export',
+  apiMe: '/api/me',
+  /** GET the member's own requests about their data, POST a new one (the page's form is its HTML twin). */
+  apiRequests: '/api/me/data-requests',
+} as const

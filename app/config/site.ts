@@ -27,11 +27,11 @@ export const site = {
     donations: 'donations@empam.org.my',
   },
   officeHours: [
-    { days: 'Monday – Friday', hours: '9:00 AM – 5:00 PM' },
-    { days: 'Saturday', hours: '9:00 AM – 1:00 PM' },
-    { days: 'Sunday & public holidays', hours: 'Closed' },
+    // The rows' words in each language: nav.json, officeHours.<id>.
+    { id: 'weekdays' },
+    { id: 'saturday' },
+    { id: 'sunday' },
   ],
-  replyPromise: 'We reply within 24 hours on business days.',
   /** The account shown on /donate for bank transfers; receipts go to emails.donations. */
   bankTransfer: {
     bank: 'Maybank',
@@ -58,4 +58,9 @@ export function configuredSocialLinks(): SocialLink[] {
 export function fullAddress(): string {
   const { lines, city, state, country } = site.address
   return [...lines, city, state, country].join(', ')
+}
+
+/** The office on Google Maps, for "Get Directions". */
+export function directionsUrl(): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress())}`
 }

@@ -9,9 +9,3 @@ export const departments = [
   { name: 'Partnerships', email: site.emails.partnerships, description: 'Collaborations, sponsorship and MOUs.' },
   { name: 'Media & Press', email: site.emails.media, description: 'Interviews, statements and press enquiries.' },
 ] as const
-
-export function directionsUrl() {
-  const { lines, city, state, country } = site.address
-  const query = [...lines, city, state, country].join(', ')
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
-}

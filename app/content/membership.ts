@@ -1,25 +1,13 @@
-/** The ten membership types with their fees (spec sections 2, 5, 6 and 9). */
+import { withTerms, type MembershipCard } from '#app/domain/membership-cards.ts'
 
-export interface MembershipType {
-  type: string
-  /** Ringgit; null where the fee does not apply. */
-  entryFee: number | null
-  entryFeeNote?: string
-  annualFee: number | null
-  description: string
-  benefits: string[]
-  requirements: string[]
-  voting: boolean
-  /** Listed in the practitioner directory as added publicity. */
-  listed: boolean
-  mostPopular?: boolean
-}
+/**
+ * The ten membership types' cards (spec sections 2, 5, 6 and 9). Their fees and rights come from the
+ * one list (app/domain/membership-types.ts, fees in app/config/membership.ts); this file holds the words.
+ */
 
-export const membershipTypes: MembershipType[] = [
+const cards: MembershipCard[] = [
   {
     type: 'Practicing Ordinary',
-    entryFee: 100,
-    annualFee: 300,
     description: 'For qualified practitioners who see clients in Malaysia.',
     benefits: [
       'Voting rights at general meetings',
@@ -34,75 +22,47 @@ export const membershipTypes: MembershipType[] = [
       'Professional liability insurance',
       'At least 20 CPD hours each year',
     ],
-    voting: true,
-    listed: true,
     mostPopular: true,
   },
   {
     type: 'Non-Practicing Ordinary',
-    entryFee: 100,
-    annualFee: 200,
     description: 'For qualified practitioners who are not seeing clients at present: on a career break, teaching or retired.',
     benefits: ['Voting rights at general meetings', 'Member rates for training and events', 'Member resources and newsletters'],
     requirements: ['At least 21 years of age', 'At least 200 hours of formal training', 'Agreement to the code of ethics'],
-    voting: true,
-    listed: false,
   },
   {
     type: 'Graduate',
-    entryFee: 100,
-    annualFee: 100,
     description: 'For recent graduates of a recognised training programme who are building supervised experience.',
     benefits: ['Mentoring by experienced members', 'Member rates for training and events', 'A clear path to Practicing Ordinary membership'],
     requirements: ['At least 18 years of age', 'A certificate from a recognised training programme', 'Agreement to the code of ethics'],
-    voting: false,
-    listed: false,
   },
   {
     type: 'Associate',
-    entryFee: 100,
-    annualFee: 100,
     description: 'For people in training and for allied professionals with an interest in energy medicine.',
     benefits: ['Member rates for training and events', 'Member resources and newsletters', 'Networking with practitioners'],
     requirements: ['At least 18 years of age', 'Agreement to the code of ethics'],
-    voting: false,
-    listed: false,
   },
   {
     type: 'Affiliate',
-    entryFee: 100,
-    annualFee: 50,
     description: 'For Malaysians who support the association’s aims and want to stay involved.',
     benefits: ['Invitations to community events and talks', 'Newsletters and public resources', 'Volunteering opportunities in outreach'],
     requirements: ['At least 21 years of age', 'Malaysian citizenship'],
-    voting: false,
-    listed: false,
   },
   {
     type: 'Foreign',
-    entryFee: 100,
-    annualFee: 100,
     description: 'For practitioners based outside Malaysia who want to join our regional network.',
     benefits: ['A listing in the practitioner directory', 'Exchange visits and online CPD', 'Member rates for the annual conference'],
     requirements: ['At least 21 years of age', 'Practice or residence outside Malaysia', 'Evidence of training in your own country'],
-    voting: false,
-    listed: true,
   },
   {
     type: 'Corporate',
-    entryFee: 100,
-    annualFee: 1000,
     description: 'For wellness centres, clinics, training providers and companies that support safe, ethical practice.',
     benefits: ['A listing in the practitioner directory', 'Recognition at association events', 'Staff places at member rates'],
     requirements: ['A registered business or organisation', 'A named representative at least 21 years of age', 'Agreement to the code of ethics'],
-    voting: false,
-    listed: true,
   },
   {
     type: 'Fellow',
-    entryFee: null,
     entryFeeNote: 'Not applicable',
-    annualFee: 400,
     description: 'For senior practitioners who have served the profession over many years.',
     benefits: ['Voting rights at general meetings', 'A listing in the practitioner directory', 'The post-nominal title of Fellow', 'Invitations to mentor and examine'],
     requirements: [
@@ -110,31 +70,25 @@ export const membershipTypes: MembershipType[] = [
       '5 years of full-time practice',
       'Approval by the Executive Committee',
     ],
-    voting: true,
-    listed: true,
   },
   {
     type: 'Honorary Fellow',
-    entryFee: null,
     entryFeeNote: 'None',
-    annualFee: null,
     description: 'Conferred on people who have made an outstanding contribution to wholistic wellness.',
     benefits: ['A listing in the practitioner directory', 'Lifetime recognition by the association'],
     requirements: ['By invitation', 'Approval by the Executive Committee'],
-    voting: false,
-    listed: true,
   },
   {
     type: 'Student',
-    entryFee: 100,
-    annualFee: 50,
+    entryFeeNote: 'None',
     description: 'For students enrolled in a recognised energy medicine or wellness training programme.',
     benefits: ['Student rates for workshops and the conference', 'Mentoring and study groups', 'Member resources and newsletters'],
     requirements: ['At least 18 years of age', 'Proof of enrolment in a recognised programme'],
-    voting: false,
-    listed: false,
   },
 ]
+
+/** Each card with its fees (ringgit, null where none applies) and rights. */
+export const membershipTypes = withTerms(cards)
 
 export const whyJoin = [
   {
@@ -162,7 +116,7 @@ export const applicationSteps = [
   },
   {
     title: 'Apply online',
-    description: 'Create your account with your details and membership ID on our registration page.',
+    description: 'Fill in the application form with your details and the type you chose: no membership ID is needed.',
   },
   {
     title: 'Send your documents',

@@ -7,7 +7,15 @@ export interface ResourceItem {
   keywords?: string
 }
 
-export const downloads: ResourceItem[] = [
+/**
+ * A guide the committees are writing: shown on /resources once `href` points at its published file, and
+ * not before (issue 17: a section with nothing to download is not shown, no "Coming Soon").
+ */
+export interface DownloadItem extends ResourceItem {
+  href?: string
+}
+
+export const downloads: DownloadItem[] = [
   {
     title: 'A Client’s Guide to Energy Medicine',
     description: 'A short, plain-language leaflet on what to expect from a session and how to choose a practitioner.',

@@ -14,7 +14,7 @@ describe('the fixed lists of spec section 9', () => {
     expect(PILLAR_SPECIALTIES).toHaveLength(10)
     expect(CPD_CATEGORIES).toHaveLength(8)
     expect(REGISTRATION_MEMBERSHIP_TYPES).toHaveLength(8)
-    expect(MEMBERSHIP_STATUSES).toEqual(['active', 'pending', 'suspended', 'expired'])
+    expect(MEMBERSHIP_STATUSES).toEqual(['active', 'pending', 'suspended', 'expired', 'rejected'])
   })
 
   test('hold no duplicates and start and end where the spec does', () => {

@@ -84,10 +84,20 @@ export const REGISTRATION_MEMBERSHIP_TYPES = [
 ] as const
 export type RegistrationMembershipType = (typeof REGISTRATION_MEMBERSHIP_TYPES)[number]
 
-export const MEMBERSHIP_STATUSES = ['active', 'pending', 'suspended', 'expired'] as const
+export const MEMBERSHIP_STATUSES = ['active', 'pending', 'suspended', 'expired', 'rejected'] as const
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number]
-/** A listing linked to a member in one of these states is hidden from the public directory. */
-export const HIDDEN_LISTING_STATUSES: readonly MembershipStatus[] = ['suspended', 'expired']
+/**
+ * A listing linked to a member in one of these states is hidden from the public directory: only an
+ * active member's listing shows (an unlinked one shows as "Self-listed"), issue 18.
+ */
+export const HIDDEN_LISTING_STATUSES: readonly MembershipStatus[] = ['pending', 'suspended', 'expired', 'rejected']
+
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+/** How a treasurer may record money received (no payment gateway: issue 18). */
+export const PAYMENT_METHODS = ['bank-transfer', 'duitnow', 'cash', 'cheque', 'card', 'other'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const MEMBERSHIP_ID_PATTERN = /^EMP\d{3,}$/
 

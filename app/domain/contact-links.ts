@@ -7,11 +7,15 @@ const PREFILL_MESSAGE_MAX_LENGTH = 1000
  * event's 'Register Now', `?subject=partnership&message=…` from the donation page. Unknown subjects
  * are ignored; the message stays editable.
  */
-export function contactPrefill(params: URLSearchParams): { subject: string; message: string } {
+export function contactPrefill(
+  params: URLSearchParams,
+  /** The message an event's link starts with, in the page's language. */
+  registerFor: (event: string) => string = (event) => `I would like to register for ${event}.`,
+): { subject: string; message: string } {
   const requested = params.get('subject') ?? ''
   const subject = CONTACT_PAGE_SUBJECTS.some((s) => s.value === requested) ? requested : ''
   const event = (params.get('event') ?? '').trim().slice(0, 200)
   const text = (params.get('message') ?? '').trim().slice(0, PREFILL_MESSAGE_MAX_LENGTH)
-  const message = event ? `I would like to register for ${event}.` : text
+  const message = event ? registerFor(event) : text
   return { subject, message }
 }

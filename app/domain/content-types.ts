@@ -1,5 +1,6 @@
-import { EVENT_TYPES_STYLED, INTERNATIONAL_PARTNER_STATUSES_STYLED, LOCAL_PARTNER_STATUSES_STYLED } from '#app/domain/constants.ts'
+import { CPD_CATEGORIES, EVENT_TYPES_STYLED, INTERNATIONAL_PARTNER_STATUSES_STYLED, LOCAL_PARTNER_STATUSES_STYLED } from '#app/domain/constants.ts'
 import { paths } from '#app/config/paths.ts'
+import type { MediaImage } from './media.ts'
 
 /**
  * The six kinds of site content an administrator manages on /admin-content, described once: their
@@ -8,27 +9,38 @@ import { paths } from '#app/config/paths.ts'
  * and constraints are in app/validation/content.ts and form-constraints.ts).
  */
 
-/** The most photos a gallery may say it holds: the form's `max` and the schema's. */
-export const GALLERY_IMAGES_MAX = 100000
-
-export const CONTENT_TYPES = ['news', 'events', 'galleries', 'local-partners', 'international-partners', 'training'] as const
+export const CONTENT_TYPES = ['news', 'events', 'galleries', 'local-partners', 'international-partners', 'training', 'committee'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
 
 export function isContentType(value: unknown): value is ContentType {
   return typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value)
 }
 
+/**
+ * A field of a kind of content. Its words (label, hint, placeholder) are the `admin` namespace's
+ * `content.fields.<type>.<name>` (app/locales/<lng>/admin.json), in the page's language.
+ */
 export interface ContentField {
   name: string
-  label: string
-  kind: 'text' | 'textarea' | 'date' | 'number' | 'url' | 'checkbox'
-  hint?: string
-  placeholder?: string
+  /**
+   * `image`: a photo uploaded with the form (field `image`, the form then posts multipart), its
+   * description required in `imageAlt` (and optional in Malay in `imageAltMs`).
+   */
+  kind: 'text' | 'textarea' | 'date' | 'number' | 'url' | 'checkbox' | 'datetime' | 'select' | 'image'
   rows?: number
+  /** A number's step (1 unless given). */
+  step?: number
+  /** A select's stored values; their labels are the `lists` namespace's `<optionsList>.<value>`. */
+  options?: readonly string[]
+  optionsList?: 'cpdCategories'
   /** Values offered as the field is typed (a datalist); others are allowed. */
   suggestions?: readonly string[]
+  /** The fixed list (`lists` namespace) that labels the suggestions in each language, where one does. */
+  labels?: 'eventTypes' | 'localPartnerStatuses' | 'internationalPartnerStatuses' | 'trainingLevels'
   min?: number
   max?: number
+  /** The language of what is typed: the Malay versions of texts say `ms` (spellcheck, screen readers). */
+  lang?: 'ms'
 }
 
 /**
@@ -38,20 +50,15 @@ export interface ContentField {
  */
 export type FormConstraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number }>
 
+/** A kind of content; its tab, heading and title are the `admin` namespace's `content.types.<type>`. */
 export interface ContentTypeInfo {
   type: ContentType
-  /** The tab's label. */
-  tab: string
-  /** The list's heading. */
-  heading: string
-  /** In titles: 'Add News Article', 'Edit News Article'. */
-  title: string
-  /** In sentences and messages: 'News article created successfully', 'Failed to create news article'. */
+  /** In the audit log's English summaries: 'Created news article "…"'. */
   noun: string
   /** The field that names an item in lists, dialogs and the audit log. */
   nameField: 'title' | 'name'
   /** The longer text shown under the name in the list. */
-  summaryField: 'excerpt' | 'description'
+  summaryField: 'excerpt' | 'description' | 'position'
   /** Short fields shown with each item in the list, in this order. */
   listFields: readonly string[]
   /** Where visitors see these items. */
@@ -59,147 +66,189 @@ export interface ContentTypeInfo {
   fields: readonly ContentField[]
 }
 
-const active: ContentField = { name: 'isActive', label: 'Active (shown on the website)', kind: 'checkbox' }
+const active: ContentField = { name: 'isActive', kind: 'checkbox' }
 
-const partnerFields = (statuses: readonly string[]): ContentField[] => [
-  { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'type', label: 'Type', kind: 'text', placeholder: 'e.g. Professional association' },
-  { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
-  { name: 'focus', label: 'Focus', kind: 'text', placeholder: 'e.g. Cross-border CPD' },
-  { name: 'status', label: 'Status', kind: 'text', suggestions: statuses, hint: `For example: ${statuses.join(', ')}.` },
+/** A photo and its description in both languages. */
+const pictureFields: ContentField[] = [
+  { name: 'image', kind: 'image' },
+  { name: 'imageAlt', kind: 'text' },
+  { name: 'imageAltMs', kind: 'text', lang: 'ms' },
+]
+
+/** The name of a kind's uploaded photo field, when it has one. */
+export function imageFieldOf(type: ContentType): string | null {
+  return CONTENT_TYPE_INFO[type].fields.find((field) => field.kind === 'image')?.name ?? null
+}
+
+const partnerFields = (statuses: readonly string[], labels: ContentField['labels']): ContentField[] => [
+  { name: 'name', kind: 'text' },
+  { name: 'nameMs', kind: 'text', lang: 'ms' },
+  { name: 'type', kind: 'text' },
+  { name: 'typeMs', kind: 'text', lang: 'ms' },
+  { name: 'description', kind: 'textarea', rows: 3 },
+  { name: 'descriptionMs', kind: 'textarea', rows: 3, lang: 'ms' },
+  { name: 'focus', kind: 'text' },
+  { name: 'focusMs', kind: 'text', lang: 'ms' },
+  { name: 'status', kind: 'text', suggestions: statuses, labels },
+  ...pictureFields,
 ]
 
 export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
   news: {
     type: 'news',
-    tab: 'News',
-    heading: 'News Articles',
-    title: 'News Article',
     noun: 'news article',
     nameField: 'title',
     summaryField: 'excerpt',
     listFields: ['date', 'author', 'category'],
     publicPath: paths.news,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'excerpt', label: 'Excerpt', kind: 'textarea', rows: 2, hint: 'One or two sentences, shown in the list of articles.' },
-      { name: 'content', label: 'Content (optional)', kind: 'textarea', rows: 8, hint: 'Leave an empty line between paragraphs.' },
-      { name: 'date', label: 'Date', kind: 'date' },
-      { name: 'author', label: 'Author', kind: 'text', placeholder: 'e.g. EMPAM Secretariat' },
-      { name: 'category', label: 'Category', kind: 'text', placeholder: 'e.g. Announcements' },
-      { name: 'imageUrl', label: 'Image URL (optional)', kind: 'url', placeholder: 'https://…', hint: 'A link to a photo that is already online.' },
-      { name: 'featured', label: 'Featured (shown at the top of the News page)', kind: 'checkbox' },
+      { name: 'title', kind: 'text' },
+      { name: 'titleMs', kind: 'text', lang: 'ms' },
+      { name: 'excerpt', kind: 'textarea', rows: 2 },
+      { name: 'excerptMs', kind: 'textarea', rows: 2, lang: 'ms' },
+      { name: 'content', kind: 'textarea', rows: 8 },
+      { name: 'contentMs', kind: 'textarea', rows: 8, lang: 'ms' },
+      { name: 'date', kind: 'date' },
+      { name: 'author', kind: 'text' },
+      { name: 'category', kind: 'text' },
+      { name: 'categoryMs', kind: 'text', lang: 'ms' },
+      ...pictureFields,
+      { name: 'featured', kind: 'checkbox' },
       active,
     ],
   },
   events: {
     type: 'events',
-    tab: 'Events',
-    heading: 'Events',
-    title: 'Event',
     noun: 'event',
     nameField: 'title',
     summaryField: 'description',
-    listFields: ['date', 'location', 'type'],
+    listFields: ['startsAt', 'date', 'location', 'type'],
     publicPath: paths.newsEvents,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'date', label: 'Date', kind: 'text', placeholder: 'e.g. 14–16 March 2027', hint: 'As it should read, e.g. a range of days.' },
-      { name: 'location', label: 'Location', kind: 'text', placeholder: 'e.g. Kota Kinabalu, Sabah' },
-      { name: 'type', label: 'Type', kind: 'text', suggestions: EVENT_TYPES_STYLED, hint: `For example: ${EVENT_TYPES_STYLED.join(', ')}.` },
-      { name: 'description', label: 'Description (optional)', kind: 'textarea', rows: 3 },
+      { name: 'title', kind: 'text' },
+      { name: 'titleMs', kind: 'text', lang: 'ms' },
+      // Issue 20: a real start and end in Malaysia time make the event bookable (with seats).
+      { name: 'startsAt', kind: 'datetime' },
+      { name: 'endsAt', kind: 'datetime' },
+      { name: 'date', kind: 'text' },
+      { name: 'dateMs', kind: 'text', lang: 'ms' },
+      { name: 'location', kind: 'text' },
+      { name: 'isOnline', kind: 'checkbox' },
+      { name: 'type', kind: 'text', suggestions: EVENT_TYPES_STYLED, labels: 'eventTypes' },
+      { name: 'description', kind: 'textarea', rows: 3 },
+      { name: 'descriptionMs', kind: 'textarea', rows: 3, lang: 'ms' },
+      { name: 'category', kind: 'select', options: CPD_CATEGORIES, optionsList: 'cpdCategories' },
+      { name: 'cpdHours', kind: 'number', min: 0, max: 100, step: 0.5 },
+      { name: 'priceMember', kind: 'number', min: 0, max: 100000, step: 0.01 },
+      { name: 'priceNonMember', kind: 'number', min: 0, max: 100000, step: 0.01 },
+      { name: 'capacity', kind: 'number', min: 0, max: 10000 },
+      { name: 'registrationDeadline', kind: 'datetime' },
+      { name: 'provider', kind: 'text' },
       active,
     ],
   },
   galleries: {
     type: 'galleries',
-    tab: 'Galleries',
-    heading: 'Photo Galleries',
-    title: 'Gallery',
     noun: 'gallery',
     nameField: 'title',
     summaryField: 'description',
     listFields: ['date', 'images'],
     publicPath: paths.newsGalleries,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
-      { name: 'images', label: 'Number of Images', kind: 'number', min: 0, max: GALLERY_IMAGES_MAX, hint: 'How many photos the album holds.' },
-      { name: 'date', label: 'Date', kind: 'text', placeholder: 'e.g. May 2026' },
+      { name: 'title', kind: 'text' },
+      { name: 'titleMs', kind: 'text', lang: 'ms' },
+      { name: 'description', kind: 'textarea', rows: 3 },
+      { name: 'descriptionMs', kind: 'textarea', rows: 3, lang: 'ms' },
+      { name: 'date', kind: 'text' },
+      { name: 'dateMs', kind: 'text', lang: 'ms' },
       active,
     ],
   },
   'local-partners': {
     type: 'local-partners',
-    tab: 'Local Partners',
-    heading: 'Local Partners',
-    title: 'Local Partner',
     noun: 'local partner',
     nameField: 'name',
     summaryField: 'description',
     listFields: ['type', 'focus', 'status'],
     publicPath: paths.collaborations,
-    fields: [...partnerFields(LOCAL_PARTNER_STATUSES_STYLED), active],
+    fields: [...partnerFields(LOCAL_PARTNER_STATUSES_STYLED, 'localPartnerStatuses'), active],
   },
   'international-partners': {
     type: 'international-partners',
-    tab: 'International',
-    heading: 'International Partners',
-    title: 'International Partner',
     noun: 'international partner',
     nameField: 'name',
     summaryField: 'description',
     listFields: ['country', 'type', 'focus', 'status'],
     publicPath: paths.collaborations,
     fields: [
-      ...partnerFields(INTERNATIONAL_PARTNER_STATUSES_STYLED),
-      { name: 'country', label: 'Country', kind: 'text', placeholder: 'e.g. Singapore' },
+      ...partnerFields(INTERNATIONAL_PARTNER_STATUSES_STYLED, 'internationalPartnerStatuses'),
+      { name: 'country', kind: 'text' },
       active,
     ],
   },
   training: {
     type: 'training',
-    tab: 'Training',
-    heading: 'Training Programs',
-    title: 'Training Program',
     noun: 'training program',
     nameField: 'title',
     summaryField: 'description',
     listFields: ['duration', 'level', 'provider', 'cost'],
     publicPath: paths.training,
     fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
-      { name: 'duration', label: 'Duration', kind: 'text', placeholder: 'e.g. 2 days' },
-      { name: 'level', label: 'Level', kind: 'text', suggestions: ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] },
-      { name: 'provider', label: 'Provider', kind: 'text', placeholder: 'e.g. EMPAM Academy' },
-      { name: 'cost', label: 'Cost (optional)', kind: 'text', placeholder: 'e.g. RM 450 or Free for members' },
+      { name: 'title', kind: 'text' },
+      { name: 'titleMs', kind: 'text', lang: 'ms' },
+      { name: 'description', kind: 'textarea', rows: 3 },
+      { name: 'descriptionMs', kind: 'textarea', rows: 3, lang: 'ms' },
+      { name: 'duration', kind: 'text' },
+      { name: 'durationMs', kind: 'text', lang: 'ms' },
+      { name: 'level', kind: 'text', suggestions: ['Beginner', 'Intermediate', 'Advanced', 'All Levels'], labels: 'trainingLevels' },
+      { name: 'provider', kind: 'text' },
+      { name: 'cost', kind: 'text' },
+      { name: 'costMs', kind: 'text', lang: 'ms' },
+      active,
+    ],
+  },
+  committee: {
+    type: 'committee',
+    noun: 'committee member',
+    nameField: 'name',
+    summaryField: 'position',
+    listFields: ['order', 'organisation'],
+    publicPath: paths.committee,
+    fields: [
+      { name: 'salutation', kind: 'text', suggestions: ['Dr.', "Dato'", 'Datin', 'Mr.', 'Mrs.', 'Ms.', 'Mdm.', 'Puan', 'Encik', 'Cik'] },
+      { name: 'salutationMs', kind: 'text', lang: 'ms' },
+      { name: 'name', kind: 'text' },
+      { name: 'position', kind: 'text' },
+      { name: 'positionMs', kind: 'text', lang: 'ms' },
+      { name: 'organisation', kind: 'text' },
+      { name: 'order', kind: 'number', min: 0, max: 1000 },
+      ...pictureFields,
       active,
     ],
   },
 }
 
-export function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/** The words of every answer to a change, the spec's (section 8): 'Event created successfully', 'Failed to create event'. */
-export function contentMessages(type: ContentType) {
-  const { noun } = CONTENT_TYPE_INFO[type]
+/**
+ * The keys of every answer to a change, the spec's words (section 8): 'Event created successfully',
+ * 'Failed to create event' (`messages:content.<type>.*`). Server code says them with `message(key)`,
+ * a page with `t(key)`.
+ */
+export function contentMessageKeys(type: ContentType) {
+  const key = (name: string) => `messages:content.${type}.${name}` as const
   return {
-    created: `${capitalise(noun)} created successfully`,
-    updated: `${capitalise(noun)} updated successfully`,
-    deleted: `${capitalise(noun)} deleted successfully`,
-    createFailed: `Failed to create ${noun}`,
-    updateFailed: `Failed to update ${noun}`,
-    deleteFailed: `Failed to delete ${noun}`,
-    notFound: `This ${noun} no longer exists. It may have been deleted.`,
-    apiNotFound: `${capitalise(noun)} not found`,
+    created: key('created'),
+    updated: key('updated'),
+    deleted: key('deleted'),
+    createFailed: key('createFailed'),
+    updateFailed: key('updateFailed'),
+    deleteFailed: key('deleteFailed'),
+    notFound: key('notFound'),
+    apiNotFound: key('apiNotFound'),
   }
 }
 
 /** One item as the admin pages receive it: its id, flags and fields as strings, numbers and booleans. */
-export type ContentItemView = { id: string; isActive: boolean } & Record<string, string | number | boolean>
+export type ContentItemView = { id: string; isActive: boolean } & Record<string, string | number | boolean | MediaImage | null>
 
 /** The item's name, as lists, dialogs and the audit log show it. */
 export function contentItemName(type: ContentType, item: Record<string, unknown>): string {

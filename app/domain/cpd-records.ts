@@ -1,6 +1,7 @@
 import { CPD_CATEGORIES, CPD_YEARLY_REQUIREMENT_HOURS, type CpdStatus } from '#app/domain/constants.ts'
 import { malaysiaYear, toMalaysiaDay } from './dates.ts'
 import { toCsv } from './csv.ts'
+import { mediaPaths } from '#app/config/paths.ts'
 
 /**
  * Sums and records of a member's CPD entries, for the dashboard, the printable statement and the CSV.
@@ -17,20 +18,34 @@ export interface CpdRecord {
   description?: string | null
   certificateUrl?: string | null
   reviewNote?: string | null
+  /** The uploaded evidence (private: the member's and the administrators' download only). */
+  evidence?: { id: string; name: string; mimeType: string } | null
 }
 
 /** An entry as the dashboard, the forms and the statement receive it from their loaders. */
-export interface CpdEntryView extends CpdRecord {
+export interface CpdEntryView extends Omit<CpdRecord, 'evidence'> {
   id: string
   date: string
   status: string
   description: string
   certificateUrl: string
   reviewNote: string
+  evidence: CpdEvidenceView | null
+  /** Set on the read-only entry an attended EMPAM event credited (issue 20). */
+  eventId: string | null
+  /** That entry's certificate code, whose /verify page confirms the attendance. */
+  certificateCode?: string
+}
+
+/** An entry's evidence as pages show it: its name and the private download's address. */
+export interface CpdEvidenceView {
+  name: string
+  isPdf: boolean
+  url: string
 }
 
 /** An entry as it is stored, in the fields every page shows of it. */
-type StoredCpdEntry = Omit<CpdRecord, 'status'> & { id: string; status?: string | null }
+type StoredCpdEntry = Omit<CpdRecord, 'status'> & { id: string; status?: string | null; eventId?: string | null }
 
 /** An entry's own fields as a page receives them: the date as an ISO string, blanks as ''. */
 export function cpdEntryFields(entry: Omit<StoredCpdEntry, 'status' | 'reviewNote'>) {
@@ -43,12 +58,15 @@ export function cpdEntryFields(entry: Omit<StoredCpdEntry, 'status' | 'reviewNot
     date: new Date(entry.date).toISOString(),
     description: entry.description ?? '',
     certificateUrl: entry.certificateUrl ?? '',
+    evidence: entry.evidence
+      ? { name: entry.evidence.name, isPdf: entry.evidence.mimeType === 'application/pdf', url: mediaPaths.download(entry.evidence.id) }
+      : null,
   }
 }
 
 /** An entry as the member's pages need it: its fields, status and the reviewer's note. */
 export function toCpdEntryView(entry: StoredCpdEntry): CpdEntryView {
-  return { ...cpdEntryFields(entry), status: entry.status ?? 'pending', reviewNote: entry.reviewNote ?? '' }
+  return { ...cpdEntryFields(entry), status: entry.status ?? 'pending', reviewNote: entry.reviewNote ?? '', eventId: entry.eventId ?? null }
 }
 
 export const CPD_STATUS_LABELS: Record<CpdStatus, string> = {
@@ -126,19 +144,29 @@ export function statementYears(entries: ReadonlyArray<Pick<CpdRecord, 'date'>>, 
   return [...years].filter((y) => Number.isFinite(y)).sort((a, b) => b - a)
 }
 
+export const CPD_CSV_COLUMNS = ['date', 'title', 'provider', 'category', 'hours', 'status', 'description', 'certificateUrl', 'reviewNote'] as const
 export const CPD_CSV_HEADER = ['Date', 'Title', 'Provider', 'Category', 'Hours', 'Status', 'Description', 'Certificate URL', 'Review note'] as const
 
+/** The words of a CSV a person reads: its column names and the labels of the stored values. */
+export interface CpdCsvWords {
+  header: readonly string[]
+  status: (status: string) => string
+  category: (category: string) => string
+}
+
+const ENGLISH_CSV: CpdCsvWords = { header: CPD_CSV_HEADER, status: cpdStatusLabel, category: (category) => category }
+
 /** Every entry with its status, dates as YYYY-MM-DD (Malaysia) so that spreadsheets sort them. */
-export function cpdEntriesCsv(entries: readonly CpdRecord[]): string {
+export function cpdEntriesCsv(entries: readonly CpdRecord[], words: CpdCsvWords = ENGLISH_CSV): string {
   return toCsv([
-    CPD_CSV_HEADER,
+    words.header,
     ...entries.map((e) => [
       toMalaysiaDay(e.date),
       e.title,
       e.provider,
-      e.category,
+      words.category(e.category),
       e.hours,
-      cpdStatusLabel(e.status),
+      words.status(e.status),
       e.description ?? '',
       e.certificateUrl ?? '',
       e.reviewNote ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addDays, formatDate, formatDateTime, formatMonthYear, malaysiaYear, toMalaysiaDay } from './dates.ts'
+import { addDays, formatDate, formatDateTime, formatLongDate, formatMonthYear, malaysiaYear, toMalaysiaDay } from './dates.ts'
 
 describe('dates in Malaysia time', () => {
   test('formats dd MMM yyyy and dd MMM yyyy, HH:mm in UTC+8', () => {
@@ -9,6 +9,34 @@ describe('dates in Malaysia time', () => {
     expect(formatMonthYear('2026-03-05T00:00:00Z')).toBe('March 2026')
     expect(formatDate(null)).toBe('N/A')
     expect(formatDate('garbage')).toBe('N/A')
+  })
+})
+
+describe('dates in Malay', () => {
+  const monthStarts = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-15T04:00:00Z`)
+
+  test('every month has its Malay short name (Mac, Mei, Ogos, Okt, Dis where they differ from English)', () => {
+    expect(monthStarts.map((day) => formatDate(day, 'ms').slice(3, -5))).toEqual([
+      'Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogos', 'Sep', 'Okt', 'Nov', 'Dis',
+    ])
+    expect(monthStarts.map((day) => formatDate(day).slice(3, -5))).toEqual([
+      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+    ])
+  })
+
+  test('and its full name, Januari to Disember', () => {
+    expect(monthStarts.map((day) => formatMonthYear(day, 'ms'))).toEqual(
+      ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'].map((m) => `${m} 2026`),
+    )
+  })
+
+  test('in Malaysia time, with the time of day and written out', () => {
+    expect(formatDate('2026-08-08T16:30:00Z', 'ms')).toBe('09 Ogos 2026')
+    expect(formatDateTime('2026-12-31T16:05:00Z', 'ms')).toBe('01 Jan 2027, 00:05')
+    expect(formatLongDate('2026-03-05T00:00:00Z', 'ms')).toBe('5 Mac 2026')
+    expect(formatLongDate('2026-03-05T00:00:00Z')).toBe('5 March 2026')
+    expect(formatDate(null, 'ms')).toBe('T/A')
+    expect(formatMonthYear('garbage', 'ms')).toBe('T/A')
   })
 })
 

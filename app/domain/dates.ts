@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from './locale.ts'
+
 /** Calendar days and times as the association reads them: Malaysia time (UTC+8), browser-safe. */
 
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
@@ -31,39 +33,71 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** dd MMM yyyy in Malaysia time, e.g. "05 Mar 2026". */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A'
+/**
+ * Month names per language. Malay's are written out rather than left to Intl: ICU abbreviates Ogos to
+ * "Ogo", and the server's Node and a visitor's browser may carry different ICU data, which would make
+ * the server's render and the browser's disagree.
+ */
+const MONTHS: Record<Locale, { short: readonly string[]; long: readonly string[] }> = {
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  },
+  ms: {
+    short: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ogos', 'Sep', 'Okt', 'Nov', 'Dis'],
+    long: ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'],
+  },
+}
+
+/** "Not available" where a date is missing or unreadable. */
+const NO_DATE: Record<Locale, string> = { en: 'N/A', ms: 'T/A' }
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: MALAYSIA_TIME_ZONE,
+})
+
+function validDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null
   const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return 'N/A'
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: MALAYSIA_TIME_ZONE,
-  }).formatToParts(date)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('day')} ${get('month')} ${get('year')}`
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** The Malaysian calendar day of a moment as numbers. */
+function malaysiaParts(date: Date) {
+  const [year, month, day] = toMalaysiaDay(date).split('-').map(Number) as [number, number, number]
+  return { year, month, day }
+}
+
+/** dd MMM yyyy in Malaysia time: "05 Mar 2026", in Malay "05 Ogos 2026". */
+export function formatDate(value: string | Date | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const date = validDate(value)
+  if (!date) return NO_DATE[locale]
+  const { year, month, day } = malaysiaParts(date)
+  return `${String(day).padStart(2, '0')} ${MONTHS[locale].short[month - 1]} ${year}`
 }
 
 /** dd MMM yyyy, HH:mm in Malaysia time. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A'
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return 'N/A'
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: MALAYSIA_TIME_ZONE,
-  }).format(date)
-  return `${formatDate(date)}, ${time}`
+export function formatDateTime(value: string | Date | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const date = validDate(value)
+  if (!date) return NO_DATE[locale]
+  return `${formatDate(date, locale)}, ${timeFormat.format(date)}`
 }
 
-/** "March 2026", for "Member Since". */
-export function formatMonthYear(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A'
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return 'N/A'
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: MALAYSIA_TIME_ZONE }).format(date)
+/** "March 2026" ("Mac 2026"), for "Member Since". */
+export function formatMonthYear(value: string | Date | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const date = validDate(value)
+  if (!date) return NO_DATE[locale]
+  const { year, month } = malaysiaParts(date)
+  return `${MONTHS[locale].long[month - 1]} ${year}`
+}
+
+/** "9 August 2026" ("9 Ogos 2026"): a day written out, for letters, mails and statements. */
+export function formatLongDate(value: string | Date | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const date = validDate(value)
+  if (!date) return NO_DATE[locale]
+  const { year, month, day } = malaysiaParts(date)
+  return `${day} ${MONTHS[locale].long[month - 1]} ${year}`
 }

@@ -10,6 +10,10 @@ export interface DirectoryFilters {
   search: string
   state: string
   specialty: string
+  /** One of LISTING_LANGUAGES (issue 19); empty or left out means any. */
+  language?: string
+  /** One of PRACTICE_MODES; empty or left out means any. */
+  mode?: string
 }
 
 export const SEARCH_MAX_LENGTH = 100
@@ -26,7 +30,7 @@ export function isAllSpecialties(value: string): boolean {
   return v === '' || v === 'all' || v === ALL_SPECIALTIES.toLowerCase() || v === 'all pillar specialties'
 }
 
-const QUERY_KEYS = ['search', 'state', 'specialty', 'page', 'limit'] as const
+const QUERY_KEYS = ['search', 'state', 'specialty', 'language', 'mode', 'page', 'limit'] as const
 
 /**
  * The known parameters of a URL, first value of each, and nothing else: `search[$gt]=x` is simply an
@@ -47,23 +51,18 @@ export function directorySearchPath(filters: Partial<DirectoryFilters>, page = 1
   if (filters.search) params.set('search', filters.search)
   if (filters.state) params.set('state', filters.state)
   if (filters.specialty) params.set('specialty', filters.specialty)
+  if (filters.language) params.set('language', filters.language)
+  if (filters.mode) params.set('mode', filters.mode)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `${pathname}?${query}` : pathname
 }
 
-/**
- * The HTML page shows cumulative pages (page 3 lists the first 36), so that "Load More" appends, the
- * back button returns to the same list and a shared address shows what its sender saw. Past this many
- * pages a narrower search serves the visitor better than a longer page.
- */
-export const DIRECTORY_MAX_PAGES = 10
-
 /** Whether two directory addresses ask for the same filters (the page may differ). */
 export function sameDirectoryFilters(a: URLSearchParams, b: URLSearchParams): boolean {
   const pick = (params: URLSearchParams) => {
-    const { search = '', state = '', specialty = '' } = directoryParams(params)
-    return [search.trim().toLowerCase(), isAllLocations(state) ? '' : state.trim(), isAllSpecialties(specialty) ? '' : specialty.trim()].join('\n')
+    const { search = '', state = '', specialty = '', language = '', mode = '' } = directoryParams(params)
+    return [search.trim().toLowerCase(), isAllLocations(state) ? '' : state.trim(), isAllSpecialties(specialty) ? '' : specialty.trim(), language.trim(), mode.trim()].join('\n')
   }
   return pick(a) === pick(b)
 }

@@ -70,4 +70,6 @@ export interface SubscriberView {
   email: string
   source: string
   createdAt: string
+  /** Double opt-in (issue 21): only confirmed addresses receive issues. */
+  state: 'pending' | 'confirmed' | 'unsubscribed'
 }

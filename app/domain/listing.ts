@@ -1,7 +1,41 @@
+import type { MediaImage } from './media.ts'
+
 /**
  * A directory listing as plain data: what an administrator saves, and what the public pages show of it.
  * The services build these shapes (services/directory/views.ts); the components draw them.
  */
+
+/** Languages a practitioner may say they see clients in (issue 19): stored in English, as listed; labels in lists.json. */
+export const LISTING_LANGUAGES = [
+  'English',
+  'Bahasa Malaysia',
+  'Mandarin',
+  'Cantonese',
+  'Hokkien',
+  'Tamil',
+  'Kadazandusun',
+  'Iban',
+  'Bajau',
+  'Other',
+] as const
+export type ListingLanguage = (typeof LISTING_LANGUAGES)[number]
+
+/** How a practitioner sees clients (issue 19); labels in lists.json. */
+export const PRACTICE_MODES = ['in-person', 'online', 'home-visit'] as const
+export type PracticeMode = (typeof PRACTICE_MODES)[number]
+
+/**
+ * Who stands behind a listing, as the public sees it: a member of the association whose membership is
+ * active (until their paid period's last day, '' for none), or a listing no account is linked to.
+ */
+export type ListingStanding = { kind: 'member'; until: string } | { kind: 'self-listed' }
+
+/** A WhatsApp number as a `https://wa.me/` link: digits only, a Malaysian 0… number with 60 in front. */
+export function whatsappLink(number: string): string {
+  const digits = number.replace(/\D/g, '')
+  if (!digits) return ''
+  return `https://wa.me/${digits.startsWith('0') ? `6${digits}` : digits}`
+}
 
 /** What an administrator saves: every field of a listing. */
 export interface ListingValues {
@@ -24,11 +58,19 @@ export interface ListingValues {
   reviewCount: number
   imageUrl: string
   isActive: boolean
+  /** Issue 19: left out (the admin form, which does not show them yet), the stored values stay. */
+  languages?: string[]
+  modes?: string[]
+  whatsapp?: string
+  website?: string
+  tcmRegistrationNo?: string
 }
 
 /** What a directory card shows, and nothing more: a page carries up to 120 of them. */
 export interface DirectoryCard {
   id: string
+  /** The listing photo's small variant ('' for none: the card shows the initials). */
+  photoUrl: string
   salutation: string
   name: string
   title: string
@@ -38,12 +80,26 @@ export interface DirectoryCard {
   specialties: string[]
   /** Shortened to what three lines of a card show. */
   description: string
-  /** In tenths: 87 is shown as 8.7/10. */
-  rating: number
-  reviewCount: number
+  languages: string[]
+  modes: string[]
+  /** The `https://wa.me/` link, or '' when the practitioner gave no WhatsApp number. */
+  whatsappLink: string
+  standing: ListingStanding
 }
 
-/** What a profile page shows: the public listing; `imageUrl` is '' for the stock picture. */
-export interface ListingProfile extends Omit<ListingValues, 'isActive'> {
+/**
+ * What a profile page shows: the public listing; `imageUrl` is '' for the stock picture. No rating: nothing
+ * backs the stored ratings (issue 19), so only the API carries them.
+ */
+export interface ListingProfile
+  extends Omit<ListingValues, 'isActive' | 'rating' | 'reviewCount' | 'languages' | 'modes' | 'whatsapp' | 'website' | 'tcmRegistrationNo'> {
   id: string
+  languages: string[]
+  modes: string[]
+  whatsapp: string
+  whatsappLink: string
+  website: string
+  tcmRegistrationNo: string
+  standing: ListingStanding
+  image: MediaImage | null
 }

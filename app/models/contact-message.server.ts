@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CONTACT_SUBJECT_VALUES } from '#app/domain/constants.ts'
-import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import type { ListSort, MessageSortField } from '#app/domain/list-sort.ts'
+import { defineModel, filteredFields, isValidObjectId, serialize, sortSpecOf, toJSONPlugin } from './model-utils.server.ts'
 
 const contactMessageSchema = new Schema(
   {
@@ -21,6 +22,9 @@ const contactMessageSchema = new Schema(
 contactMessageSchema.index({ createdAt: -1 })
 // The admin list filtered to messages nobody has answered yet.
 contactMessageSchema.index({ handled: 1, createdAt: -1 })
+// The admin list's other orders (issue 17): by sender, by subject.
+contactMessageSchema.index({ lastName: 1, firstName: 1, _id: 1 })
+contactMessageSchema.index({ subject: 1, createdAt: 1, _id: 1 })
 filteredFields(contactMessageSchema, ['handled'])
 contactMessageSchema.plugin(toJSONPlugin)
 
@@ -53,16 +57,24 @@ export async function createContactMessage(input: NewContactMessage) {
 
 export type PublicContactMessage = ReturnType<typeof toPublicContactMessage>
 
-/** Messages newest first, a page at a time, for the secretariat; optionally only those not yet handled. */
+/** Messages newest first (or as `sort` asks), a page at a time, for the secretariat; optionally only those not yet handled. */
+/** The fields behind each of the admin list's orders. */
+const MESSAGE_SORTS: Record<MessageSortField, readonly string[]> = {
+  date: ['createdAt'],
+  name: ['lastName', 'firstName'],
+  subject: ['subject', 'createdAt'],
+}
+
 export async function listContactMessages({
   page = 1,
   perPage = 25,
   unhandledOnly = false,
-}: { page?: number; perPage?: number; unhandledOnly?: boolean } = {}) {
+  sort = { field: 'date', dir: 'desc' },
+}: { page?: number; perPage?: number; unhandledOnly?: boolean; sort?: ListSort<MessageSortField> } = {}) {
   const filter = unhandledOnly ? { handled: false } : {}
   const [items, total, unhandled] = await Promise.all([
     ContactMessage.find(filter)
-      .sort({ createdAt: -1, _id: -1 })
+      .sort(sortSpecOf(MESSAGE_SORTS[sort.field], sort.dir))
       .skip((page - 1) * perPage)
       .limit(perPage)
       .lean<ContactMessageRaw[]>(),

@@ -22,16 +22,35 @@ const cpdEntrySchema = new Schema(
     date: { type: Date, required: true },
     description: { type: String, trim: true, default: '', maxlength: 2000 },
     certificateUrl: { type: String, trim: true, default: '', maxlength: 2000 },
+    /** The uploaded evidence (a certificate's PDF or photo, issue 16): private to the member and administrators. */
+    evidence: {
+      type: new Schema(
+        {
+          id: { type: String, required: true, match: /^[0-9a-f]{24}$/ },
+          name: { type: String, trim: true, default: '', maxlength: 200 },
+          mimeType: { type: String, required: true, maxlength: 100 },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     status: { type: String, enum: CPD_STATUSES, default: 'pending' },
     reviewNote: { type: String, trim: true, default: '', maxlength: 1000 },
     reviewedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     reviewedAt: { type: Date, default: null },
+    /**
+     * Set on the entry an attended event credits (issue 20): approved when made, read-only for the
+     * member, removed when the attendance is un-marked. One per registration (services/event-attendance).
+     */
+    eventId: { type: Schema.Types.ObjectId, ref: 'Event', default: null },
+    registrationId: { type: Schema.Types.ObjectId, ref: 'EventRegistration', default: null },
   },
   { timestamps: true },
 )
 cpdEntrySchema.index({ userId: 1, date: -1 })
 cpdEntrySchema.index({ status: 1, createdAt: 1 })
-filteredFields(cpdEntrySchema, ['userId', 'status'])
+cpdEntrySchema.index({ registrationId: 1 })
+filteredFields(cpdEntrySchema, ['userId', 'status', 'registrationId'])
 cpdEntrySchema.plugin(toJSONPlugin)
 
 export type CpdEntryFields = InferSchemaType<typeof cpdEntrySchema>
@@ -41,13 +60,17 @@ export type CpdEntryRaw = CpdEntryFields & {
   _id: Types.ObjectId
   userId: Types.ObjectId
   reviewedBy: Types.ObjectId | null
+  eventId?: Types.ObjectId | null
+  registrationId?: Types.ObjectId | null
   createdAt: Date
   updatedAt: Date
 }
 
+const idOrNull = (value: Types.ObjectId | null | undefined) => (value ? String(value) : null)
+
 export function toPublicCpdEntry(raw: CpdEntryRaw) {
-  const { userId, reviewedBy, ...rest } = serialize(raw)
-  return { ...rest, userId: String(userId), reviewedBy: reviewedBy ? String(reviewedBy) : null }
+  const { userId, reviewedBy, eventId, registrationId, ...rest } = serialize(raw)
+  return { ...rest, userId: String(userId), reviewedBy: idOrNull(reviewedBy), eventId: idOrNull(eventId), registrationId: idOrNull(registrationId) }
 }
 export type PublicCpdEntry = ReturnType<typeof toPublicCpdEntry>
 
@@ -59,8 +82,8 @@ export type PublicCpdEntry = ReturnType<typeof toPublicCpdEntry>
 
 /** What a member (and the /api/cpd answers) may see of an entry: no owner id, no reviewer id. */
 export function toMemberCpdEntry(raw: CpdEntryRaw) {
-  const { userId: _owner, reviewedBy: _reviewer, ...rest } = serialize(raw)
-  return rest
+  const { userId: _owner, reviewedBy: _reviewer, eventId, registrationId, ...rest } = serialize(raw)
+  return { ...rest, eventId: idOrNull(eventId), registrationId: idOrNull(registrationId) }
 }
 export type MemberCpdEntry = ReturnType<typeof toMemberCpdEntry>
 
@@ -73,6 +96,14 @@ export interface CpdEntryContent {
   date: Date
   description: string
   certificateUrl: string
+  /** The uploaded evidence; left out (the JSON API, a form saved without a new file), the stored one stays. */
+  evidence?: CpdEvidence | null
+}
+
+export interface CpdEvidence {
+  id: string
+  name: string
+  mimeType: string
 }
 
 const isOwnedBy = (raw: Pick<CpdEntryRaw, 'userId'>, userId: string) => String(raw.userId) === userId
@@ -102,8 +133,8 @@ export async function createCpdEntryForUser(userId: string, content: CpdEntryCon
 }
 
 function pickContent(content: CpdEntryContent): CpdEntryContent {
-  const { title, provider, category, hours, date, description, certificateUrl } = content
-  return { title, provider, category, hours, date, description, certificateUrl }
+  const { title, provider, category, hours, date, description, certificateUrl, evidence } = content
+  return { title, provider, category, hours, date, description, certificateUrl, ...(evidence !== undefined ? { evidence } : {}) }
 }
 
 function sameContent(raw: CpdEntryRaw, content: CpdEntryContent) {
@@ -114,7 +145,8 @@ function sameContent(raw: CpdEntryRaw, content: CpdEntryContent) {
     raw.hours === content.hours &&
     raw.date.getTime() === content.date.getTime() &&
     (raw.description ?? '') === content.description &&
-    (raw.certificateUrl ?? '') === content.certificateUrl
+    (raw.certificateUrl ?? '') === content.certificateUrl &&
+    (content.evidence === undefined || (raw.evidence?.id ?? null) === (content.evidence?.id ?? null))
   )
 }
 
@@ -127,7 +159,8 @@ export async function updateCpdEntryForUser(id: string, userId: string, content:
   // A review landing at the same moment wins the version first: read again and apply the edit on top.
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     const raw = await findOwnedRaw(id, userId)
-    if (!raw) return null
+    // An attended event's entry is the association's record: the member reads it, never edits it.
+    if (!raw || raw.eventId) return null
     if (sameContent(raw, content)) return toMemberCpdEntry(raw)
     if (!(await claimCpdEntryVersion(id, raw.updatedAt))) continue
     const result = await CpdEntry.updateOne(
@@ -156,8 +189,37 @@ const MAX_WRITE_ATTEMPTS = 20
 /** True when this member's entry was deleted; false when there was none of theirs. */
 export async function deleteCpdEntryForUser(id: string, userId: string): Promise<boolean> {
   if (!isValidObjectId(id) || !isValidObjectId(userId)) return false
-  const result = await CpdEntry.deleteOne({ _id: id, userId })
+  const result = await CpdEntry.deleteOne({ _id: id, userId, eventId: null })
   return result.deletedCount > 0
+}
+
+/** The approved entry an attended event credits; null when the registration's one exists already. */
+export async function createEventCpdEntry(input: {
+  userId: string
+  eventId: string
+  registrationId: string
+  title: string
+  provider: string
+  category: string
+  hours: number
+  date: Date
+}) {
+  const doc = await CpdEntry.create({ ...input, status: 'approved', reviewedAt: new Date(), description: '', certificateUrl: '' })
+  return toPublicCpdEntry(doc.toObject() as CpdEntryRaw)
+}
+
+/** The entry credited for a registration, if any. */
+export async function getCpdEntryOfRegistration(registrationId: string) {
+  if (!isValidObjectId(registrationId)) return null
+  const raw = await CpdEntry.findOne({ registrationId }).lean<CpdEntryRaw>()
+  return raw ? toPublicCpdEntry(raw) : null
+}
+
+/** Removes what a registration's attendance credited; answers how many entries went. */
+export async function deleteCpdEntriesOfRegistration(registrationId: string) {
+  if (!isValidObjectId(registrationId)) return 0
+  const result = await CpdEntry.deleteMany({ registrationId })
+  return result.deletedCount
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,19 +1,49 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { CPD_CATEGORIES } from '#app/domain/constants.ts'
+import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const eventSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
-    /** Free text such as "14–16 March 2026", as the association writes it. */
-    date: { type: String, required: true, trim: true, maxlength: 100 },
+    /**
+     * Free text such as "14–16 March 2026", as the association writes it: what an event without a real
+     * date (`startsAt`) shows; optional once it has one (issue 20).
+     */
+    date: {
+      type: String,
+      trim: true,
+      default: '',
+      maxlength: 100,
+      required: [function (this: { startsAt?: Date | null }) { return !this.startsAt }, 'Path `date` is required.'],
+    },
     location: { type: String, required: true, trim: true, maxlength: 200 },
     type: { type: String, required: true, trim: true, maxlength: 60 },
     description: { type: String, trim: true, default: '', maxlength: 3000 },
+    // Optional Malay versions (issue 15): a Malay page shows each where it is written, the English otherwise.
+    titleMs: { type: String, trim: true, default: '', maxlength: 200 },
+    dateMs: { type: String, trim: true, default: '', maxlength: 100 },
+    descriptionMs: { type: String, trim: true, default: '', maxlength: 3000 },
     isActive: { type: Boolean, default: true },
+    // Issue 20: a dated event members can book. Instants; typed and shown in Malaysia time.
+    startsAt: { type: Date, default: null },
+    endsAt: { type: Date, default: null },
+    registrationDeadline: { type: Date, default: null },
+    /** `location` is the venue; an online event says where it is joined in its description. */
+    isOnline: { type: Boolean, default: false },
+    cpdHours: { type: Number, default: 0, min: 0, max: 100 },
+    category: { type: String, enum: CPD_CATEGORIES, default: 'Workshop' },
+    /** Ringgit (0 is free), as the admin form and the API write them; invoices take them in sen. */
+    priceMember: { type: Number, default: 0, min: 0, max: 100000 },
+    priceNonMember: { type: Number, default: 0, min: 0, max: 100000 },
+    /** Seats; 0 takes no registrations (a notice, not a bookable event). */
+    capacity: { type: Number, default: 0, min: 0, max: 10000, validate: Number.isInteger },
+    provider: { type: String, trim: true, default: 'EMPAM', maxlength: 200 },
   },
   { timestamps: true },
 )
 eventSchema.index({ isActive: 1, createdAt: -1 })
+eventSchema.index({ isActive: 1, startsAt: 1 })
+filteredFields(eventSchema, ['isActive'])
 // The admin list: every event, newest first.
 eventSchema.index({ createdAt: -1 })
 eventSchema.plugin(toJSONPlugin)
@@ -23,6 +53,32 @@ export const Event = defineModel('Event', eventSchema)
 export type EventRaw = EventFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date }
 export const toPublicEvent = (raw: EventRaw) => serialize(raw)
 export type PublicEvent = ReturnType<typeof toPublicEvent>
+
+/** One event on show; null for a hidden, missing or malformed one. */
+export async function getActiveEvent(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Event.findById(id).lean<EventRaw>()
+  return raw?.isActive ? toPublicEvent(raw) : null
+}
+
+/** Any event, shown or not (the administration's pages). */
+export async function getEventById(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Event.findById(id).lean<EventRaw>()
+  return raw ? toPublicEvent(raw) : null
+}
+
+/** Events with a real date starting between two moments (the reminder run: tomorrow's events). */
+export async function listActiveEventsStartingBetween(from: Date, to: Date) {
+  const raws = await Event.find({ isActive: true, startsAt: { $gte: from, $lt: to } }).sort({ startsAt: 1 }).lean<EventRaw[]>()
+  return raws.map(toPublicEvent)
+}
+
+/** Events with a real date that ended between two moments (certificates are mailed after an event). */
+export async function listActiveEventsEndedBetween(from: Date, to: Date) {
+  const raws = await Event.find({ isActive: true, endsAt: { $gte: from, $lt: to } }).sort({ endsAt: 1 }).lean<EventRaw[]>()
+  return raws.map(toPublicEvent)
+}
 
 /** Events on show, newest first (by when they were added). */
 export async function listActiveEvents() {

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { storedImageSchema, type StoredImageFields } from './stored-image.server.ts'
+import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const gallerySchema = new Schema(
   {
@@ -8,6 +9,24 @@ const gallerySchema = new Schema(
     /** How many photos the album holds. */
     images: { type: Number, default: 0, min: 0, max: 100000 },
     date: { type: String, required: true, trim: true, maxlength: 100 },
+    // Optional Malay versions (issue 15): a Malay page shows each where it is written, the English otherwise.
+    titleMs: { type: String, trim: true, default: '', maxlength: 200 },
+    descriptionMs: { type: String, trim: true, default: '', maxlength: 2000 },
+    dateMs: { type: String, trim: true, default: '', maxlength: 100 },
+    /** The album's photos, in the order shown (issue 16); `images` is their count once there are any. */
+    photos: {
+      type: [
+        new Schema(
+          {
+            image: { type: storedImageSchema, required: true },
+            caption: { type: String, trim: true, default: '', maxlength: 300 },
+            captionMs: { type: String, trim: true, default: '', maxlength: 300 },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
     isActive: { type: Boolean, default: true },
   },
   { timestamps: true },
@@ -27,4 +46,27 @@ export type PublicGallery = ReturnType<typeof toPublicGallery>
 export async function listActiveGalleries() {
   const raws = await Gallery.find({ isActive: true }).sort({ createdAt: -1, _id: -1 }).lean<GalleryRaw[]>()
   return raws.map(toPublicGallery)
+}
+
+/** One gallery on show (its page); null for a malformed id, a missing or a hidden one. */
+export async function getActiveGallery(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Gallery.findById(id).lean<GalleryRaw>()
+  return raw?.isActive ? toPublicGallery(raw) : null
+}
+
+/** One gallery, shown or not (the administrators' photo page). */
+export async function getGallery(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Gallery.findById(id).lean<GalleryRaw>()
+  return raw ? toPublicGallery(raw) : null
+}
+
+export type GalleryPhotoRecord = { image: StoredImageFields; caption: string; captionMs: string }
+
+/** Replaces the album's photos (added, reordered, captioned or removed) and their count. */
+export async function setGalleryPhotos(id: string, photos: GalleryPhotoRecord[]) {
+  if (!isValidObjectId(id)) return false
+  const result = await Gallery.updateOne({ _id: id }, { $set: { photos, images: photos.length } }, { runValidators: true })
+  return result.matchedCount > 0
 }

@@ -1,8 +1,10 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { site } from '#app/config/site.ts'
+import { mediaVariantPath } from '#app/domain/media.ts'
 import { LOCATIONS } from '#app/domain/constants.ts'
-import type { ListingValues } from '#app/domain/listing.ts'
+import { LISTING_LANGUAGES, PRACTICE_MODES, type ListingValues } from '#app/domain/listing.ts'
 import { invalidateDirectory } from './directory-version.server.ts'
+import { storedImageSchema, type StoredImageFields } from './stored-image.server.ts'
 import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const listingSchema = new Schema(
@@ -25,7 +27,22 @@ const listingSchema = new Schema(
     rating: { type: Number, default: 0, min: 0, max: 100 },
     reviewCount: { type: Number, default: 0, min: 0 },
     imageUrl: { type: String, trim: true, default: site.defaultListingImage, maxlength: 2000 },
+    /** The listing photo uploaded in the administrators' form (issue 16); `imageUrl` then names its 480 px variant. */
+    photo: { type: storedImageSchema, default: null },
     isActive: { type: Boolean, default: true },
+    // Issue 19: what Malaysians choose by, and the member who keeps the listing.
+    languages: { type: [{ type: String, enum: LISTING_LANGUAGES }], default: [] },
+    modes: { type: [{ type: String, enum: PRACTICE_MODES }], default: [] },
+    whatsapp: { type: String, trim: true, default: '', maxlength: 40 },
+    website: { type: String, trim: true, default: '', maxlength: 300 },
+    /** The statutory T&CM registration number as the practitioner states it (self-declared). */
+    tcmRegistrationNo: { type: String, trim: true, default: '', maxlength: 40 },
+    /** The media id of `photo` (the API's name for the listing's picture, whoever uploaded it). */
+    imageMediaId: { type: String, default: '', maxlength: 24 },
+    /** The account that keeps this listing: set when the member's first submission is approved, or by an administrator. */
+    userId: { type: String, default: '', maxlength: 24 },
+    /** The member hid it (My listing); apart from `isActive`, which is the administrators' to set. */
+    hiddenByMember: { type: Boolean, default: false },
   },
   { timestamps: true },
 )
@@ -33,7 +50,8 @@ listingSchema.index({ membershipId: 1 }, { unique: true })
 listingSchema.index({ isActive: 1, name: 1 })
 listingSchema.index({ state: 1 })
 listingSchema.index({ specialties: 1 })
-filteredFields(listingSchema, ['membershipId', 'state'])
+listingSchema.index({ userId: 1 })
+filteredFields(listingSchema, ['membershipId', 'state', 'userId'])
 listingSchema.plugin(toJSONPlugin)
 
 export type ListingFields = InferSchemaType<typeof listingSchema>
@@ -87,7 +105,7 @@ export async function insertListing(values: ListingValues): Promise<ListingWrite
     if (duplicateKeyField(error) !== null) return { taken: true }
     throw error
   }
-  await invalidateDirectory()
+  await invalidateDirectory({ listingIds: [String(doc._id)] })
   return { listing: toPublicListing(doc.toObject() as ListingRaw) }
 }
 
@@ -96,13 +114,15 @@ export async function replaceListing(id: string, values: ListingValues): Promise
   if (!isValidObjectId(id)) return { notFound: true }
   if (await isMembershipIdListed(values.membershipId, id)) return { taken: true }
   try {
-    const result = await Listing.updateOne({ _id: id }, { $set: values }, { runValidators: true })
+    // Fields the caller left out (the admin form does not show issue 19's yet) keep their stored values.
+    const fields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
+    const result = await Listing.updateOne({ _id: id }, { $set: fields }, { runValidators: true })
     if (result.matchedCount === 0) return { notFound: true }
   } catch (error) {
     if (duplicateKeyField(error) !== null) return { taken: true }
     throw error
   }
-  await invalidateDirectory()
+  await invalidateDirectory({ listingIds: [id] })
   const listing = await getListingById(id)
   return listing ? { listing } : { notFound: true }
 }
@@ -113,6 +133,86 @@ export async function removeListing(id: string) {
   if (!listing) return null
   const result = await Listing.deleteOne({ _id: id })
   if (result.deletedCount === 0) return null
-  await invalidateDirectory()
+  await invalidateDirectory({ listingIds: [id] })
   return listing
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A member's own listing (issue 19): found by the account it is linked to; the service
+// (services/my-listing.server.ts) decides, these only read and write, and refresh that one listing.
+
+/** What a member's approved submission writes onto the public listing. */
+export interface PublishedListingFields {
+  salutation: string
+  name: string
+  title: string
+  businessName: string
+  membershipId: string
+  email: string
+  phone: string
+  whatsapp: string
+  website: string
+  state: string
+  location: string
+  experience: number
+  certification: string
+  tcmRegistrationNo: string
+  specialties: string[]
+  languages: string[]
+  modes: string[]
+  description: string
+  imageMediaId: string
+  /** The listing's one picture (`photo`), the member's or an administrator's upload. */
+  photo: StoredImageFields | null
+}
+
+/** The listing an account keeps, or null. */
+export async function getListingOfUser(userId: string) {
+  if (!isValidObjectId(userId)) return null
+  const raw = await Listing.findOne({ userId }).lean<ListingRaw>()
+  return raw ? toPublicListing(raw) : null
+}
+
+/** A listing with this membership ID that no account keeps yet (an administrator made it): the member's first approval takes it over. */
+export async function getUnlinkedListingByMembershipId(membershipId: string) {
+  if (!membershipId) return null
+  const raws = await Listing.find({ membershipId: membershipId.trim().toUpperCase() }).lean<ListingRaw[]>()
+  const raw = raws.find((candidate) => !candidate.userId)
+  return raw ? toPublicListing(raw) : null
+}
+
+/**
+ * Publishes a member's approved fields: onto the listing they keep, onto the unlinked listing of their
+ * membership ID, or as a new listing linked to them. `{ taken }` when another account's listing holds the ID.
+ */
+export async function publishMemberListing(userId: string, fields: PublishedListingFields): Promise<ListingWrite> {
+  const existing = (await getListingOfUser(userId)) ?? (await getUnlinkedListingByMembershipId(fields.membershipId))
+  // As the administrators' form writes a photo: `imageUrl` names its 480 px variant (the stock picture's place).
+  fields = { ...fields, imageUrl: fields.photo ? mediaVariantPath(fields.photo.id, 480, 'webp') : '' } as PublishedListingFields
+  if (existing) {
+    if (await isMembershipIdListed(fields.membershipId, existing.id)) return { taken: true }
+    await Listing.updateOne({ _id: existing.id }, { $set: { ...fields, userId } }, { runValidators: true })
+    await invalidateDirectory({ listingIds: [existing.id] })
+    const listing = await getListingById(existing.id)
+    return listing ? { listing } : { notFound: true }
+  }
+  if (await isMembershipIdListed(fields.membershipId)) return { taken: true }
+  let doc
+  try {
+    doc = await Listing.create({ ...fields, userId, country: 'Malaysia', isActive: true })
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return { taken: true }
+    throw error
+  }
+  await invalidateDirectory({ listingIds: [String(doc._id)] })
+  return { listing: toPublicListing(doc.toObject() as ListingRaw) }
+}
+
+/** Hides or shows the listing an account keeps, at once; null when it keeps none. */
+export async function setListingHiddenByMember(userId: string, hidden: boolean) {
+  const listing = await getListingOfUser(userId)
+  if (!listing) return null
+  await Listing.updateOne({ _id: listing.id }, { $set: { hiddenByMember: hidden } })
+  await invalidateDirectory({ listingIds: [listing.id] })
+  return { ...listing, hiddenByMember: hidden }
 }

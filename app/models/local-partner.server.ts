@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { pictureFields } from './stored-image.server.ts'
 import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 export const partnerFields = {
@@ -7,6 +8,13 @@ export const partnerFields = {
   description: { type: String, required: true, trim: true, maxlength: 3000 },
   focus: { type: String, required: true, trim: true, maxlength: 300 },
   status: { type: String, required: true, trim: true, maxlength: 100 },
+  // Optional Malay versions (issue 15): a Malay page shows each where it is written, the English otherwise.
+  nameMs: { type: String, trim: true, default: '', maxlength: 200 },
+  typeMs: { type: String, trim: true, default: '', maxlength: 100 },
+  descriptionMs: { type: String, trim: true, default: '', maxlength: 3000 },
+  focusMs: { type: String, trim: true, default: '', maxlength: 300 },
+  /** The partner's logo (issue 16). */
+  ...pictureFields,
   isActive: { type: Boolean, default: true },
 } as const
 

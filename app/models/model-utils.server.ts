@@ -67,3 +67,9 @@ export function duplicateKeyField(error: unknown): string | null {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
 }
+
+/** A sort document: the fields in order, then `_id` so that paging is stable, all the same way. */
+export function sortSpecOf(fields: readonly string[], dir: 'asc' | 'desc'): Record<string, 1 | -1> {
+  const way = dir === 'desc' ? -1 : 1
+  return Object.fromEntries([...fields, '_id'].map((field) => [field, way]))
+}

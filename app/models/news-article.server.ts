@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { pictureFields } from './stored-image.server.ts'
 import { defineModel, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 const newsArticleSchema = new Schema(
@@ -6,10 +7,16 @@ const newsArticleSchema = new Schema(
     title: { type: String, required: true, trim: true, maxlength: 200 },
     excerpt: { type: String, required: true, trim: true, maxlength: 600 },
     content: { type: String, trim: true, default: '', maxlength: 20000 },
+    // Optional Malay versions (issue 15): a Malay page shows each where it is written, the English otherwise.
+    titleMs: { type: String, trim: true, default: '', maxlength: 200 },
+    excerptMs: { type: String, trim: true, default: '', maxlength: 600 },
+    contentMs: { type: String, trim: true, default: '', maxlength: 20000 },
     date: { type: Date, required: true, default: () => new Date() },
     author: { type: String, required: true, trim: true, maxlength: 120 },
     category: { type: String, required: true, trim: true, maxlength: 80 },
+    categoryMs: { type: String, trim: true, default: '', maxlength: 80 },
     imageUrl: { type: String, trim: true, default: '', maxlength: 2000 },
+    ...pictureFields,
     featured: { type: Boolean, default: false },
     isActive: { type: Boolean, default: true },
   },
@@ -30,9 +37,11 @@ export type PublicNewsArticle = ReturnType<typeof toPublicNewsArticle>
 /** Newest first: by the article's own date, then by when it was added. */
 const NEWEST_FIRST = { date: -1, createdAt: -1, _id: -1 } as const
 
-/** Every published article, newest first (the /news page and GET /api/news). */
-export async function listActiveNewsArticles() {
-  const raws = await NewsArticle.find({ isActive: true }).sort(NEWEST_FIRST).lean<NewsArticleRaw[]>()
+/** Every published article, newest first (the /news page and GET /api/news); the newest few with `limit` (the home page). */
+export async function listActiveNewsArticles({ limit }: { limit?: number } = {}) {
+  const query = NewsArticle.find({ isActive: true }).sort(NEWEST_FIRST)
+  if (limit) query.limit(limit)
+  const raws = await query.lean<NewsArticleRaw[]>()
   return raws.map(toPublicNewsArticle)
 }
 

@@ -1,5 +1,6 @@
 import type { Model, SortOrder, Types } from 'mongoose'
 import type { ContentType } from '#app/domain/content-types.ts'
+import { CommitteeMember } from './committee-member.server.ts'
 import { Event } from './event.server.ts'
 import { Gallery } from './gallery.server.ts'
 import { InternationalPartner } from './international-partner.server.ts'
@@ -24,12 +25,15 @@ const MODELS = {
   'local-partners': LocalPartner,
   'international-partners': InternationalPartner,
   training: TrainingProgramme,
+  committee: CommitteeMember,
 } as const satisfies Record<ContentType, unknown>
 
 const modelOf = (type: ContentType) => MODELS[type] as unknown as ContentModel
 
 /** Newest first: news by the article's own date, as /news orders it; the rest by when they were added. */
 function newestFirst(type: ContentType): Record<string, SortOrder> {
+  // The committee in its order, as the home page shows it.
+  if (type === 'committee') return { order: 1, createdAt: 1, _id: 1 }
   return type === 'news' ? { date: -1, createdAt: -1, _id: -1 } : { createdAt: -1, _id: -1 }
 }
 

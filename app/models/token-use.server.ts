@@ -20,7 +20,7 @@ tokenUseSchema.index({ expiresAt: 1 })
 
 export const TokenUse = defineModel('TokenUse', tokenUseSchema)
 
-export type TokenPurpose = 'password-reset' | 'email-verification'
+export type TokenPurpose = 'password-reset' | 'email-verification' | 'newsletter-confirmation'
 
 const tokenUseId = (purpose: TokenPurpose, tokenHash: string) => `${purpose}:${tokenHash}`
 

@@ -10,6 +10,11 @@ const trainingProgrammeSchema = new Schema(
     provider: { type: String, required: true, trim: true, maxlength: 200 },
     /** Free text such as "RM 450" or "Free for members". */
     cost: { type: String, trim: true, default: '', maxlength: 100 },
+    // Optional Malay versions (issue 15): a Malay page shows each where it is written, the English otherwise.
+    titleMs: { type: String, trim: true, default: '', maxlength: 200 },
+    descriptionMs: { type: String, trim: true, default: '', maxlength: 3000 },
+    durationMs: { type: String, trim: true, default: '', maxlength: 100 },
+    costMs: { type: String, trim: true, default: '', maxlength: 100 },
     isActive: { type: Boolean, default: true },
   },
   { timestamps: true },

@@ -14,7 +14,7 @@ import { now } from '#app/domain/clock.ts'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { redirectTo: adminPaths.subscribers })
-  await requireAdmin(request)
+  await requireAdmin(request, 'messages')
   return new Response(await exportSubscribersCsv(), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

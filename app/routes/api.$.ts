@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { apiError } from '#app/utils/api.server.ts'
 
 /**
@@ -5,7 +6,7 @@ import { apiError } from '#app/utils/api.server.ts'
  * /api/cpd/%2e%2e): 404 JSON for every method, as an API client expects, rather than the site's
  * not-found page.
  */
-const notFound = () => apiError(404, 'There is no such API endpoint.')
+const notFound = () => apiError(404, message('messages:api.noEndpoint'))
 
 export const loader = notFound
 export const action = notFound

@@ -14,7 +14,7 @@ import { auditActorOf } from '#app/services/audit.server.ts'
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['PUT'])
-  const admin = await requireApiAdmin(request)
+  const admin = await requireApiAdmin(request, 'cpd')
   const review = await parseJsonBody(request, CpdReviewSchema)
   const entry = await reviewOneEntry(auditActorOf(admin), params.id ?? '', review)
   if (!entry) return apiError(404, CPD_REVIEW_MESSAGES.notFound)

@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
@@ -16,8 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await parseJsonBody(request, ChangeEmailSchema)
   const result = await requestEmailChange(current, input, context.clientIp)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors, { headers: retryAfterHeaders(result) })
-  const message = `We've sent a link to ${result.newEmail}. Your sign-in address changes when it is followed.`
-  return json(result.debugToken ? { message, debugToken: result.debugToken } : { message }, { status: 202 })
+  const sent = message('messages:auth.emailChangeSentApi', { email: result.newEmail })
+  return json(result.debugToken ? { message: sent, debugToken: result.debugToken } : { message: sent }, { status: 202 })
 }
 
 export const loader = () => methodNotAllowed(['POST'])

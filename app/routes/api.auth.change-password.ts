@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { changePassword } from '#app/services/account.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
@@ -11,7 +12,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = await parseJsonBody(request, ChangePasswordSchema)
   const result = await changePassword(current, input)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors, { headers: retryAfterHeaders(result) })
-  return json({ message: 'Password changed successfully' })
+  return json({ message: message('messages:auth.passwordChanged') })
 }
 
 export const loader = () => methodNotAllowed(['PUT', 'POST'])

@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { updateUserProfile } from '#app/models/user.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
@@ -10,13 +11,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * PUT the profile update payload → { user }. It is a replacement: an optional field left out is
- * stored empty, as the form does with an empty field.
+ * stored empty, as the form does with an empty field; `locale` ('en' or 'ms') left out stays.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['GET', 'PUT'])
   const user = await requireApiUser(request)
   const profile = await parseJsonBody(request, ProfileSchema)
-  const updated = await updateUserProfile(user.id, profile)
-  if (!updated) return apiError(401, 'Authentication required')
+  const { locale, ...fields } = profile
+  // A link in place of the uploaded photo replaces it (the photo's media stays, the member's to delete).
+  const photo = fields.imageUrl !== user.imageUrl ? { photo: null } : {}
+  // Left out, the member's language stays as it is.
+  const updated = await updateUserProfile(user.id, locale ? { ...fields, ...photo, locale } : { ...fields, ...photo })
+  if (!updated) return apiError(401, message('messages:api.authRequired'))
   return json({ user: updated })
 }

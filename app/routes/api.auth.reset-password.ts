@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { resetPasswordWithToken } from '#app/services/password-reset.server.ts'
@@ -9,7 +10,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const { token, newPassword } = await parseJsonBody(request, ResetPasswordSchema)
   if (!(await resetPasswordWithToken(token, newPassword))) return apiError(400, INVALID_RESET_LINK_MESSAGE)
-  return json({ message: 'Password reset successfully' })
+  return json({ message: message('messages:auth.passwordReset') })
 }
 
 export const loader = () => methodNotAllowed(['POST'])

@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
@@ -11,9 +12,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.status === 'limited') {
     return apiError(429, result.message, undefined, { headers: { 'retry-after': String(result.retryAfterSeconds) } })
   }
-  if (result.status === 'already-verified') return json({ message: 'Your e-mail address is already confirmed.' })
+  if (result.status === 'already-verified') return json({ message: message('messages:auth.alreadyConfirmedApi') })
   return json(
-    result.debugToken ? { message: 'Verification e-mail sent', debugToken: result.debugToken } : { message: 'Verification e-mail sent' },
+    result.debugToken ? { message: message('messages:auth.verificationSent'), debugToken: result.debugToken } : { message: message('messages:auth.verificationSent') },
   )
 }
 

@@ -1,3 +1,4 @@
+import { getLocale } from '#app/utils/i18n.server.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { CONTACT_SENT, sendContactMessage } from '#app/services/contact.server.ts'
 import { apiError, methodNotAllowed, readJsonObject, validationError } from '#app/utils/api.server.ts'
@@ -13,6 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await ContactApiSchema.safeParseAsync(body)
   const outcome = await sendContactMessage({
     clientIp: context.clientIp,
+    locale: await getLocale(request),
     source: 'api',
     isBot: isHoneypotFilled(body),
     fields: parsed.success ? parsed.data : null,

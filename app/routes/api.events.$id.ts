@@ -1,9 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { contentItemApi, contentItemApiLoader } from '#app/routes/admin-content/content-api.server.ts'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { contentItemApi } from '#app/routes/admin-content/content-api.server.ts'
+import { EVENT_MESSAGES_OUT, getEventForApi } from '#app/services/events.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 
-/** GET: one item on show, public; 404 for one taken down, a missing or a malformed id. */
+/** GET: one item on show, public, with `seatsLeft`; 404 for one taken down, a missing or a malformed id. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return contentItemApiLoader('events', params.id)
+  const event = await getEventForApi(params.id ?? '')
+  return event ? json(event, { headers: { 'cache-control': 'no-store' } }) : apiError(404, EVENT_MESSAGES_OUT.notFound)
 }
 
 /** PUT: admins replace the item (200 and the item); DELETE: admins delete it (200 `{ message }`). 400, 401, 403, 404. */

@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getActiveNewsArticle } from '#app/models/news-article.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
@@ -6,7 +7,7 @@ import { contentItemApi } from '#app/routes/admin-content/content-api.server.ts'
 /** GET: one published article, or 404 for a missing, unpublished or malformed id. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const article = await getActiveNewsArticle(params.id ?? '')
-  if (!article) return apiError(404, 'Article not found')
+  if (!article) return apiError(404, message('messages:public.articleNotFound'))
   return json(article, { headers: { 'cache-control': 'no-store' } })
 }
 

@@ -1,3 +1,4 @@
+import { getLocale } from '#app/utils/i18n.server.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { NEWSLETTER_SUBSCRIBED, signUpForNewsletter } from '#app/services/newsletter.server.ts'
 import { apiError, methodNotAllowed, readJsonObject, validationError } from '#app/utils/api.server.ts'
@@ -13,6 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await NewsletterSchema.safeParseAsync(body)
   const outcome = await signUpForNewsletter({
     clientIp: context.clientIp,
+    locale: await getLocale(request),
     source: 'api',
     isBot: isHoneypotFilled(body),
     email: parsed.success ? parsed.data.email : null,

@@ -1,5 +1,7 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getVisibleListing } from '#app/services/directory/search.server.ts'
+import { toPractitionerJson } from '#app/services/directory/views.ts'
 import { getListingById } from '#app/models/listing.server.ts'
 import { deleteListing, updateListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
@@ -11,8 +13,8 @@ import { auditActorOf } from '#app/services/audit.server.ts'
 /** GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const practitioner = await getVisibleListing(params.id ?? '')
-  if (!practitioner) return apiError(404, 'Practitioner not found')
-  return json(practitioner)
+  if (!practitioner) return apiError(404, message('messages:listing.notFound'))
+  return json(toPractitionerJson(practitioner))
 }
 
 /**
@@ -23,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'HEAD', 'PUT', 'DELETE'])
-  const admin = await requireApiAdmin(request)
+  const admin = await requireApiAdmin(request, 'listings')
   const actor = auditActorOf(admin)
   const id = params.id ?? ''
   if (request.method === 'DELETE') {

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
 import { searchDirectory } from '#app/services/directory/search.server.ts'
+import { toPractitionerJson } from '#app/services/directory/views.ts'
 import { createListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
@@ -10,21 +11,22 @@ import { DirectoryQuerySchema } from '#app/validation/directory.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 
 /**
- * GET /api/practitioners?search=&state=&specialty=: the visible listings that match, sorted by name.
+ * GET /api/practitioners?search=&state=&specialty=&language=&mode=: the visible listings that match,
+ * sorted by name (`language` one of the listed languages as stored, `mode` in-person, online or home-visit).
  * Without `page` or `limit` the whole list (as the spec's clients expect); with either, that page
  * (`limit` at most 100, 12 by default). X-Total-Count always carries the number of matches.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = DirectoryQuerySchema.safeParse(directoryParams(new URL(request.url).searchParams))
   if (!parsed.success) return validationError(parsed.error)
-  const { search, state, specialty, page, limit } = parsed.data
+  const { search, state, specialty, language, mode, page, limit } = parsed.data
   const paged = page !== undefined || limit !== undefined
   const size = limit ?? DIRECTORY_PAGE_SIZE
   const { total, items } = await searchDirectory(
-    { search, state, specialty },
+    { search, state, specialty, language, mode },
     paged ? { offset: ((page ?? 1) - 1) * size, limit: size } : {},
   )
-  return json(items, { headers: { 'X-Total-Count': String(total) } })
+  return json(items.map(toPractitionerJson), { headers: { 'X-Total-Count': String(total) } })
 }
 
 /**
@@ -34,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'HEAD', 'POST'])
-  const admin = await requireApiAdmin(request)
+  const admin = await requireApiAdmin(request, 'listings')
   const input = await parseJsonBody(request, ListingSchema)
   const result = await createListing(auditActorOf(admin), input, input.isActive ?? true)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
-import { cpdCsvFilename, cpdEntriesCsv } from '#app/domain/cpd-records.ts'
+import { CPD_CSV_COLUMNS, cpdCsvFilename, cpdEntriesCsv } from '#app/domain/cpd-records.ts'
+import { fixedT, getLocale, listLabel } from '#app/utils/i18n.server.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { paths } from '#app/config/paths.ts'
 
@@ -15,8 +16,16 @@ import { paths } from '#app/config/paths.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: paths.dashboard })
   const entries = await listCpdEntriesForUser(user.id)
-  const filename = cpdCsvFilename(user.membershipId, toMalaysiaDay(now()))
-  return new Response(cpdEntriesCsv(entries), {
+  const filename = cpdCsvFilename(user.membershipId ?? '', toMalaysiaDay(now()))
+  // Column names and labels in the page's language; dates, hours and the text typed stay as stored.
+  const locale = await getLocale(request)
+  const t = fixedT(locale, 'cpd')
+  const csv = cpdEntriesCsv(entries, {
+    header: CPD_CSV_COLUMNS.map((column) => t(`csv.header.${column}`)),
+    status: (status) => listLabel(locale, 'cpdStatuses', status),
+    category: (category) => listLabel(locale, 'cpdCategories', category),
+  })
+  return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${filename}"`,

@@ -4,6 +4,8 @@
  * the reserved `.example` domain so that no real inbox can be reached.
  */
 
+import { upcomingEvents as trainingEvents } from '#app/content/training.ts'
+import { upcomingEvents as trainingEventsMs } from '#app/content/ms/training.ts'
 import type { ListingValues } from '#app/domain/listing.ts'
 
 /** A listing of the demo directory: every field but the picture (the default) and the active flag (active). */
@@ -523,6 +525,11 @@ export interface DemoNewsArticle {
   category: string
   imageUrl: string
   featured: boolean
+  /** Malay versions (issue 15): some articles have them, the rest show their English on the Malay pages. */
+  titleMs?: string
+  excerptMs?: string
+  contentMs?: string
+  categoryMs?: string
 }
 
 export const demoNews: DemoNewsArticle[] = [
@@ -553,6 +560,28 @@ export const demoNews: DemoNewsArticle[] = [
     category: 'Announcements',
     imageUrl: '',
     featured: true,
+    titleMs: 'EMPAM Melancarkan Kerangka 10 Tunjang Kesejahteraan Holistik Lestari',
+    excerptMs:
+      'Kerangka baharu kami menghimpunkan sepuluh bidang kehidupan seharian, daripada Jiwa hinggalah Alam Sekitar, ' +
+      'untuk membimbing ahli dan orang ramai ke arah kesejahteraan yang seimbang dan bersifat pencegahan.',
+    contentMs:
+      'Dengan sukacitanya kami memperkenalkan 10 Tunjang Kesejahteraan Holistik Lestari, kerangka yang dibangunkan ' +
+      'oleh ahli kami hasil dua tahun perbincangan, amalan dan renungan. Tunjang-tunjang tersebut ialah Jiwa, ' +
+      'Mental/Emosi, Tubuh, Aura/Frekuensi, Udara, Air/Minuman, Makanan/Pemakanan, Insan/Hubungan, ' +
+      'Rumah/Tempat Kerja dan Alam Sekitar.' +
+      '\n\n' +
+      'Kerangka ini ialah bahasa bersama, bukan protokol rawatan. Ia membantu pengamal menerangkan bidang tumpuan ' +
+      'mereka dengan jelas, dan membantu orang ramai melihat bagaimana perubahan kecil dalam kehidupan seharian ' +
+      'boleh menyokong kesejahteraan mereka secara keseluruhan.' +
+      '\n\n' +
+      'Perubatan tenaga ialah pelengkap kepada rawatan perubatan dan bukan sekali-kali penggantinya. Kerangka ini ' +
+      'mencerminkan prinsip tersebut dengan menggalakkan saringan kesihatan secara berkala dan komunikasi yang ' +
+      'terbuka antara pengamal, klien dan doktor mereka.' +
+      '\n\n' +
+      'Dalam beberapa bulan akan datang, setiap tunjang akan dihuraikan melalui siri artikel ringkas, bengkel ahli ' +
+      'dan ceramah komuniti. Ahli sudah boleh menandakan profil pengamal mereka dengan tunjang yang paling tepat ' +
+      'menggambarkan kerja mereka.',
+    categoryMs: 'Pengumuman',
   },
   {
     title: 'Registration Opens for the 2027 EMPAM Regional Conference in Kota Kinabalu',
@@ -575,6 +604,12 @@ export const demoNews: DemoNewsArticle[] = [
     category: 'Events',
     imageUrl: '',
     featured: false,
+    // Title and excerpt only: the article itself shows its English, marked as such.
+    titleMs: 'Pendaftaran Dibuka bagi Persidangan Serantau EMPAM 2027 di Kota Kinabalu',
+    excerptMs:
+      'Pengamal dari seluruh Malaysia dan rantau ini akan berhimpun di Kota Kinabalu selama tiga hari untuk ' +
+      'ceramah, bengkel dan pertukaran profesional.',
+    categoryMs: 'Acara',
   },
   {
     title: 'Reading Group Reviews Current Research on Biofield and Relaxation Practices',
@@ -677,6 +712,9 @@ export interface DemoEvent {
   location: string
   type: string
   description: string
+  titleMs?: string
+  dateMs?: string
+  descriptionMs?: string
 }
 
 export const demoEvents: DemoEvent[] = [
@@ -688,6 +726,11 @@ export const demoEvents: DemoEvent[] = [
     description:
       'Three days of talks, panels and practical workshops on ethics, research literacy and the 10 Pillars ' +
       'of Sustainable Wholistic Wellness, with speakers from across Malaysia and the region.',
+    titleMs: 'Persidangan Serantau EMPAM 2027: Kesejahteraan Berakar Umbi dalam Komuniti',
+    dateMs: '14–16 Mac 2027',
+    descriptionMs:
+      'Tiga hari ceramah, forum dan bengkel praktikal tentang etika, literasi penyelidikan dan 10 Tunjang ' +
+      'Kesejahteraan Holistik Lestari, bersama penceramah dari seluruh Malaysia dan rantau ini.',
   },
   {
     title: 'Professional Standards and Safe Practice Intensive',
@@ -706,6 +749,12 @@ export const demoEvents: DemoEvent[] = [
     description:
       'A free open day for families with talks on hydration, healthy homes and stress awareness, ' +
       'relaxation corners led by member practitioners, and information from local health clinics.',
+    titleMs: 'Hari Kesejahteraan Komuniti di Penampang',
+    dateMs: '19 Jun 2027',
+    descriptionMs:
+      'Hari terbuka percuma untuk keluarga, dengan ceramah tentang pengambilan air, rumah yang sihat dan kesedaran ' +
+      'tentang tekanan, sudut relaksasi yang dikendalikan oleh ahli pengamal, serta maklumat daripada klinik ' +
+      'kesihatan setempat.',
   },
   {
     title: 'Webinar: Talking About Evidence With Clients',
@@ -725,6 +774,9 @@ export interface DemoGallery {
   images: number
   /** Free text, e.g. 'September 2026'. */
   date: string
+  titleMs?: string
+  descriptionMs?: string
+  dateMs?: string
 }
 
 export const demoGalleries: DemoGallery[] = [
@@ -735,6 +787,11 @@ export const demoGalleries: DemoGallery[] = [
       'of Sustainable Wholistic Wellness.',
     images: 36,
     date: 'May 2026',
+    titleMs: 'Pelancaran Kerangka 10 Tunjang',
+    descriptionMs:
+      'Ahli, rakan kerjasama dan tetamu berhimpun di Kota Kinabalu untuk meraikan pelancaran 10 Tunjang ' +
+      'Kesejahteraan Holistik Lestari.',
+    dateMs: 'Mei 2026',
   },
   {
     title: 'Community Wellness Talks in Kudat',
@@ -760,6 +817,10 @@ export interface DemoLocalPartner {
   description: string
   focus: string
   status: string
+  nameMs?: string
+  typeMs?: string
+  descriptionMs?: string
+  focusMs?: string
 }
 
 export const demoLocalPartners: DemoLocalPartner[] = [
@@ -780,6 +841,12 @@ export const demoLocalPartners: DemoLocalPartner[] = [
       'rural and coastal communities across Sabah.',
     focus: 'Community outreach and preventive health education',
     status: 'MOU Signed',
+    nameMs: 'Rangkaian Kesejahteraan Komuniti Sabah',
+    typeMs: 'NGO Kesihatan Komuniti',
+    descriptionMs:
+      'Pertubuhan yang diterajui sukarelawan yang membawa ceramah kesedaran kesihatan dan maklumat saringan ' +
+      'kepada komuniti luar bandar dan pesisir pantai di seluruh Sabah.',
+    focusMs: 'Jangkauan komuniti dan pendidikan kesihatan pencegahan',
   },
   {
     name: 'Persatuan Pengamal Terapi Komplementari Sarawak',
@@ -806,6 +873,11 @@ export const demoInternationalPartners: DemoInternationalPartner[] = [
     focus: 'Professional standards and cross-border CPD',
     status: 'Member Organization',
     country: 'Singapore',
+    typeMs: 'Persatuan Profesional',
+    descriptionMs:
+      'Persatuan pengamal kesejahteraan komplementari di Singapura yang berkongsi komitmen EMPAM terhadap etika, ' +
+      'insurans dan pembangunan profesional berterusan.',
+    focusMs: 'Piawaian profesional dan CPD merentas sempadan',
   },
   {
     name: 'Lanna Traditional Wellness Collective',
@@ -848,6 +920,9 @@ export interface DemoTrainingProgramme {
   provider: string
   /** e.g. 'RM 450'; '' for free or unknown. */
   cost: string
+  titleMs?: string
+  descriptionMs?: string
+  durationMs?: string
 }
 
 export const demoTraining: DemoTrainingProgramme[] = [
@@ -857,6 +932,11 @@ export const demoTraining: DemoTrainingProgramme[] = [
       'An introduction to the principles of energy medicine, the 10 Pillars framework, client safety ' +
       'and the role of complementary practice alongside medical care.',
     duration: '6 weeks',
+    durationMs: '6 minggu',
+    titleMs: 'Asas Perubatan Tenaga',
+    descriptionMs:
+      'Pengenalan kepada prinsip perubatan tenaga, kerangka 10 Tunjang, keselamatan klien dan peranan amalan ' +
+      'komplementari seiring dengan rawatan perubatan.',
     level: 'Beginner',
     provider: 'EMPAM Education Committee',
     cost: 'RM 1,200',
@@ -867,6 +947,11 @@ export const demoTraining: DemoTrainingProgramme[] = [
       'A practical course on the EMPAM code of ethics, informed consent, confidentiality, referral and ' +
       'keeping clear, accurate client records.',
     duration: '2 days',
+    durationMs: '2 hari',
+    titleMs: 'Etika, Batasan dan Penyimpanan Rekod',
+    descriptionMs:
+      'Kursus praktikal tentang kod etika EMPAM, persetujuan termaklum, kerahsiaan, rujukan dan penyimpanan ' +
+      'rekod klien yang jelas dan tepat.',
     level: 'All Levels',
     provider: 'EMPAM Standards and Ethics Committee',
     cost: 'RM 450',
@@ -892,3 +977,43 @@ export const demoTraining: DemoTrainingProgramme[] = [
     cost: '',
   },
 ]
+
+/**
+ * The training events /training once listed as fixed text (app/content/training.ts, in both languages),
+ * as bookable Events with real dates in Malaysia time (issue 20): CPD hours, the category their type
+ * stands for, member and non-member fees, 30 seats, registration closing two days before.
+ */
+const TRAINING_EVENT_TIMES: ReadonlyArray<readonly [string, string]> = [
+  ['2027-01-23T09:00', '2027-01-23T13:00'],
+  ['2027-02-15T09:00', '2027-02-17T16:00'],
+  ['2027-03-10T20:00', '2027-03-17T22:00'],
+  ['2027-04-17T09:00', '2027-04-17T17:00'],
+]
+const CATEGORY_OF_TYPE = { Workshop: 'Workshop', Certification: 'Training Course', 'CPD Webinar': 'Webinar' } as const
+const malaysiaTime = (local: string) => new Date(`${local}:00+08:00`)
+
+export const demoTrainingEvents = trainingEvents.map((event, index) => {
+  const malay = trainingEventsMs[index]!
+  const [starts, ends] = TRAINING_EVENT_TIMES[index] ?? TRAINING_EVENT_TIMES[0]!
+  const startsAt = malaysiaTime(starts)
+  return {
+    title: event.title,
+    titleMs: malay.title,
+    date: event.date,
+    dateMs: malay.date,
+    description: `${event.description} ${event.instructor}.`,
+    descriptionMs: `${malay.description} ${event.instructor}.`,
+    location: event.location,
+    isOnline: event.location === 'Online',
+    type: 'Training',
+    category: CATEGORY_OF_TYPE[event.type],
+    cpdHours: event.cpdHours,
+    priceMember: event.price,
+    priceNonMember: Math.round(event.price * 1.25),
+    capacity: 30,
+    startsAt,
+    endsAt: malaysiaTime(ends),
+    registrationDeadline: new Date(startsAt.getTime() - 2 * 24 * 60 * 60 * 1000),
+    provider: 'EMPAM',
+  }
+})

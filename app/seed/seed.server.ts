@@ -9,6 +9,7 @@ import { Listing } from '#app/models/listing.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import {
   demoEvents,
+  demoTrainingEvents,
   demoGalleries,
   demoInternationalPartners,
   demoLocalPartners,
@@ -16,6 +17,22 @@ import {
   demoListings,
   demoTraining,
 } from './demo-content.ts'
+import { seedDemoMedia } from './seed-media.server.ts'
+import { seedMemberResources } from './seed-member-resources.server.ts'
+import { DEMO_IMAGES, demoMediaId } from './demo-media.ts'
+import { excoMembers } from '#app/content/exco.ts'
+import { excoMembers as excoMembersMs } from '#app/content/ms/exco.ts'
+import { CommitteeMember, getCommitteePhoto, setCommitteePhoto } from '#app/models/committee-member.server.ts'
+import { getMediaById } from '#app/models/media.server.ts'
+import { toStoredImage } from '#app/services/media.server.ts'
+import { mediaVariantPath } from '#app/domain/media.ts'
+
+/** A listing's demo photo: its picture, and the link the directory's cards show. */
+async function listingPicture(key: string) {
+  const media = await getMediaById(demoMediaId(key))
+  const photo = media ? toStoredImage(media) : null
+  return photo ? { photo, imageUrl: mediaVariantPath(photo.id, 480, 'webp') } : {}
+}
 
 type SeedCounts = Record<string, number>
 
@@ -32,21 +49,83 @@ async function insertMissing<T extends object>(
   return missing.length
 }
 
-/** Adds the demo content that is not there yet. Safe to run any number of times. */
+/** A demo picture as the content that shows it keeps it, with its description in both languages. */
+async function demoPicture(key: string) {
+  const media = await getMediaById(demoMediaId(key))
+  const image = media ? toStoredImage(media) : null
+  const demo = DEMO_IMAGES.find((d) => d.key === key)
+  return image && demo ? { image, imageAlt: demo.alt, imageAltMs: demo.altMs } : {}
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * Adds the demo content that is not there yet, with the demo pictures (stored first) on the
+ * committee, the listings, the news, the galleries and the partners. Safe to run any number of times.
+ */
 export async function seedDemoContent(): Promise<SeedCounts> {
+  const media = await seedDemoMedia()
+  const excoMs = new Map(excoMembersMs.map((m) => [m.name, m]))
+  const partners = [...demoLocalPartners, ...demoInternationalPartners]
+  const partnerPicture = async (name: string) => demoPicture(`partner-${two(partners.findIndex((p) => p.name === name) + 1)}`)
   const counts: SeedCounts = {
-    practitioners: await insertMissing(Listing, 'membershipId', demoListings),
+    practitioners: await insertMissing(
+      Listing,
+      'membershipId',
+      await Promise.all(demoListings.map(async (l, i) => (i < 8 ? { ...l, ...(await listingPicture(`listing-${two(i + 1)}`)) } : l))),
+    ),
     news: await insertMissing(
       NewsArticle,
       'title',
-      demoNews.map((n) => ({ ...n, date: new Date(`${n.date}T09:00:00+08:00`) })),
+      await Promise.all(
+        demoNews.map(async (n, i) => ({ ...n, date: new Date(`${n.date}T09:00:00+08:00`), ...(await demoPicture(`news-${two(i + 1)}`)) })),
+      ),
     ),
-    events: await insertMissing(Event, 'title', demoEvents),
-    galleries: await insertMissing(Gallery, 'title', demoGalleries),
-    localPartners: await insertMissing(LocalPartner, 'name', demoLocalPartners),
-    internationalPartners: await insertMissing(InternationalPartner, 'name', demoInternationalPartners),
+    events: await insertMissing(Event, 'title', [...demoEvents, ...demoTrainingEvents]),
+    galleries: await insertMissing(
+      Gallery,
+      'title',
+      await Promise.all(
+        demoGalleries.map(async (g, i) => {
+          const photos = []
+          for (const j of [1, 2, 3]) {
+            const picture = await demoPicture(`gallery-${two(i + 1)}-${j}`)
+            if ('image' in picture) photos.push({ image: picture.image, caption: picture.imageAlt, captionMs: picture.imageAltMs })
+          }
+          return { ...g, photos, images: photos.length || g.images }
+        }),
+      ),
+    ),
+    localPartners: await insertMissing(LocalPartner, 'name', await Promise.all(demoLocalPartners.map(async (p) => ({ ...p, ...(await partnerPicture(p.name)) })))),
+    internationalPartners: await insertMissing(
+      InternationalPartner,
+      'name',
+      await Promise.all(demoInternationalPartners.map(async (p) => ({ ...p, ...(await partnerPicture(p.name)) }))),
+    ),
     training: await insertMissing(TrainingProgramme, 'title', demoTraining),
+    committee: await insertMissing(
+      CommitteeMember,
+      'name',
+      await Promise.all(
+        excoMembers.map(async (m, i) => {
+          const ms = excoMs.get(m.name)
+          return {
+            salutation: m.salutation,
+            name: m.name,
+            position: m.position,
+            organisation: m.organisation,
+            order: i + 1,
+            salutationMs: ms && ms.salutation !== m.salutation ? ms.salutation : '',
+            positionMs: ms?.position ?? '',
+            ...(await demoPicture(`exco-${two(i + 1)}`)),
+          }
+        }),
+      ),
+    ),
+    memberResources: await seedMemberResources(),
+    media,
   }
+  if (!(await getCommitteePhoto())) await setCommitteePhoto(await demoPicture('committee-group'))
   // Written in bulk past the model's functions: tell the directory, here and in a running app.
   if (counts.practitioners) await invalidateDirectory()
   return counts

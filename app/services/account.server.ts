@@ -1,14 +1,7 @@
+import { now } from '#app/domain/clock.ts'
+import { message } from '#app/validation/messages.ts'
 import { retirePasswordResetTokensOfUser } from '#app/models/password-reset-token.server.ts'
-import { isMembershipIdListed } from '#app/models/listing.server.ts'
-import {
-  createMember,
-  findTakenUserFields,
-  getPasswordHash,
-  setPasswordHash,
-  UNIQUE_USER_FIELDS,
-  type PublicUser,
-  type UniqueUserField,
-} from '#app/models/user.server.ts'
+import { createApplicant, getPasswordHash, setPasswordHash, type PublicUser, type UniqueUserField } from '#app/models/user.server.ts'
 import type { ChangePasswordInput, RegisterInput } from '#app/validation/auth.ts'
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from '#app/utils/auth.server.ts'
@@ -16,11 +9,13 @@ import { sendEmailVerification } from './email-verification.server.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { auditActorOf, recordAdminAction } from './audit.server.ts'
+import { currentNoticeVersion, recordConsent } from './privacy.server.ts'
+import type { Locale } from '#app/domain/locale.ts'
 
 export const TAKEN_FIELD_MESSAGES: Record<UniqueUserField, string> = {
-  email: 'An account with this email already exists',
-  username: 'This username is taken',
-  membershipId: 'This membership ID is already registered',
+  email: message('messages:auth.emailTaken'),
+  username: message('messages:auth.usernameTaken'),
 }
 
 export type RegisterResult =
@@ -37,30 +32,44 @@ export const REGISTRATIONS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 }
 const registrationsByAddress = () => dbRateLimiter('registrations-by-address', REGISTRATIONS_PER_ADDRESS)
 
 /**
- * Creates the member, signs them in on this device and sends the e-mail confirmation link. A taken
- * e-mail, username or membership ID (another account's, or a listing's) comes back as a field error
- * for each (a 409 to the caller); past
- * 5 attempts an hour from one address, a 429 before anything is looked up.
+ * An application (issue 18): creates the account as pending, with no membership ID (a claimed one is
+ * kept as a claim for the secretariat), records the privacy notice's acceptance, signs the applicant in
+ * on this device and sends the e-mail confirmation link. A taken e-mail or username comes back as a
+ * field error for each (a 409 to the caller); past 5 attempts an hour from one address, a 429 before
+ * anything is looked up.
  */
-export async function registerMember(input: RegisterInput, request: Request, clientIp: string): Promise<RegisterResult> {
+export async function registerMember(
+  input: RegisterInput & { locale: Locale },
+  request: Request,
+  clientIp: string,
+): Promise<RegisterResult> {
   const attempt = await registrationsByAddress().attempt(clientIp)
   if (!attempt.allowed) {
     return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   }
-  const { password, ...fields } = input
+  const { password, acceptPrivacy: _accepted, ...fields } = input
   const conflict = (taken: UniqueUserField[]): RegisterResult => ({
     ok: false,
     status: 409,
     message: TAKEN_FIELD_MESSAGES[taken[0]!],
     fieldErrors: Object.fromEntries(taken.map((field) => [field, [TAKEN_FIELD_MESSAGES[field]]])),
   })
-  // A listing's ID would link the listing to this account (and hide it when the account is suspended):
-  // only an administrator gives an account a listed ID (/admin/members).
-  const [takenByAccounts, listed] = await Promise.all([findTakenUserFields(fields), isMembershipIdListed(fields.membershipId)])
-  const taken = UNIQUE_USER_FIELDS.filter((field) => takenByAccounts.includes(field) || (field === 'membershipId' && listed))
-  if (taken.length) return conflict(taken)
-  const created = await createMember({ ...fields, passwordHash: await hashPassword(password) })
+  const appliedAt = now()
+  const noticeVersion = await currentNoticeVersion()
+  const created = await createApplicant(
+    { ...fields, passwordHash: await hashPassword(password), privacyAcceptance: { version: String(noticeVersion), acceptedAt: appliedAt } },
+    appliedAt,
+  )
   if ('taken' in created) return conflict(created.taken)
+  // The privacy box of the form (issue 21): which version, when, and that it was for applying.
+  await recordConsent({ purpose: 'application', userId: created.user.id, email: created.user.email, version: noticeVersion, subject: created.user.applicationKey || created.user.id })
+  const claim = created.user.claimedMembershipId ? `, claiming ${created.user.claimedMembershipId}` : ''
+  await recordAdminAction(auditActorOf(created.user), {
+    action: 'applied',
+    entityType: 'user',
+    entityId: created.user.id,
+    summary: `${created.user.firstName} ${created.user.lastName} applied for ${created.user.membershipType} membership${claim}; accepted privacy notice version ${noticeVersion}`,
+  })
   const [{ token, cookie }] = await Promise.all([
     startUserSession(created.user.id, request, clientIp),
     sendEmailVerification(created.user, clientIp),

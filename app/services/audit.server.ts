@@ -5,6 +5,12 @@ export interface AuditActor {
   email: string
 }
 
+/**
+ * The scheduler's own changes (renewal invoices, a lapsed membership): no person made them. The id is
+ * no account's (all zeros), so the log reads "scheduler" as who.
+ */
+export const SYSTEM_ACTOR: AuditActor = { id: '000000000000000000000000', email: 'scheduler' }
+
 /** The administrator (or member) whose change is recorded: only their id and e-mail are kept. */
 export function auditActorOf(user: { id: string; email: string }): AuditActor {
   return { id: user.id, email: user.email }

@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
+import { message } from '#app/validation/messages.ts'
 import { site } from '#app/config/site.ts'
 import { createContactMessage, type NewContactMessage } from '#app/models/contact-message.server.ts'
-import { subscribeToNewsletter } from '#app/models/newsletter-subscriber.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { admitAttempt } from './allowance.server.ts'
+import { requestNewsletterConfirmation } from './newsletter.server.ts'
 
 /**
  * A message to the association, from the home page's form, the contact page's or POST /api/contact:
@@ -18,19 +20,16 @@ function contactRateLimiter() {
 }
 
 export const CONTACT_SENT = {
-  title: 'Message sent successfully',
-  description: "We'll get back to you as soon as possible.",
+  title: message('messages:contact.sent'),
+  description: message('messages:contact.sentText'),
 } as const
 
 /** The spec's words when a message cannot be sent (spec section 8). */
-export const CONTACT_FAILED = 'Failed to send message. Please try again later.'
+export const CONTACT_FAILED = message('messages:contact.failed')
 
 function contactRateLimitMessage(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return (
-    `You have sent several messages in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, ` +
-    `or e-mail us at ${site.emails.general}.`
-  )
+  return message('messages:contact.limited', { count: minutes, email: site.emails.general })
 }
 
 export type ContactFields = Omit<NewContactMessage, 'source'>
@@ -51,11 +50,14 @@ export async function sendContactMessage({
   source,
   isBot,
   fields,
+  locale = DEFAULT_LOCALE,
 }: {
   clientIp: string
   source: NewContactMessage['source']
   isBot: boolean
   fields: ContactFields | null
+  /** The page's language: the newsletter's confirmation mail is written in it. */
+  locale?: Locale
 }): Promise<ContactOutcome> {
   const admitted = await admitAttempt(contactRateLimiter(), clientIp, { isBot, isValid: fields !== null })
   if (admitted.status === 'limited') {
@@ -64,7 +66,8 @@ export async function sendContactMessage({
   if (admitted.status === 'invalid' || !fields) return { status: 'invalid' }
   if (admitted.status === 'accepted') {
     await createContactMessage({ ...fields, source })
-    if (fields.newsletter) await subscribeToNewsletter(fields.email, source)
+    // The tick box is a request like the subscribe box: the address is on the list once confirmed.
+    if (fields.newsletter) await requestNewsletterConfirmation(fields.email, source, locale)
   }
   return { status: 'sent' }
 }

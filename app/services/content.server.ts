@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_INFO, contentItemName, type ContentItemView, type ContentType } from '#app/domain/content-types.ts'
+import { CONTENT_TYPE_INFO, contentItemName, imageFieldOf, type ContentItemView, type ContentType } from '#app/domain/content-types.ts'
 import {
   createContentItem,
   deleteContentItem,
@@ -7,7 +7,9 @@ import {
   updateContentItem,
   type ContentItem,
 } from '#app/models/site-content.server.ts'
-import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { imageWithAlt, type StoredImageFields } from '#app/models/stored-image.server.ts'
+import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
+import { deleteMedia, getAttachableMedia, toStoredImage, type MediaActor } from './media.server.ts'
 
 /**
  * The content administration's one service (news, events, galleries, local and international partners,
@@ -23,6 +25,7 @@ const AUDIT_ENTITY: Record<ContentType, string> = {
   'local-partners': 'local-partner',
   'international-partners': 'international-partner',
   training: 'training-programme',
+  committee: 'committee-member',
 }
 
 async function audit(actor: AuditActor, type: ContentType, action: 'created' | 'updated' | 'deleted', item: ContentItem) {
@@ -50,11 +53,37 @@ export async function updateContent(actor: AuditActor, type: ContentType, id: st
   return item
 }
 
-/** Null when there is no such item. */
-export async function deleteContent(actor: AuditActor, type: ContentType, id: string) {
+/** The ids of the uploaded pictures an item shows: its own picture, and a gallery's photos. */
+function picturesOf(type: ContentType, item: ContentItem): string[] {
+  const imageField = imageFieldOf(type)
+  const own = imageField ? (item[imageField] as { id?: string } | null | undefined)?.id : undefined
+  const photos = type === 'galleries' ? ((item.photos ?? []) as Array<{ image?: { id?: string } }>).map((photo) => photo.image?.id) : []
+  return [own, ...photos].filter((id): id is string => typeof id === 'string' && id !== '')
+}
+
+/**
+ * Null when there is no such item. Its pictures go with it, as a replaced picture does, so no file is
+ * left that nothing shows; one another page still shows stays (deleteMedia refuses it, decision 015).
+ */
+export async function deleteContent(actor: MediaActor & AuditActor, type: ContentType, id: string) {
   const item = await deleteContentItem(type, id)
-  if (item) await audit(actor, type, 'deleted', item)
+  if (!item) return null
+  await audit(auditActorOf(actor), type, 'deleted', item)
+  for (const pictureId of picturesOf(type, item)) await deleteMedia(pictureId, actor)
   return item
+}
+
+/**
+ * The picture an API client attaches by `imageId` (a picture it uploaded with POST /api/media), as the
+ * item keeps it; null for `imageId: null` (the picture removed); 'invalid' for anything that is not a
+ * public image the actor may attach to the association's pages (no such media, a document, a private
+ * file, or someone else's file for a non-administrator).
+ */
+export async function contentImageFromMedia(actor: MediaActor, imageId: unknown): Promise<StoredImageFields | null | 'invalid'> {
+  if (imageId === null) return null
+  if (typeof imageId !== 'string') return 'invalid'
+  const media = await getAttachableMedia(imageId, actor, 'content')
+  return (media && toStoredImage(media)) ?? 'invalid'
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -69,7 +98,10 @@ function plain(value: unknown): string | number | boolean {
 /** The item as the admin pages need it: every field of the form, dates as ISO strings. */
 function toView(type: ContentType, item: ContentItem): ContentItemView {
   const view: ContentItemView = { id: item.id, isActive: Boolean(item.isActive) }
-  for (const field of CONTENT_TYPE_INFO[type].fields) view[field.name] = plain(item[field.name])
+  for (const field of CONTENT_TYPE_INFO[type].fields) {
+    view[field.name] =
+      field.kind === 'image' ? imageWithAlt(item[field.name] as StoredImageFields | null, String(item.imageAlt ?? '')) : plain(item[field.name])
+  }
   return view
 }
 

@@ -8,7 +8,13 @@ import {
 import { listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
 import type { CpdReviewInput } from '#app/validation/admin-cpd.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { cpdEntryFields, hoursLabel } from '#app/domain/cpd-records.ts'
+import { cpdEntryFields, formatHours, hoursLabel } from '#app/domain/cpd-records.ts'
+import { localeOr } from '#app/domain/locale.ts'
+import { paths } from '#app/config/paths.ts'
+import { claimOnce } from '#app/models/once-claim.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { cpdReviewMail } from './event-mails.server.ts'
 
 /**
  * CPD review: the one service behind /admin/cpd and PUT /api/admin/cpd/{id}. A review sets the
@@ -19,6 +25,27 @@ import { cpdEntryFields, hoursLabel } from '#app/domain/cpd-records.ts'
 
 function memberLabel(user: PublicUser | undefined) {
   return user ? `${user.firstName} ${user.lastName} (${user.membershipId})` : 'a removed account'
+}
+
+/**
+ * The member hears of each decision, in their language, with the note (issue 20): once per version of
+ * the entry that was reviewed, claimed by an insert, so that two reviewers saving at once send one mail.
+ */
+async function mailDecision(entry: PublicCpdEntry, member: PublicUser | undefined) {
+  if (!member || (entry.status !== 'approved' && entry.status !== 'rejected')) return
+  if (!(await claimOnce('cpd-review-mail', `${entry.id}:${new Date(entry.updatedAt).toISOString()}`))) return
+  sendMailInBackground(
+    cpdReviewMail({
+      to: member.email,
+      firstName: member.firstName,
+      locale: localeOr(member.locale),
+      title: entry.title,
+      hours: formatHours(entry.hours),
+      status: entry.status,
+      note: entry.reviewNote ?? '',
+      link: `${getEnv().publicUrl}${paths.dashboard}`,
+    }),
+  )
 }
 
 export interface ReviewOutcome {
@@ -57,6 +84,7 @@ export async function reviewEntries(
       entityId: entry.id,
       summary: `${verb} ${hoursLabel(entry.hours)} of CPD for ${memberLabel(byId.get(entry.userId))}: "${entry.title}"${note}`,
     })
+    await mailDecision(entry, byId.get(entry.userId))
   }
   return {
     reviewed: after,

@@ -1,8 +1,11 @@
+import { message } from '#app/validation/messages.ts'
 import { consumeEmailChangeRequest, createEmailChangeRequest } from '#app/models/email-change-request.server.ts'
 import { retirePasswordResetTokensOfUser } from '#app/models/password-reset-token.server.ts'
 import { findTakenUserFields, getPasswordHash, getUserById, setUserEmail } from '#app/models/user.server.ts'
 import type { ChangeEmailInput } from '#app/validation/email-change.ts'
-import { layout } from './account-mails.server.ts'
+import { associationName, linkMail } from './account-mails.server.ts'
+import { localeOr, type Locale } from '#app/domain/locale.ts'
+import { fixedT } from '#app/utils/i18n.server.ts'
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken, type CurrentSession } from '#app/utils/auth.server.ts'
 import { attemptAll, dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
@@ -22,8 +25,8 @@ import { site } from '#app/config/site.ts'
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
-export const SAME_EMAIL = 'This is already your e-mail address'
-export const EMAIL_TAKEN = 'An account with this email already exists'
+export const SAME_EMAIL = message('messages:auth.sameEmail')
+export const EMAIL_TAKEN = message('messages:auth.emailTaken')
 
 /** Guessing the password from a hijacked session is limited as sign-in is; 5 requests an hour at most. */
 const changeEmailAttempts = () => dbRateLimiter('change-email-attempts', { max: 10, windowMs: 15 * 60 * 1000 })
@@ -50,7 +53,7 @@ export async function requestEmailChange(current: CurrentSession, input: ChangeE
   }
   await attempt.release()
   if (input.newEmail === user.email) return { ok: false, status: 400, message: SAME_EMAIL, fieldErrors: { newEmail: [SAME_EMAIL] } }
-  const taken = await findTakenUserFields({ email: input.newEmail, username: '', membershipId: '' }, user.id)
+  const taken = await findTakenUserFields({ email: input.newEmail, username: '' }, user.id)
   if (taken.includes('email')) return { ok: false, status: 409, message: EMAIL_TAKEN, fieldErrors: { newEmail: [EMAIL_TAKEN] } }
   const mails = await attemptAll([
     [changeEmailRequests(), user.id],
@@ -62,8 +65,8 @@ export async function requestEmailChange(current: CurrentSession, input: ChangeE
   const token = newSecretToken()
   await createEmailChangeRequest(hashToken(token), user.id, input.newEmail, new Date(Date.now() + EMAIL_CHANGE_TTL_MS))
   const link = `${getEnv().publicUrl}/verify-email?${new URLSearchParams({ token })}`
-  sendMailInBackground(confirmNewAddressMail({ to: input.newEmail, firstName: user.firstName, link }))
-  sendMailInBackground(changeRequestedMail({ to: user.email, firstName: user.firstName, newEmail: input.newEmail }))
+  sendMailInBackground(confirmNewAddressMail({ to: input.newEmail, firstName: user.firstName, link, locale: localeOr(user.locale) }))
+  sendMailInBackground(changeRequestedMail({ to: user.email, firstName: user.firstName, newEmail: input.newEmail, locale: localeOr(user.locale) }))
   return { ok: true, newEmail: input.newEmail, debugToken: debugTokenFor(token) }
 }
 
@@ -81,48 +84,38 @@ export async function confirmEmailChange(token: string): Promise<{ userId: strin
   if (!user || !user.isActive) return null
   if (!(await setUserEmail(user.id, request.newEmail))) return null
   await Promise.all([retirePasswordResetTokensOfUser(user.id), endAllSessionsOfUser(user.id)])
-  sendMailInBackground(changedMail({ to: user.email, firstName: user.firstName, newEmail: request.newEmail }))
+  sendMailInBackground(changedMail({ to: user.email, firstName: user.firstName, newEmail: request.newEmail, locale: localeOr(user.locale) }))
   return { userId: user.id }
 }
 
-function confirmNewAddressMail({ to, firstName, link }: { to: string; firstName: string; link: string }): Mail {
-  return {
-    to,
-    subject: `Confirm your new e-mail address for ${site.shortName}`,
-    ...layout({
-      greeting: `Dear ${firstName},`,
-      paragraphs: [
-        `You asked to sign in to your ${site.shortName} member account with this e-mail address from now on.`,
-        'The change takes effect when you follow the link below. It works once and expires in 24 hours; afterwards please sign in again with this address.',
-      ],
-      button: 'Confirm your new e-mail address',
-      link,
-      closing: ['If you did not ask for this, you can ignore this e-mail: nothing changes.', 'Warm regards,'],
-    }),
-  }
+function confirmNewAddressMail(mail: { to: string; firstName: string; link: string; locale: Locale }): Mail {
+  return linkMail('confirmNewEmail', mail)
 }
 
 /** To the old address: a notice with no link (nothing to click in a mail an attacker might have sent). */
-function notice(to: string, subject: string, paragraphs: string[]): Mail {
-  const text = [...paragraphs.flatMap((p) => [p, '']), site.name, site.emails.general].join('\n')
-  const html = `<!doctype html>\n<html lang="en"><body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">\n${paragraphs
+function notice(kind: 'emailChangeRequested' | 'emailChanged', { to, firstName, newEmail, locale }: NoticeMail): Mail {
+  const t = fixedT(locale, 'mail')
+  const values = { site: site.shortName, email: newEmail, secretariat: site.emails.general }
+  const paragraphs = [t('greeting', { name: firstName }), t(`${kind}.body`, values), t(`${kind}.notYou`, values)]
+  const name = associationName(locale)
+  const text = [...paragraphs.flatMap((p) => [p, '']), name, site.emails.general].join('\n')
+  const html = `<!doctype html>\n<html lang="${locale}"><body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">\n${paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('\n')}\n<p style="font-size: 13px; color: #475569">${escapeHtml(site.name)}<br>${escapeHtml(site.emails.general)}</p>\n</body></html>`
-  return { to, subject, text, html }
+    .join('\n')}\n<p style="font-size: 13px; color: #475569">${escapeHtml(name)}<br>${escapeHtml(site.emails.general)}</p>\n</body></html>`
+  return { to, subject: t(`${kind}.subject`, values), text, html }
 }
 
-function changeRequestedMail({ to, firstName, newEmail }: { to: string; firstName: string; newEmail: string }): Mail {
-  return notice(to, `A change of your ${site.shortName} e-mail address was requested`, [
-    `Dear ${firstName},`,
-    `Someone signed in to your ${site.shortName} member account asked to change its e-mail address to ${newEmail}. The change takes effect only when the link we sent to that address is followed.`,
-    `If this was not you, please change your password at once and tell the secretariat at ${site.emails.general}.`,
-  ])
+interface NoticeMail {
+  to: string
+  firstName: string
+  newEmail: string
+  locale: Locale
 }
 
-function changedMail({ to, firstName, newEmail }: { to: string; firstName: string; newEmail: string }): Mail {
-  return notice(to, `Your ${site.shortName} e-mail address was changed`, [
-    `Dear ${firstName},`,
-    `Your ${site.shortName} member account now signs in with ${newEmail}, not this address. Every device was signed out.`,
-    `If this was not you, please contact the secretariat at ${site.emails.general} straight away.`,
-  ])
+function changeRequestedMail(mail: NoticeMail): Mail {
+  return notice('emailChangeRequested', mail)
+}
+
+function changedMail(mail: NoticeMail): Mail {
+  return notice('emailChanged', mail)
 }

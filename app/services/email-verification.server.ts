@@ -1,3 +1,4 @@
+import { localeOr } from '#app/domain/locale.ts'
 import {
   consumeEmailVerificationToken,
   createEmailVerificationToken,
@@ -28,7 +29,7 @@ export type SendVerificationResult =
  * client address has had its share of confirmation mails this hour (then nothing is made or sent).
  */
 export async function sendEmailVerification(
-  user: Pick<PublicUser, 'id' | 'email' | 'firstName'>,
+  user: Pick<PublicUser, 'id' | 'email' | 'firstName'> & { locale?: string | null },
   clientIp: string,
 ): Promise<SendVerificationResult> {
   const attempt = await attemptAll([
@@ -39,7 +40,7 @@ export async function sendEmailVerification(
   const token = newSecretToken()
   await createEmailVerificationToken(hashToken(token), user.id, user.email, new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS))
   const link = `${getEnv().publicUrl}${verifyEmailPath(token)}`
-  sendMailInBackground(verificationMail({ to: user.email, firstName: user.firstName, link }))
+  sendMailInBackground(verificationMail({ to: user.email, firstName: user.firstName, link, locale: localeOr(user.locale) }))
   return { sent: true, debugToken: debugTokenFor(token) }
 }
 

@@ -11,9 +11,11 @@ import {
   getNewsletterSubscriber,
   listAllNewsletterSubscribers,
   listNewsletterSubscribers,
+  newsletterStateOf,
   type PublicNewsletterSubscriber,
 } from '#app/models/newsletter-subscriber.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import type { ListSort, MessageSortField } from '#app/domain/list-sort.ts'
 
 /**
  * What visitors send the association, for administrators (/admin/messages): contact messages (mark
@@ -43,11 +45,12 @@ function toSubscriberView(subscriber: PublicNewsletterSubscriber): SubscriberVie
     email: subscriber.email,
     source: sourceLabel(subscriber.source ?? ''),
     createdAt: new Date(subscriber.createdAt).toISOString(),
+    state: newsletterStateOf(subscriber),
   }
 }
 
-/** A page of the messages, newest first, and how many are not handled yet. */
-export async function listMessagesForAdmin(query: { page: number; perPage: number; unhandledOnly: boolean }) {
+/** A page of the messages, newest first unless `sort` says otherwise, and how many are not handled yet. */
+export async function listMessagesForAdmin(query: { page: number; perPage: number; unhandledOnly: boolean; sort?: ListSort<MessageSortField> }) {
   const { items, total, unhandled } = await listContactMessages(query)
   return { messages: items.map(toMessageView), total, unhandled }
 }

@@ -14,6 +14,7 @@ import type { ListingInput } from '#app/validation/listing.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { listedMembershipIds, searchAdminListings } from './directory/admin-list.server.ts'
 import { toAdminListing, type AdminListing } from './directory/views.ts'
+import type { ListingSortField, ListSort } from '#app/domain/list-sort.ts'
 
 /**
  * Directory listings for administrators: the one service behind /admin (its inline form and the pages
@@ -118,7 +119,12 @@ function changedFields(before: PublicListing, after: PublicListing) {
 }
 
 /** A page of the administrators' list, each listing with its linked member account. */
-export async function listAdminListings(query: { search: string; page: number; perPage: number }): Promise<{ total: number; items: AdminListing[] }> {
+export async function listAdminListings(query: {
+  search: string
+  page: number
+  perPage: number
+  sort?: ListSort<ListingSortField>
+}): Promise<{ total: number; items: AdminListing[] }> {
   const { items, total } = await searchAdminListings(query)
   const members = await listUsersByMembershipIds(items.map((p) => p.membershipId))
   const byMembershipId = new Map(members.map((m) => [m.membershipId, m]))

@@ -1,18 +1,24 @@
 import type { MembershipStatus } from '#app/domain/constants.ts'
+import { isAdministrator, rolesOf } from '#app/domain/roles.ts'
 import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
 import {
   countActiveAdmins,
   getUserByEmail,
   getUserById,
+  listActiveMembersWithPeriods,
   searchUsersForAdmin,
   setAccountFlags,
   setMembershipId,
+  setRoles,
   type PublicUser,
 } from '#app/models/user.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
+import { message } from '#app/validation/messages.ts'
 import type { MemberAccountAction } from '#app/validation/admin-members.ts'
 import { endAllSessionsOfUser } from '#app/utils/auth.server.ts'
 import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
+import { isRenewalDue } from './membership.server.ts'
+import type { ListSort, MemberSortField } from '#app/domain/list-sort.ts'
 
 /**
  * Member accounts for administrators (/admin/members): the search, and the changes an administrator
@@ -26,19 +32,33 @@ function fullName(user: Pick<PublicUser, 'firstName' | 'lastName'>) {
 }
 
 /** A page of the accounts that match, each with its CPD totals, as the list shows them. */
-export async function listMembersForAdmin(query: { search: string; status: string; page: number; perPage: number }) {
-  const { items, total } = await searchUsersForAdmin(query)
+/**
+ * A page of the accounts for /admin/members. `due: 'renewal'` keeps the members whose renewal is due
+ * (the admin panel's count links here): worked out by the same rule as the panel's count.
+ */
+export async function listMembersForAdmin(query: {
+  search: string
+  status: string
+  due?: string
+  page: number
+  perPage: number
+  sort?: ListSort<MemberSortField>
+}) {
+  const ids = query.due === 'renewal' ? (await listActiveMembersWithPeriods()).filter(isRenewalDue).map((u) => u.id) : undefined
+  const { items, total } = await searchUsersForAdmin({ search: query.search, status: query.status, page: query.page, perPage: query.perPage, ids, sort: query.sort })
   const totals = await cpdTotalsForUsers(items.map((u) => u.id))
   const rows = items.map((u) => ({
     id: u.id,
     name: fullName(u),
     email: u.email,
     username: u.username,
-    membershipId: u.membershipId,
+    membershipId: u.membershipId ?? '',
     membershipType: u.membershipType,
     membershipStatus: u.membershipStatus ?? 'pending',
     isAdmin: Boolean(u.isAdmin),
     isActive: u.isActive !== false,
+    /** A pending closure (issue 21): when the account will be erased unless the secretariat cancels it. */
+    closureErasesAt: u.closureErasesAt ? new Date(u.closureErasesAt).toISOString() : null,
     lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
     cpd: totals.get(u.id) ?? { approvedHours: 0, pendingCount: 0 },
   }))
@@ -52,6 +72,7 @@ const STATUS_ACTIONS: Record<MembershipStatus, string> = {
   pending: 'marked-pending',
   suspended: 'suspended',
   expired: 'marked-expired',
+  rejected: 'marked-rejected',
 }
 
 function record(actor: AuditActor, user: PublicUser, action: string, summary: string) {
@@ -63,62 +84,63 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
   const user = await getUserById(action.userId)
   if (!user) return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
   const name = fullName(user)
-  const unchanged = (message: string): MemberAccountResult => ({ ok: true, message, changed: false })
+  const unchanged = (text: string): MemberAccountResult => ({ ok: true, message: text, changed: false })
 
   switch (action.intent) {
     case 'set-status': {
       const from = user.membershipStatus ?? 'pending'
       const to = action.membershipStatus
-      if (from === to) return unchanged(`${name}'s membership is already ${to}`)
+      if (from === to) return unchanged(message(`messages:members.statusAlready.${to}`, { name }))
       await setAccountFlags(user.id, { membershipStatus: to })
       await record(actor, user, STATUS_ACTIONS[to], `Changed ${name}'s membership status from ${from} to ${to}`)
-      return { ok: true, changed: true, message: `${name}'s membership is now ${to}` }
+      return { ok: true, changed: true, message: message(`messages:members.statusNow.${to}`, { name }) }
     }
     case 'set-membership-id': {
       const from = user.membershipId
       const to = action.membershipId
-      if (from === to) return unchanged(`${name}'s membership ID is already ${to}`)
+      if (from === to) return unchanged(message('messages:members.idAlready', { name, id: to }))
       const outcome = await setMembershipId(user.id, to)
       if (outcome === 'not-found') return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
       if (outcome === 'taken') return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.membershipIdTaken }
       // The listing with the new ID is now linked to this account (and follows its status), the old one
       // no longer: setMembershipId refreshes the directory itself.
       await record(actor, { ...user, membershipId: to }, 'changed-membership-id', `Changed ${name}'s membership ID from ${from} to ${to}`)
-      return { ok: true, changed: true, message: `${name}'s membership ID is now ${to}` }
+      return { ok: true, changed: true, message: message('messages:members.idNow', { name, id: to }) }
     }
     case 'grant-admin': {
-      if (user.isAdmin) return unchanged(`${name} is already an administrator`)
-      await setAccountFlags(user.id, { isAdmin: true })
+      if (isAdministrator(user)) return unchanged(message('messages:members.adminAlready', { name }))
+      await setRoles(user.id, ['administrator'])
       await record(actor, user, 'granted-admin', `Made ${name} an administrator`)
-      return { ok: true, changed: true, message: `${name} is now an administrator` }
+      return { ok: true, changed: true, message: message('messages:members.adminNow', { name }) }
     }
     case 'remove-admin': {
-      if (!user.isAdmin) return unchanged(`${name} is not an administrator`)
+      if (!user.isAdmin) return unchanged(message('messages:members.notAdmin', { name }))
       const lastAdmin = { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin } as const
-      if (user.isActive !== false && (await countActiveAdmins()) <= 1) return lastAdmin
-      await setAccountFlags(user.id, { isAdmin: false })
+      if (isAdministrator(user) && user.isActive !== false && (await countActiveAdmins()) <= 1) return lastAdmin
+      const before = rolesOf(user)
+      await setRoles(user.id, [])
       // Two administrators removing each other at the same moment would both pass the check above.
       if ((await countActiveAdmins()) === 0) {
-        await setAccountFlags(user.id, { isAdmin: true })
+        await setRoles(user.id, before)
         return lastAdmin
       }
       await record(actor, user, 'removed-admin', `Removed ${name}'s administrator rights`)
-      return { ok: true, changed: true, message: `${name} is no longer an administrator` }
+      return { ok: true, changed: true, message: message('messages:members.adminRemoved', { name }) }
     }
     case 'deactivate': {
       if (user.id === actor.id) return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.notYourself }
-      if (user.isActive === false) return unchanged(`${name}'s account is already deactivated`)
+      if (user.isActive === false) return unchanged(message('messages:members.deactivatedAlready', { name }))
       await setAccountFlags(user.id, { isActive: false })
       // Signed out everywhere at once, not at their next request's check.
       await endAllSessionsOfUser(user.id)
       await record(actor, user, 'deactivated', `Deactivated ${name}'s account and ended their sessions`)
-      return { ok: true, changed: true, message: `${name}'s account has been deactivated and signed out everywhere` }
+      return { ok: true, changed: true, message: message('messages:members.deactivatedNow', { name }) }
     }
     case 'reactivate': {
-      if (user.isActive !== false) return unchanged(`${name}'s account is already active`)
+      if (user.isActive !== false) return unchanged(message('messages:members.activeAlready', { name }))
       await setAccountFlags(user.id, { isActive: true })
       await record(actor, user, 'reactivated', `Reactivated ${name}'s account`)
-      return { ok: true, changed: true, message: `${name}'s account has been reactivated` }
+      return { ok: true, changed: true, message: message('messages:members.reactivatedNow', { name }) }
     }
   }
 }
@@ -135,8 +157,9 @@ export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: Pub
 export async function promoteToAdmin(email: string): Promise<PromotionResult> {
   const user = await getUserByEmail(email)
   if (!user) return { outcome: 'unknown-email' }
-  if (user.isAdmin) return { outcome: 'already-admin', user }
-  await setAccountFlags(user.id, { isAdmin: true, membershipStatus: 'active' })
+  if (isAdministrator(user)) return { outcome: 'already-admin', user }
+  await setRoles(user.id, ['administrator'])
+  await setAccountFlags(user.id, { membershipStatus: 'active' })
   await recordAdminAction(
     auditActorOf(user),
     { action: 'granted-admin', entityType: 'user', entityId: user.id, summary: 'Promoted by make-admin from the command line' },

@@ -1,3 +1,5 @@
+import { localeOr } from '#app/domain/locale.ts'
+import { message } from '#app/validation/messages.ts'
 import {
   consumePasswordResetToken,
   createPasswordResetToken,
@@ -15,7 +17,7 @@ import { resetPasswordPath } from '#app/config/paths.ts'
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
 export const RESET_REQUESTED_MESSAGE =
-  "If an account with that email exists, we've sent password reset instructions to that address."
+  message('messages:auth.resetRequested')
 
 const HOUR = 60 * 60 * 1000
 const requestsByEmail = () => dbRateLimiter('password-reset-by-email', { max: 3, windowMs: HOUR })
@@ -36,7 +38,8 @@ export async function requestPasswordReset(email: string, clientIp: string): Pro
   if (!user || !user.isActive || !byEmail.allowed || !byAddress.allowed) return {}
   await createPasswordResetToken(tokenHash, user.id, new Date(Date.now() + PASSWORD_RESET_TTL_MS))
   const link = `${getEnv().publicUrl}${resetPasswordPath(token)}`
-  sendMailInBackground(passwordResetMail({ to: user.email, firstName: user.firstName, link }))
+  // In the member's language, whatever the page the request came from.
+  sendMailInBackground(passwordResetMail({ to: user.email, firstName: user.firstName, link, locale: localeOr(user.locale) }))
   return { debugToken: debugTokenFor(token) }
 }
 

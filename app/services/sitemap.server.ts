@@ -2,6 +2,7 @@ import { listDirectorySitemapEntries } from '#app/services/directory/search.serv
 import { listNewsArticlesForSitemap } from '#app/models/news-article.server.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { paths } from '#app/config/paths.ts'
+import { LOCALES, localizedHref } from '#app/domain/locale.ts'
 
 /** The public pages, in the order a visitor meets them. */
 export const PUBLIC_PAGES = [
@@ -19,6 +20,7 @@ export const PUBLIC_PAGES = [
   paths.donate,
   paths.contact,
   paths.disclaimer,
+  paths.privacy,
 ] as const
 
 export interface SitemapEntry {
@@ -40,10 +42,19 @@ function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 }
 
+/**
+ * Each page at its plain address (English unless the visitor's cookie or browser asks for Malay: the
+ * pages' x-default) and at each language's own (`?lng=en`, `?lng=ms`), as the pages' hreflang links
+ * name them.
+ */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
-    return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`
+    const [pathname = '', query = ''] = path.split(/\?(.*)/s, 2)
+    const location = { pathname, search: query ? `?${query}` : '' }
+    return [path, ...LOCALES.map((locale) => localizedHref(location, locale))].map(
+      (address) => `  <url><loc>${escapeXml(`${origin}${address}`)}</loc>${lastmod}</url>`,
+    )
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }

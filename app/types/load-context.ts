@@ -6,5 +6,10 @@ declare module '@remix-run/node' {
     cspNonce: string
     /** The client's address, as Express resolved it (honouring TRUST_PROXY). */
     clientIp: string
+    /**
+     * An upload address (config/paths.ts `isUploadPath`) was sent a body that declares more than the
+     * upload limit: the route answers its own 413 (a page with its message, or JSON) without reading it.
+     */
+    bodyTooLarge?: boolean
   }
 }

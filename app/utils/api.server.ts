@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json } from '@remix-run/node'
 import type { z } from 'zod'
 
@@ -21,7 +22,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 /** A 400 whose message is the first field message, so a client that shows only `message` still helps. */
 export function validationError(error: z.ZodError) {
   const fieldErrors = zodFieldErrors(error)
-  const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request'
+  const first = Object.values(fieldErrors)[0]?.[0] ?? message('messages:api.invalidRequest')
   return apiError(400, first, fieldErrors)
 }
 
@@ -42,10 +43,10 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   try {
     body = await request.json()
   } catch {
-    throw apiError(400, 'The request body must be valid JSON')
+    throw apiError(400, message('messages:api.invalidJson'))
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw apiError(400, 'The request body must be a JSON object')
+    throw apiError(400, message('messages:api.notObject'))
   }
   return body as Record<string, unknown>
 }
@@ -59,5 +60,5 @@ export async function validateJsonBody<S extends z.ZodTypeAny>(body: unknown, sc
 
 /** Only GET (and HEAD) reach a loader; other methods on a resource route without one get 405. */
 export function methodNotAllowed(allowed: string[]) {
-  return apiError(405, 'Method not allowed', undefined, { headers: { allow: allowed.join(', ') } })
+  return apiError(405, message('messages:api.methodNotAllowed'), undefined, { headers: { allow: allowed.join(', ') } })
 }

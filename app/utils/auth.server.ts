@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import { json, redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
@@ -11,6 +12,7 @@ import {
   type PublicUser,
 } from '#app/models/user.server.ts'
 import { LoginSchema } from '#app/validation/auth.ts'
+import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { apiError } from './api.server.ts'
 import { getEnv, isProduction } from './env.server.ts'
 import { parseSubmission } from './form-submission.server.ts'
@@ -18,8 +20,10 @@ import { verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { safeRedirect } from './safe-redirect.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+import { oncePerRequest } from './request-scope.server.ts'
 import { getAuthCookie, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
-import { loginPath, paths } from '#app/config/paths.ts'
+import { loginPath, membershipPaths, myDataPaths, paths } from '#app/config/paths.ts'
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -82,8 +86,8 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
     return null
   }
   const user = await getUserById(String(session.userId))
-  if (!user || !user.isActive) {
-    // The account was removed or deactivated: this session is over.
+  if (!user || !user.isActive || user.closureRequestedAt) {
+    // The account was removed, deactivated or closed: this session is over.
     await Session.deleteOne({ _id: sessionId })
     return null
   }
@@ -93,11 +97,19 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
   return { sessionId, user }
 }
 
-/** The signed-in session and user of this request (cookie or bearer token), or null. */
+/**
+ * The signed-in session and user of this request (cookie or bearer token), or null. A page's GET runs
+ * the root loader and its own loader with two copies of the request: the request scope lets them share
+ * one lookup (two queries fewer). A POST may sign in or out in its action before loaders run, so it
+ * shares only through the same Request object.
+ */
 export function getCurrentSession(request: Request): Promise<CurrentSession | null> {
   let pending = perRequest.get(request)
   if (!pending) {
-    pending = loadSession(request)
+    pending =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? oncePerRequest(`session:${request.headers.get('authorization') ?? ''}:${request.headers.get('cookie') ?? ''}`, () => loadSession(request))
+        : loadSession(request)
     perRequest.set(request, pending)
   }
   return pending
@@ -111,10 +123,25 @@ export async function getUserId(request: Request) {
   return (await getCurrentSession(request))?.user.id ?? null
 }
 
-export const SUSPENDED_MEMBERSHIP_MESSAGE = 'Your membership is suspended. Please contact the secretariat.'
+/** Said, like the deactivated one, only to someone who typed the right password. */
+export const CLOSED_ACCOUNT_MESSAGE = message('messages:accountClosure.signInClosed')
 
-/** The writes a suspended member may still make: signing out and changing their password. */
-const WRITES_OF_A_SUSPENDED_MEMBER = new Set(['/logout', '/api/auth/logout', '/change-password', '/api/auth/change-password'])
+export const SUSPENDED_MEMBERSHIP_MESSAGE = message('messages:auth.suspended')
+
+/**
+ * The writes a suspended member may still make: signing out, changing their password, and the rights the
+ * PDPA gives whatever the membership (closing the account, asking for a correction or access).
+ */
+const WRITES_OF_A_SUSPENDED_MEMBER = new Set([
+  '/logout',
+  '/api/auth/logout',
+  '/change-password',
+  '/api/auth/change-password',
+  paths.closeAccount,
+  '/api/me',
+  myDataPaths.page,
+  myDataPaths.apiRequests,
+])
 
 /**
  * A suspended member may sign in and read their records, but change nothing: every write that needs a
@@ -125,6 +152,34 @@ function refuseWritesOfSuspendedMember(request: Request, user: PublicUser, door:
   if (user.membershipStatus !== 'suspended' || request.method === 'GET' || request.method === 'HEAD') return
   if (WRITES_OF_A_SUSPENDED_MEMBER.has(new URL(request.url).pathname)) return
   throw door === 'api' ? apiError(403, SUSPENDED_MEMBERSHIP_MESSAGE) : json({ message: SUSPENDED_MEMBERSHIP_MESSAGE }, { status: 403 })
+}
+
+/**
+ * An applicant whose application was not accepted may read the notice (the dashboard, their account,
+ * their membership), apply again and sign out: nothing else (issue 18). Checked here with the
+ * suspended member's rule, so that no page or endpoint can forget it.
+ */
+const PATHS_OF_A_REJECTED_APPLICANT = new Set([
+  paths.dashboard,
+  '/logout',
+  '/api/auth/logout',
+  '/api/auth/me',
+  '/api/membership',
+  membershipPaths.reapply,
+  membershipPaths.apiReapply,
+  // Anyone may close their account, take and correct their data, whatever their status (issue 21).
+  paths.closeAccount,
+  '/api/me',
+  myDataPaths.page,
+  myDataPaths.zip,
+  myDataPaths.apiExport,
+  myDataPaths.apiRequests,
+])
+
+function refuseRejectedApplicant(request: Request, user: PublicUser, door: 'page' | 'api') {
+  if (user.membershipStatus !== 'rejected' || PATHS_OF_A_REJECTED_APPLICANT.has(new URL(request.url).pathname)) return
+  const message = MEMBERSHIP_MESSAGES.rejectedNotice
+  throw door === 'api' ? apiError(403, message) : json({ message }, { status: 403 })
 }
 
 function loginRedirect(request: Request, redirectTo?: string) {
@@ -138,6 +193,7 @@ export async function requireUser(request: Request, { redirectTo }: { redirectTo
   const current = await getCurrentSession(request)
   if (!current) throw loginRedirect(request, redirectTo)
   refuseWritesOfSuspendedMember(request, current.user, 'page')
+  refuseRejectedApplicant(request, current.user, 'page')
   return current.user
 }
 
@@ -145,6 +201,7 @@ export async function requireCurrentSession(request: Request) {
   const current = await getCurrentSession(request)
   if (!current) throw loginRedirect(request)
   refuseWritesOfSuspendedMember(request, current.user, 'page')
+  refuseRejectedApplicant(request, current.user, 'page')
   return current
 }
 
@@ -156,8 +213,9 @@ export async function requireAnonymous(request: Request) {
 /** For JSON endpoints: the session, or a 401 JSON answer. */
 export async function requireApiSession(request: Request) {
   const current = await getCurrentSession(request)
-  if (!current) throw apiError(401, 'Authentication required')
+  if (!current) throw apiError(401, message('messages:api.authRequired'))
   refuseWritesOfSuspendedMember(request, current.user, 'api')
+  refuseRejectedApplicant(request, current.user, 'api')
   return current
 }
 
@@ -176,10 +234,14 @@ export async function endCurrentSession(request: Request) {
   return Boolean(current)
 }
 
-/** Ends this request's session, clears the cookie and sends the browser on. */
+/**
+ * Ends this request's session, clears the cookie and sends the browser on, with a toast saying so
+ * (issue 17: the header changing alone is easy to miss).
+ */
 export async function logout(request: Request, redirectTo: string = paths.home) {
   await endCurrentSession(request)
-  throw redirect(safeRedirect(redirectTo), { headers: { 'set-cookie': await destroySessionCookie() } })
+  const headers = new Headers({ 'set-cookie': await destroySessionCookie() })
+  throw await redirectWithToast(safeRedirect(redirectTo), { title: message('messages:auth.signedOut') }, { headers })
 }
 
 export async function endAllSessionsOfUser(userId: string) {
@@ -204,9 +266,9 @@ export const LOGIN_LIMITS = {
   perAddress: { max: 30, windowMs: FIFTEEN_MINUTES },
   perEmail: { max: 100, windowMs: FIFTEEN_MINUTES },
 } as const
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+export const INVALID_LOGIN_MESSAGE = message('messages:auth.invalidLogin')
 export const DEACTIVATED_ACCOUNT_MESSAGE =
-  'This account has been deactivated. Please contact the association if you believe this is a mistake.'
+  message('messages:auth.deactivated')
 
 const loginsByEmailAndAddress = () => dbRateLimiter('login-by-email-and-address', LOGIN_LIMITS.perEmailAndAddress)
 const loginsByAddress = () => dbRateLimiter('login-by-address', LOGIN_LIMITS.perAddress)
@@ -248,6 +310,7 @@ export async function verifyLogin({
   await attempt.release()
   // Said only to someone who knows the password, so it tells a stranger nothing.
   if (!raw.isActive) return { ok: false, status: 403, message: DEACTIVATED_ACCOUNT_MESSAGE }
+  if (raw.closureRequestedAt) return { ok: false, status: 403, message: CLOSED_ACCOUNT_MESSAGE }
   return { ok: true, user: toPublicUser(raw) }
 }
 

@@ -19,6 +19,10 @@ const EnvSchema = z
     DB_BACKEND: optional(z.enum(['postgresql', 'sqlite'], { message: 'must be postgresql or sqlite' })),
     /** The first wait before the embedded database is restarted after a crash (it doubles while restarts fail). */
     DB_RESTART_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(500)),
+    /** `npm run start:cluster`: how many app processes (server/cluster.ts); unset, one per CPU. */
+    CLUSTER_WORKERS: optional(z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64')),
+    /** How often expired records are swept (server/expiry-sweep.ts); one process of all runs each sweep. */
+    EXPIRY_SWEEP_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000)),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (comma-separate several to rotate)')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('EMPAM <no-reply@empam.org.my>')),
@@ -119,9 +123,3 @@ export function getSessionSecrets(): string[] {
   secretsCache = [secret]
   return secretsCache
 }
-
-/** The only values the browser may see. */
-export function getPublicEnv() {
-  return { MODE: getEnv().NODE_ENV }
-}
-export type PublicEnv = ReturnType<typeof getPublicEnv>

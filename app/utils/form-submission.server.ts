@@ -1,7 +1,9 @@
+import { message } from '#app/validation/messages.ts'
 import type { Submission } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import { json } from '@remix-run/node'
 import type { z } from 'zod'
+import { readMultipartUpload, type UploadedFile } from './multipart.server.ts'
 
 /**
  * Reading a posted form safely, for every HTML action. A browser sends our forms as plain fields;
@@ -11,7 +13,7 @@ import type { z } from 'zod'
  */
 
 export const UNREADABLE_FORM_MESSAGE =
-  'This form could not be read. Please go back, reload the page and try again. If it keeps happening, contact us.'
+  message('messages:api.unreadableForm')
 
 /** The most fields a form of this site posts: the CPD review's 200 entries and a few more, with room to spare. */
 export const MAX_FORM_FIELDS = 1000
@@ -161,4 +163,41 @@ export function parseSubmission<Schema extends z.ZodTypeAny>(
     return { ...result, initialValue: Object.fromEntries(single) as typeof result.initialValue }
   }
   return submission
+}
+
+/**
+ * A posted form that carries a file (`<Form encType="multipart/form-data">`), read as it streams
+ * (utils/multipart.server.ts) rather than by `request.formData()`: the files come apart from the
+ * fields, a file over `maxFileBytes` comes marked `tooLarge` with the rest of the form still read, so
+ * that the page answers its message with what was typed kept. The fields pass the same checks as
+ * `readFormData`'s. A body that is no form at all is the same 400 page; one past `maxBodyBytes` in all
+ * (nothing a person sends from our pages) answers `tooLarge` with no fields.
+ */
+export async function readUploadForm(
+  request: Request,
+  options: { fileField: string; maxFileBytes: number; maxBodyBytes: number; maxFiles?: number },
+): Promise<{ status: 'read'; formData: FormData; files: UploadedFile[] } | { status: 'too-large' } | { status: 'too-many-files' }> {
+  const contentType = request.headers.get('content-type') ?? ''
+  // A form without a file input sends urlencoded fields (a script's post, or an old page): fine.
+  if (!/^multipart\/form-data/i.test(contentType)) return { status: 'read', formData: await readFormData(request), files: [] }
+  const upload = await readMultipartUpload(request, {
+    fileField: options.fileField,
+    maxFileBytes: options.maxFileBytes,
+    maxFiles: options.maxFiles,
+    maxFields: MAX_FORM_FIELDS,
+    keepReadingPastFileLimit: { maxBodyBytes: options.maxBodyBytes },
+  })
+  if (upload.status === 'too-large') return { status: 'too-large' }
+  if (upload.status === 'too-many-parts') return { status: 'too-many-files' }
+  if (upload.status === 'not-multipart') return unreadableForm()
+  for (const [name, value] of upload.fields.entries()) {
+    if (name === INTENT_FIELD) {
+      if (!isReasonableIntent(value)) return unreadableForm()
+    } else if (name === STATE_FIELD) {
+      if (typeof value !== 'string' || !isObject(parsesAsJson(value))) return unreadableForm()
+    } else if (isUnreasonableFieldName(name)) {
+      return unreadableForm()
+    }
+  }
+  return { status: 'read', formData: upload.fields, files: upload.files }
 }

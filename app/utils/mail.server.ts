@@ -9,6 +9,10 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Files sent with it (a receipt's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>
+  /** Extra headers (a newsletter issue's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>
 }
 
 interface MailTransport {

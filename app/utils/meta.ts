@@ -1,9 +1,20 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { site } from '#app/config/site.ts'
+import { DEFAULT_LOCALE, isLocale, localizedHref, type Locale } from '#app/domain/locale.ts'
+import type { Namespace } from '#app/locales/types.ts'
 
 interface MetaMatch {
   id: string
   data?: unknown
+}
+
+/**
+ * Whether the matched routes' loaders sent `ns`. They did not when the page is an error that came
+ * before its loaders ran (a refused form post's 400, a 405): its `meta` then has no strings to read.
+ */
+// Here, not in translated-meta.ts, so that the root (every hydrated page) loads one module fewer.
+export function hasNamespace(matches: readonly MetaMatch[], ns: Namespace): boolean {
+  return matches.some((match) => Boolean((match.data as { i18n?: Record<string, unknown> } | undefined)?.i18n?.[ns]))
 }
 
 /** The site's public origin, which the root loader takes from PUBLIC_URL. */
@@ -11,6 +22,14 @@ export function originFromMatches(matches: readonly MetaMatch[]): string {
   const root = matches.find((m) => m.id === 'root')?.data as { origin?: string } | undefined
   return root?.origin ?? ''
 }
+
+/** The language the root loader served the page in. */
+export function localeFromMatches(matches: readonly MetaMatch[]): Locale {
+  const root = matches.find((m) => m.id === 'root')?.data as { locale?: unknown } | undefined
+  return isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_MY', ms: 'ms_MY' }
 
 /**
  * Title, description, canonical URL and Open Graph tags for a page. Still answers sensibly when the
@@ -25,12 +44,16 @@ export function pageMeta({
 }: {
   title: string
   description: string
-  location: { pathname: string }
+  location: { pathname: string; search?: string }
   matches: readonly MetaMatch[]
   type?: 'website' | 'article' | 'profile'
 }): MetaDescriptor[] {
-  const fullTitle = title === site.name ? title : `${title} | ${site.shortName}`
-  const url = `${originFromMatches(matches)}${location.pathname}`
+  const locale = localeFromMatches(matches)
+  const siteName = locale === 'ms' ? site.nameMs : site.name
+  // No title: an error page whose route has no strings to name it with.
+  const fullTitle = !title ? siteName : title === site.name || title === site.nameMs ? title : `${title} | ${site.shortName}`
+  // English at the plain address; a Malay page's own address names its language (the hreflang links').
+  const url = `${originFromMatches(matches)}${locale === DEFAULT_LOCALE ? location.pathname : localizedHref({ pathname: location.pathname, search: '' }, locale)}`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -39,7 +62,8 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },
     { property: 'og:url', content: url },
-    { property: 'og:site_name', content: site.name },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: OG_LOCALES[locale] },
     { property: 'og:image', content: `${originFromMatches(matches)}/images/og-image.png` },
   ]
 }

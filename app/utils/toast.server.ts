@@ -20,6 +20,13 @@ export async function createToastHeaders(toastInput: ToastInput) {
   return new Headers({ 'set-cookie': await storage.commitSession(session) })
 }
 
+/**
+ * Remix's mark (as `redirectDocument` sets it) for a redirect that loads a whole new document even after
+ * a form sent with JavaScript: for actions that change what the site's header shows, which is server
+ * markup (components/layout/server-markup.tsx).
+ */
+export const RELOAD_DOCUMENT_HEADER = 'X-Remix-Reload-Document'
+
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers)
   for (const cookie of (await createToastHeaders(toast)).getSetCookie()) headers.append('set-cookie', cookie)

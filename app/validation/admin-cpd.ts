@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CPD_REVIEW_MESSAGES } from './admin-messages.ts'
 import { REVIEW_NOTE_MAX_LENGTH } from './admin-form-constraints.ts'
 import { safeText } from './text.ts'
+import { message } from './messages.ts'
 
 /**
  * A reviewer's decision on CPD entries. PUT /api/admin/cpd/{id} sends `{ status, note? }` for one entry;
@@ -23,7 +24,7 @@ const version = z
 
 export const CpdReviewSchema = z.object({
   status: z.enum(CPD_REVIEW_DECISIONS, { errorMap: () => ({ message: CPD_REVIEW_MESSAGES.statusRequired }) }),
-  note: safeText(z.string({ invalid_type_error: 'The note must be text' }).trim().max(REVIEW_NOTE_MAX_LENGTH, CPD_REVIEW_MESSAGES.noteTooLong), {
+  note: safeText(z.string({ invalid_type_error: message('review.noteNotText') }).trim().max(REVIEW_NOTE_MAX_LENGTH, CPD_REVIEW_MESSAGES.noteTooLong), {
     multiline: true,
   })
     .optional()
@@ -61,7 +62,7 @@ export const CpdBulkReviewSchema = CpdReviewSchema.omit({ expectedUpdatedAt: tru
       invalid_type_error: CPD_REVIEW_MESSAGES.selectEntries,
     })
     .min(1, CPD_REVIEW_MESSAGES.selectEntries)
-    .max(CPD_REVIEW_MAX_ENTRIES, `Review at most ${CPD_REVIEW_MAX_ENTRIES} entries at once`)
+    .max(CPD_REVIEW_MAX_ENTRIES, message('review.tooMany', { max: CPD_REVIEW_MAX_ENTRIES }))
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
   expectedUpdatedAt: shownVersions,
 }).transform(({ expectedUpdatedAt, ...rest }) => ({ ...rest, expected: versionsByEntry(rest.entryIds, expectedUpdatedAt) }))

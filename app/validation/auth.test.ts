@@ -34,8 +34,8 @@ const validRegistration = {
   email: 'siti@example.com',
   username: 'siti_r',
   password: 'lotus-flower-9',
-  membershipId: 'EMP001',
   membershipType: 'Practicing Ordinary Member',
+  acceptPrivacy: true,
 }
 
 describe('LoginSchema', () => {
@@ -61,23 +61,40 @@ describe('LoginSchema', () => {
 })
 
 describe('RegisterSchema', () => {
-  test('a complete registration passes and is normalised', () => {
+  test('a complete application passes and is normalised: the type becomes one of the ten', () => {
     expect(
       RegisterSchema.parse({
         ...validRegistration,
         email: ' SITI@Example.com',
         username: ' Siti_R ',
-        membershipId: ' emp0042 ',
         phone: ' +60 12-345 6789 ',
         state: 'Sabah',
       }),
     ).toEqual({
       ...validRegistration,
+      membershipType: 'Practicing Ordinary',
       username: 'siti_r',
-      membershipId: 'EMP0042',
+      claimedMembershipId: '',
       phone: '+60 12-345 6789',
       state: 'Sabah',
     })
+  })
+
+  test('no membership ID is needed; one sent is a claim (the spec field or the new one)', () => {
+    expect(RegisterSchema.parse({ ...validRegistration, membershipId: ' emp0042 ' })).toMatchObject({ claimedMembershipId: 'EMP0042' })
+    expect(RegisterSchema.parse({ ...validRegistration, claimedMembershipId: 'emp777' })).not.toHaveProperty('membershipId')
+    expect(RegisterSchema.parse({ ...validRegistration, claimedMembershipId: 'EMP777', membershipId: 'EMP100' }).claimedMembershipId).toBe('EMP777')
+  })
+
+  test('the username is optional (made from the e-mail later)', () => {
+    const { username: _username, ...withoutUsername } = validRegistration
+    expect(RegisterSchema.parse(withoutUsername).username).toBe('')
+    expect(RegisterSchema.parse({ ...validRegistration, username: '  ' }).username).toBe('')
+  })
+
+  test('the privacy notice must be accepted', () => {
+    expect(errorsOf(RegisterSchema, { ...validRegistration, acceptPrivacy: false })).toEqual({ acceptPrivacy: ['Please accept the privacy notice to apply'] })
+    expect(formErrorsOf(RegisterSchema, { ...validRegistration, acceptPrivacy: 'on' } as Record<string, string>)).toEqual({})
   })
 
   test('phone and state are optional and stored empty', () => {
@@ -90,10 +107,9 @@ describe('RegisterSchema', () => {
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       email: ['Invalid email address'],
-      username: ['Username must be at least 3 characters'],
       password: ['Password must be at least 8 characters'],
-      membershipId: ['Membership ID is required'],
       membershipType: ['Membership type is required'],
+      acceptPrivacy: ['Please accept the privacy notice to apply'],
     }
     expect(errorsOf(RegisterSchema, {})).toEqual(expected)
     expect(
@@ -129,21 +145,21 @@ describe('RegisterSchema', () => {
     })
   })
 
-  test('the membership ID must look like EMP001; blank shows only "required"', () => {
+  test('a claimed membership ID must look like EMP001; blank is no claim', () => {
     for (const membershipId of ['EMP01', 'ABC001', 'EMP 001', 'EMPxyz']) {
       expect(errorsOf(RegisterSchema, { ...validRegistration, membershipId })).toEqual({
         membershipId: ['Membership ID must look like EMP001'],
       })
     }
-    expect(errorsOf(RegisterSchema, { ...validRegistration, membershipId: '   ' })).toEqual({
-      membershipId: ['Membership ID is required'],
-    })
+    expect(RegisterSchema.parse({ ...validRegistration, membershipId: '   ' }).claimedMembershipId).toBe('')
   })
 
-  test('the membership type must be one of the eight', () => {
+  test('the membership type is one of the ten or one of the eight names of the spec', () => {
     expect(errorsOf(RegisterSchema, { ...validRegistration, membershipType: 'Platinum Member' })).toEqual({
       membershipType: ['Select a membership type from the list'],
     })
+    expect(RegisterSchema.parse({ ...validRegistration, membershipType: 'Student Member' }).membershipType).toBe('Student')
+    expect(RegisterSchema.parse({ ...validRegistration, membershipType: 'Graduate' }).membershipType).toBe('Graduate')
   })
 
   test('the state must be one of the 25 locations', () => {
@@ -299,9 +315,10 @@ describe('native constraints for the plain form', () => {
   test('required fields are marked required; optional ones are not', async () => {
     const { getZodConstraint } = await import('@conform-to/zod')
     const register = getZodConstraint(RegisterSchema)
-    for (const field of ['firstName', 'lastName', 'email', 'username', 'password', 'membershipId', 'membershipType']) {
+    for (const field of ['firstName', 'lastName', 'email', 'password', 'membershipType', 'acceptPrivacy']) {
       expect(register[field]?.required, field).toBe(true)
     }
+    for (const field of ['username', 'membershipId', 'claimedMembershipId']) expect(register[field]?.required, field).toBe(false)
     expect(register.phone?.required).toBe(false)
     expect(register.state?.required).toBe(false)
     const profile = getZodConstraint(ProfileSchema)

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import {
   LOCATIONS,
+  MEMBERSHIP_ID_PATTERN,
   PASSWORD_MIN_LENGTH,
-  REGISTRATION_MEMBERSHIP_TYPES,
   USERNAME_MIN_LENGTH,
 } from '#app/domain/constants.ts'
+import { membershipTypeOf, type MembershipType } from '#app/domain/membership-types.ts'
+import { LOCALES } from '#app/domain/locale.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
-import { MembershipIdSchema } from './membership-id.ts'
+import { MEMBERSHIP_MESSAGES } from './membership-messages.ts'
 import { newPassword, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password.ts'
 import { safeText } from './text.ts'
 import {
@@ -17,6 +19,7 @@ import {
   EMAIL_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
+  MEMBERSHIP_ID_MAX_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_BYTES,
   NAME_MAX_LENGTH,
@@ -28,6 +31,7 @@ import {
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from './form-constraints.ts'
+import { message } from './messages.ts'
 
 /**
  * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
@@ -37,67 +41,103 @@ import {
  */
 
 const email = z
-  .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
+  .string({ required_error: message('email.invalid'), invalid_type_error: message('email.invalid') })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, 'Email address is too long')
-  .email('Invalid email address')
+  .max(EMAIL_MAX_LENGTH, message('email.tooLong'))
+  .email(message('email.invalid'))
 
 /**
  * The password of the sign-in form: the rules passwords were chosen under before issue 14 (6 to 128
  * characters), so that every existing password still signs in. New ones follow password.ts. A password
  * is never trimmed: spaces are characters like any other.
  */
-function password(message: string) {
+function password(tooShort: string) {
   return z
-    .string({ required_error: message, invalid_type_error: message })
-    .min(PASSWORD_MIN_LENGTH, message)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .string({ required_error: tooShort, invalid_type_error: tooShort })
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, message('password.tooLong', { max: PASSWORD_MAX_LENGTH }))
 }
 
-const phone = optionalText(PHONE_MAX_LENGTH).refine(
+export const phone = optionalText(PHONE_MAX_LENGTH).refine(
   (value) => value === '' || /^\+?[\d\s().-]{6,30}$/.test(value),
-  'Enter a phone number such as +60 12-345 6789',
+  message('phone.format'),
 )
 
 // Written as a checked string rather than a union, so that Conform does not mark the field required.
 const LOCATION_VALUES: readonly string[] = LOCATIONS
-const location = optionalText(LOCATION_MAX_LENGTH).refine(
+export const location = optionalText(LOCATION_MAX_LENGTH).refine(
   (value) => value === '' || LOCATION_VALUES.includes(value),
-  'Select a location from the list',
+  message('location.unknown'),
 )
+
+/** The member's language (issue 15): optional, so that a client that does not send it changes nothing. */
+const locale = z.enum(LOCALES, { errorMap: () => ({ message: message('locale.unknown') }) }).optional()
 
 export const LoginSchema = z.object({
   email,
-  password: password('Password must be at least 6 characters'),
+  password: password(message('password.tooShort', { min: PASSWORD_MIN_LENGTH })),
   redirectTo: z.string().optional(),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 
-export const RegisterSchema = z.object({
-  firstName: requiredText('First name is required', NAME_MAX_LENGTH),
-  lastName: requiredText('Last name is required', NAME_MAX_LENGTH),
-  email,
-  username: z
-    .string({
-      required_error: 'Username must be at least 3 characters',
-      invalid_type_error: 'Username must be at least 3 characters',
-    })
-    .trim()
-    .toLowerCase()
-    .min(USERNAME_MIN_LENGTH, 'Username must be at least 3 characters')
-    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-    .regex(/^[a-z0-9._-]*$/, 'Username may contain only letters, numbers, dots, hyphens and underscores'),
-  password: newPassword(),
-  membershipId: MembershipIdSchema,
-  membershipType: z.enum(REGISTRATION_MEMBERSHIP_TYPES, {
-    errorMap: (issue) => ({
-      message: issue.code === 'invalid_enum_value' ? 'Select a membership type from the list' : 'Membership type is required',
-    }),
-  }),
-  phone,
-  state: location,
-})
+/**
+ * One of the ten membership types, or one of the spec's eight registration names (an alias of one of
+ * them): the value is the type itself (app/domain/membership-types.ts).
+ */
+export const MembershipTypeSchema = z
+  .string({ required_error: MEMBERSHIP_MESSAGES.typeRequired, invalid_type_error: MEMBERSHIP_MESSAGES.typeRequired })
+  .min(1, MEMBERSHIP_MESSAGES.typeRequired)
+  .transform((value, ctx): MembershipType => {
+    const type = membershipTypeOf(value)
+    if (!type) {
+      ctx.addIssue({ code: 'custom', message: MEMBERSHIP_MESSAGES.typeUnknown })
+      return z.NEVER
+    }
+    return type
+  })
+
+/** "I already hold a membership ID": optional, EMP and digits when given; a claim, never the ID. */
+const claimedMembershipId = z
+  .string({ invalid_type_error: MEMBERSHIP_MESSAGES.claimFormat })
+  .trim()
+  .toUpperCase()
+  .max(MEMBERSHIP_ID_MAX_LENGTH, MEMBERSHIP_MESSAGES.claimFormat)
+  .refine((value) => value === '' || MEMBERSHIP_ID_PATTERN.test(value), MEMBERSHIP_MESSAGES.claimFormat)
+  .optional()
+
+/**
+ * An application (issue 18): no membership ID is needed. `membershipId`, the spec's field, is kept as
+ * the claim too, for the spec's clients; `claimedMembershipId` wins when both are sent. The username is
+ * optional (made from the e-mail when blank). The privacy notice must be accepted.
+ */
+export const RegisterSchema = z
+  .object({
+    firstName: requiredText(message('name.firstRequired'), NAME_MAX_LENGTH),
+    lastName: requiredText(message('name.lastRequired'), NAME_MAX_LENGTH),
+    email,
+    username: z
+      .string({ invalid_type_error: message('username.tooShort', { min: USERNAME_MIN_LENGTH }) })
+      .trim()
+      .toLowerCase()
+      .max(USERNAME_MAX_LENGTH, message('username.tooLong', { max: USERNAME_MAX_LENGTH }))
+      .regex(/^[a-z0-9._-]*$/, message('username.characters'))
+      .refine((value) => value === '' || value.length >= USERNAME_MIN_LENGTH, message('username.tooShort', { min: USERNAME_MIN_LENGTH }))
+      .optional()
+      .transform((value) => value ?? ''),
+    password: newPassword(),
+    claimedMembershipId,
+    membershipId: claimedMembershipId,
+    membershipType: MembershipTypeSchema,
+    phone,
+    state: location,
+    acceptPrivacy: z
+      .boolean({ required_error: MEMBERSHIP_MESSAGES.privacyRequired, invalid_type_error: MEMBERSHIP_MESSAGES.privacyRequired })
+      .refine((accepted) => accepted, MEMBERSHIP_MESSAGES.privacyRequired),
+    /** The HTML form sends none (the page's language counts); a JSON client may, else its Accept-Language. */
+    locale,
+  })
+  .transform(({ membershipId, claimedMembershipId: claim, ...rest }) => ({ ...rest, claimedMembershipId: claim || membershipId || '' }))
 export type RegisterInput = z.infer<typeof RegisterSchema>
 
 export const ForgotPasswordSchema = z.object({ email })
@@ -124,40 +164,40 @@ function confirmMatches(newKey: string, message: string) {
 export const ResetPasswordSchema = z
   .object({
     token: z
-      .string({ required_error: 'Reset token is required', invalid_type_error: 'Reset token is required' })
+      .string({ required_error: message('token.resetRequired'), invalid_type_error: message('token.resetRequired') })
       .trim()
-      .min(1, 'Reset token is required')
-      .max(TOKEN_MAX_LENGTH, 'Reset token is required'),
+      .min(1, message('token.resetRequired'))
+      .max(TOKEN_MAX_LENGTH, message('token.resetRequired')),
     newPassword: newPassword(),
     confirmPassword: confirmPassword(),
   })
-  .superRefine(confirmMatches('newPassword', "Passwords don't match"))
+  .superRefine(confirmMatches('newPassword', message('password.mismatch')))
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>
 
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ required_error: 'Current password is required', invalid_type_error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
+      .string({ required_error: message('password.currentRequired'), invalid_type_error: message('password.currentRequired') })
+      .min(1, message('password.currentRequired'))
+      .max(PASSWORD_MAX_LENGTH, message('password.currentIncorrect')),
     newPassword: newPassword(),
     confirmPassword: confirmPassword(),
   })
-  .superRefine(confirmMatches('newPassword', "Passwords don't match"))
+  .superRefine(confirmMatches('newPassword', message('password.mismatch')))
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
 export const ProfileSchema = z
   .object({
-    firstName: requiredText('First name is required', NAME_MAX_LENGTH),
-    lastName: requiredText('Last name is required', NAME_MAX_LENGTH),
+    firstName: requiredText(message('name.firstRequired'), NAME_MAX_LENGTH),
+    lastName: requiredText(message('name.lastRequired'), NAME_MAX_LENGTH),
     phone,
     state: location,
     /** Pillars and custom ones alike: the checkboxes without JavaScript, the picker's hidden inputs with it, an array in JSON. */
     specialties: z
-      .array(safeText(z.string({ invalid_type_error: 'Each speciality must be text' })), {
-        invalid_type_error: 'Specialities must be a list',
+      .array(safeText(z.string({ invalid_type_error: message('specialties.notText') })), {
+        invalid_type_error: message('specialties.notList'),
       })
-      .max(100, `Choose at most ${SPECIALTIES_MAX_COUNT} specialities`)
+      .max(100, message('specialties.tooMany', { max: SPECIALTIES_MAX_COUNT }))
       .optional()
       .transform((value) => value ?? []),
     /** Custom specialities typed as a comma-separated list (the form without JavaScript). */
@@ -166,6 +206,7 @@ export const ProfileSchema = z
     businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
     bio: optionalText(BIO_MAX_LENGTH, { multiline: true }),
     imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
+    locale,
   })
   .transform(({ otherSpecialties, specialties, ...rest }) => ({
     ...rest,
@@ -173,13 +214,13 @@ export const ProfileSchema = z
   }))
   .superRefine((value, ctx) => {
     if (value.specialties.length > SPECIALTIES_MAX_COUNT) {
-      ctx.addIssue({ code: 'custom', path: ['specialties'], message: `Choose at most ${SPECIALTIES_MAX_COUNT} specialities` })
+      ctx.addIssue({ code: 'custom', path: ['specialties'], message: message('specialties.tooMany', { max: SPECIALTIES_MAX_COUNT }) })
     }
     if (value.specialties.some((s) => s.length > SPECIALTY_MAX_LENGTH)) {
       ctx.addIssue({
         code: 'custom',
         path: ['specialties'],
-        message: `Each speciality must be at most ${SPECIALTY_MAX_LENGTH} characters`,
+        message: message('specialties.tooLong', { max: SPECIALTY_MAX_LENGTH }),
       })
     }
   })
@@ -187,8 +228,8 @@ export type ProfileInput = z.infer<typeof ProfileSchema>
 
 export const VerifyEmailSchema = z.object({
   token: z
-    .string({ required_error: 'Verification token is required', invalid_type_error: 'Verification token is required' })
+    .string({ required_error: message('token.verificationRequired'), invalid_type_error: message('token.verificationRequired') })
     .trim()
-    .min(1, 'Verification token is required')
-    .max(TOKEN_MAX_LENGTH, 'Verification token is required'),
+    .min(1, message('token.verificationRequired'))
+    .max(TOKEN_MAX_LENGTH, message('token.verificationRequired')),
 })

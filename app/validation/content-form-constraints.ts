@@ -1,3 +1,4 @@
+import { MAX_ALT_TEXT_LENGTH } from '#app/domain/media.ts'
 import { IMAGE_URL_MAX_LENGTH, type Constraint } from './form-constraints.ts'
 
 /**
@@ -47,24 +48,45 @@ export const NEWS_ARTICLE_CONSTRAINT = {
   imageUrl: { required: false, maxLength: IMAGE_URL_MAX_LENGTH },
   featured: flag,
   isActive: flag,
+  titleMs: { required: false, maxLength: CONTENT_TITLE_MAX_LENGTH },
+  excerptMs: { required: false, maxLength: NEWS_EXCERPT_MAX_LENGTH },
+  contentMs: { required: false, maxLength: NEWS_CONTENT_MAX_LENGTH },
+  categoryMs: { required: false, maxLength: NEWS_CATEGORY_MAX_LENGTH },
+  imageAlt: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
+  imageAltMs: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
 } satisfies Constraint
 
 export const EVENT_CONSTRAINT = {
   title: { required: true, minLength: 1, maxLength: CONTENT_TITLE_MAX_LENGTH },
-  date: { required: true, minLength: 1, maxLength: CONTENT_DATE_TEXT_MAX_LENGTH },
+  // Either this text or a start date and time (issue 20).
+  date: { required: false, maxLength: CONTENT_DATE_TEXT_MAX_LENGTH },
   location: { required: true, minLength: 1, maxLength: EVENT_LOCATION_MAX_LENGTH },
   type: { required: true, minLength: 1, maxLength: EVENT_TYPE_MAX_LENGTH },
   description: { required: false, maxLength: CONTENT_DESCRIPTION_MAX_LENGTH },
   isActive: flag,
+  titleMs: { required: false, maxLength: CONTENT_TITLE_MAX_LENGTH },
+  dateMs: { required: false, maxLength: CONTENT_DATE_TEXT_MAX_LENGTH },
+  descriptionMs: { required: false, maxLength: CONTENT_DESCRIPTION_MAX_LENGTH },
+  startsAt: { required: false },
+  endsAt: { required: false },
+  registrationDeadline: { required: false },
+  isOnline: flag,
+  cpdHours: { required: false },
+  category: { required: false },
+  priceMember: { required: false },
+  priceNonMember: { required: false },
+  capacity: { required: false },
+  provider: { required: false, maxLength: 200 },
 } satisfies Constraint
 
 export const GALLERY_CONSTRAINT = {
   title: { required: true, minLength: 1, maxLength: CONTENT_TITLE_MAX_LENGTH },
   description: { required: true, minLength: 1, maxLength: GALLERY_DESCRIPTION_MAX_LENGTH },
-  // Empty means 0 photos, so the field is not required.
-  images: { required: false },
   date: { required: true, minLength: 1, maxLength: CONTENT_DATE_TEXT_MAX_LENGTH },
   isActive: flag,
+  titleMs: { required: false, maxLength: CONTENT_TITLE_MAX_LENGTH },
+  descriptionMs: { required: false, maxLength: GALLERY_DESCRIPTION_MAX_LENGTH },
+  dateMs: { required: false, maxLength: CONTENT_DATE_TEXT_MAX_LENGTH },
 } satisfies Constraint
 
 export const LOCAL_PARTNER_CONSTRAINT = {
@@ -74,6 +96,12 @@ export const LOCAL_PARTNER_CONSTRAINT = {
   focus: { required: true, minLength: 1, maxLength: PARTNER_FOCUS_MAX_LENGTH },
   status: { required: true, minLength: 1, maxLength: PARTNER_STATUS_MAX_LENGTH },
   isActive: flag,
+  nameMs: { required: false, maxLength: PARTNER_NAME_MAX_LENGTH },
+  typeMs: { required: false, maxLength: PARTNER_TYPE_MAX_LENGTH },
+  descriptionMs: { required: false, maxLength: CONTENT_DESCRIPTION_MAX_LENGTH },
+  focusMs: { required: false, maxLength: PARTNER_FOCUS_MAX_LENGTH },
+  imageAlt: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
+  imageAltMs: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
 } satisfies Constraint
 
 export const INTERNATIONAL_PARTNER_CONSTRAINT = {
@@ -84,6 +112,12 @@ export const INTERNATIONAL_PARTNER_CONSTRAINT = {
   status: { required: true, minLength: 1, maxLength: PARTNER_STATUS_MAX_LENGTH },
   country: { required: true, minLength: 1, maxLength: PARTNER_COUNTRY_MAX_LENGTH },
   isActive: flag,
+  nameMs: { required: false, maxLength: PARTNER_NAME_MAX_LENGTH },
+  typeMs: { required: false, maxLength: PARTNER_TYPE_MAX_LENGTH },
+  descriptionMs: { required: false, maxLength: CONTENT_DESCRIPTION_MAX_LENGTH },
+  focusMs: { required: false, maxLength: PARTNER_FOCUS_MAX_LENGTH },
+  imageAlt: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
+  imageAltMs: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
 } satisfies Constraint
 
 export const TRAINING_PROGRAMME_CONSTRAINT = {
@@ -94,4 +128,25 @@ export const TRAINING_PROGRAMME_CONSTRAINT = {
   provider: { required: true, minLength: 1, maxLength: TRAINING_PROVIDER_MAX_LENGTH },
   cost: { required: false, maxLength: TRAINING_COST_MAX_LENGTH },
   isActive: flag,
+  titleMs: { required: false, maxLength: CONTENT_TITLE_MAX_LENGTH },
+  descriptionMs: { required: false, maxLength: CONTENT_DESCRIPTION_MAX_LENGTH },
+  durationMs: { required: false, maxLength: TRAINING_DURATION_MAX_LENGTH },
+  costMs: { required: false, maxLength: TRAINING_COST_MAX_LENGTH },
+} satisfies Constraint
+
+export const COMMITTEE_NAME_MAX_LENGTH = 200
+export const COMMITTEE_SALUTATION_MAX_LENGTH = 40
+export const COMMITTEE_ORDER_MAX = 1000
+
+export const COMMITTEE_MEMBER_CONSTRAINT = {
+  salutation: { required: false, maxLength: COMMITTEE_SALUTATION_MAX_LENGTH },
+  name: { required: true, minLength: 1, maxLength: COMMITTEE_NAME_MAX_LENGTH },
+  position: { required: true, minLength: 1, maxLength: COMMITTEE_NAME_MAX_LENGTH },
+  organisation: { required: false, maxLength: COMMITTEE_NAME_MAX_LENGTH },
+  order: { required: false },
+  isActive: flag,
+  salutationMs: { required: false, maxLength: COMMITTEE_SALUTATION_MAX_LENGTH },
+  positionMs: { required: false, maxLength: COMMITTEE_NAME_MAX_LENGTH },
+  imageAlt: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
+  imageAltMs: { required: false, maxLength: MAX_ALT_TEXT_LENGTH },
 } satisfies Constraint

@@ -1,8 +1,11 @@
 import { z } from 'zod'
-import { type ContentType, type FormConstraint, GALLERY_IMAGES_MAX } from '#app/domain/content-types.ts'
+import { type ContentType, type FormConstraint } from '#app/domain/content-types.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import { IMAGE_URL_MAX_LENGTH } from './form-constraints.ts'
-import { CONTENT_DATE_TEXT_MAX_LENGTH, CONTENT_DESCRIPTION_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH, EVENT_CONSTRAINT, EVENT_LOCATION_MAX_LENGTH, EVENT_TYPE_MAX_LENGTH, GALLERY_CONSTRAINT, GALLERY_DESCRIPTION_MAX_LENGTH, INTERNATIONAL_PARTNER_CONSTRAINT, LOCAL_PARTNER_CONSTRAINT, NEWS_ARTICLE_CONSTRAINT, NEWS_AUTHOR_MAX_LENGTH, NEWS_CATEGORY_MAX_LENGTH, NEWS_CONTENT_MAX_LENGTH, NEWS_EXCERPT_MAX_LENGTH, PARTNER_COUNTRY_MAX_LENGTH, PARTNER_FOCUS_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH, PARTNER_STATUS_MAX_LENGTH, PARTNER_TYPE_MAX_LENGTH, TRAINING_COST_MAX_LENGTH, TRAINING_DURATION_MAX_LENGTH, TRAINING_LEVEL_MAX_LENGTH, TRAINING_PROGRAMME_CONSTRAINT, TRAINING_PROVIDER_MAX_LENGTH } from './content-form-constraints.ts'
+import { CONTENT_DATE_TEXT_MAX_LENGTH, CONTENT_DESCRIPTION_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH, EVENT_CONSTRAINT, EVENT_LOCATION_MAX_LENGTH, EVENT_TYPE_MAX_LENGTH, GALLERY_CONSTRAINT, GALLERY_DESCRIPTION_MAX_LENGTH, INTERNATIONAL_PARTNER_CONSTRAINT, LOCAL_PARTNER_CONSTRAINT, NEWS_ARTICLE_CONSTRAINT, NEWS_AUTHOR_MAX_LENGTH, NEWS_CATEGORY_MAX_LENGTH, NEWS_CONTENT_MAX_LENGTH, NEWS_EXCERPT_MAX_LENGTH, PARTNER_COUNTRY_MAX_LENGTH, PARTNER_FOCUS_MAX_LENGTH, PARTNER_NAME_MAX_LENGTH, PARTNER_STATUS_MAX_LENGTH, PARTNER_TYPE_MAX_LENGTH, TRAINING_COST_MAX_LENGTH, TRAINING_DURATION_MAX_LENGTH, TRAINING_LEVEL_MAX_LENGTH, TRAINING_PROGRAMME_CONSTRAINT, TRAINING_PROVIDER_MAX_LENGTH, COMMITTEE_MEMBER_CONSTRAINT, COMMITTEE_NAME_MAX_LENGTH, COMMITTEE_ORDER_MAX, COMMITTEE_SALUTATION_MAX_LENGTH } from './content-form-constraints.ts'
+import { message } from './messages.ts'
+import { MAX_ALT_TEXT_LENGTH } from '#app/domain/media.ts'
+import { EVENT_PROVIDER_MAX_LENGTH, eventCrossFieldErrors, eventFields, eventPayloadErrors } from './events.ts'
 
 /**
  * The site content an administrator manages on /admin-content, one schema per type, shared by the HTML
@@ -12,10 +15,7 @@ import { CONTENT_DATE_TEXT_MAX_LENGTH, CONTENT_DESCRIPTION_MAX_LENGTH, CONTENT_T
  */
 
 export const CONTENT_MESSAGES = {
-  dateInvalid: 'Enter a valid date',
-  imagesWhole: 'Number of images must be a whole number',
-  imagesNegative: 'Number of images cannot be negative',
-  imagesTooMany: `Number of images cannot be more than ${GALLERY_IMAGES_MAX}`,
+  dateInvalid: message('date.invalid'),
 } as const
 
 /** Anything earlier is a typing slip. */
@@ -23,9 +23,9 @@ const EARLIEST_DAY = '1900-01-01'
 
 /** A news article's date: a date input's YYYY-MM-DD or an ISO timestamp, stored as that calendar day. */
 const newsDate = z
-  .string({ required_error: 'Date is required', invalid_type_error: 'Date is required' })
+  .string({ required_error: message('required.date'), invalid_type_error: message('required.date') })
   .trim()
-  .min(1, 'Date is required')
+  .min(1, message('required.date'))
   .transform((value, ctx) => {
     const day = calendarDayOf(value)
     if (!day || day < EARLIEST_DAY) {
@@ -35,71 +35,120 @@ const newsDate = z
     return calendarDayToDate(day)
   })
 
-const flag = (label: string, fallback: boolean) =>
-  z.boolean({ invalid_type_error: `${label} must be true or false` }).default(fallback)
+/**
+ * A photo's description in both languages. The photo itself comes as a file with the form (or, in
+ * JSON, as `imageId`, a picture uploaded by POST /api/media), and the description is required with
+ * one: the doors check that (admin-content/content.server.ts), since it depends on what is stored.
+ */
+const pictureDescription = {
+  imageAlt: optionalText(MAX_ALT_TEXT_LENGTH),
+  imageAltMs: optionalText(MAX_ALT_TEXT_LENGTH),
+}
+
+const flag = (invalid: string, fallback: boolean) => z.boolean({ invalid_type_error: invalid }).default(fallback)
 
 /** Shown on the public pages and in the public API; an inactive item is kept but hidden. */
-const isActive = flag('Active', true)
+const isActive = flag(message('flag.active'), true)
 
-const title = requiredText('Title is required', CONTENT_TITLE_MAX_LENGTH)
-const description = requiredText('Description is required', CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true })
-const dateText = requiredText('Date is required', CONTENT_DATE_TEXT_MAX_LENGTH)
+const title = requiredText(message('required.title'), CONTENT_TITLE_MAX_LENGTH)
+const description = requiredText(message('required.description'), CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true })
+const dateText = requiredText(message('required.date'), CONTENT_DATE_TEXT_MAX_LENGTH)
 
 export const NewsArticleSchema = z.object({
   title,
-  excerpt: requiredText('Excerpt is required', NEWS_EXCERPT_MAX_LENGTH, { multiline: true }),
+  excerpt: requiredText(message('required.excerpt'), NEWS_EXCERPT_MAX_LENGTH, { multiline: true }),
   content: optionalText(NEWS_CONTENT_MAX_LENGTH, { multiline: true }),
   date: newsDate,
-  author: requiredText('Author is required', NEWS_AUTHOR_MAX_LENGTH),
-  category: requiredText('Category is required', NEWS_CATEGORY_MAX_LENGTH),
+  author: requiredText(message('required.author'), NEWS_AUTHOR_MAX_LENGTH),
+  category: requiredText(message('required.category'), NEWS_CATEGORY_MAX_LENGTH),
   imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
-  featured: flag('Featured', false),
+  featured: flag(message('flag.featured'), false),
   isActive,
+  // Optional Malay versions (issue 15).
+  titleMs: optionalText(CONTENT_TITLE_MAX_LENGTH),
+  excerptMs: optionalText(NEWS_EXCERPT_MAX_LENGTH, { multiline: true }),
+  contentMs: optionalText(NEWS_CONTENT_MAX_LENGTH, { multiline: true }),
+  categoryMs: optionalText(NEWS_CATEGORY_MAX_LENGTH),
+  ...pictureDescription,
 })
 
 export const EventSchema = z.object({
   title,
-  date: dateText,
-  location: requiredText('Location is required', EVENT_LOCATION_MAX_LENGTH),
-  type: requiredText('Type is required', EVENT_TYPE_MAX_LENGTH),
+  // Optional once the event has a real start (issue 20): eventCrossFieldErrors asks for one of them.
+  date: optionalText(CONTENT_DATE_TEXT_MAX_LENGTH),
+  location: requiredText(message('required.location'), EVENT_LOCATION_MAX_LENGTH),
+  type: requiredText(message('required.type'), EVENT_TYPE_MAX_LENGTH),
   description: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   isActive,
+  // Optional Malay versions (issue 15).
+  titleMs: optionalText(CONTENT_TITLE_MAX_LENGTH),
+  dateMs: optionalText(CONTENT_DATE_TEXT_MAX_LENGTH),
+  descriptionMs: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+  ...eventFields,
+  provider: optionalText(EVENT_PROVIDER_MAX_LENGTH).transform((value) => value || 'EMPAM'),
 })
 
 export const GallerySchema = z.object({
   title,
-  description: requiredText('Description is required', GALLERY_DESCRIPTION_MAX_LENGTH, { multiline: true }),
-  images: z
-    .number({ invalid_type_error: CONTENT_MESSAGES.imagesWhole })
-    .int(CONTENT_MESSAGES.imagesWhole)
-    .min(0, CONTENT_MESSAGES.imagesNegative)
-    .max(GALLERY_IMAGES_MAX, CONTENT_MESSAGES.imagesTooMany)
-    .default(0),
+  description: requiredText(message('required.description'), GALLERY_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   date: dateText,
   isActive,
+  // Optional Malay versions (issue 15).
+  titleMs: optionalText(CONTENT_TITLE_MAX_LENGTH),
+  descriptionMs: optionalText(GALLERY_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+  dateMs: optionalText(CONTENT_DATE_TEXT_MAX_LENGTH),
 })
 
 export const LocalPartnerSchema = z.object({
-  name: requiredText('Name is required', PARTNER_NAME_MAX_LENGTH),
-  type: requiredText('Type is required', PARTNER_TYPE_MAX_LENGTH),
+  name: requiredText(message('name.required'), PARTNER_NAME_MAX_LENGTH),
+  type: requiredText(message('required.type'), PARTNER_TYPE_MAX_LENGTH),
   description,
-  focus: requiredText('Focus is required', PARTNER_FOCUS_MAX_LENGTH),
-  status: requiredText('Status is required', PARTNER_STATUS_MAX_LENGTH),
+  focus: requiredText(message('required.focus'), PARTNER_FOCUS_MAX_LENGTH),
+  status: requiredText(message('required.status'), PARTNER_STATUS_MAX_LENGTH),
   isActive,
+  // Optional Malay versions (issue 15).
+  nameMs: optionalText(PARTNER_NAME_MAX_LENGTH),
+  typeMs: optionalText(PARTNER_TYPE_MAX_LENGTH),
+  descriptionMs: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+  focusMs: optionalText(PARTNER_FOCUS_MAX_LENGTH),
+  ...pictureDescription,
 })
 
 export const InternationalPartnerSchema = LocalPartnerSchema.extend({
-  country: requiredText('Country is required', PARTNER_COUNTRY_MAX_LENGTH),
+  country: requiredText(message('required.country'), PARTNER_COUNTRY_MAX_LENGTH),
 })
 
 export const TrainingProgrammeSchema = z.object({
   title,
   description,
-  duration: requiredText('Duration is required', TRAINING_DURATION_MAX_LENGTH),
-  level: requiredText('Level is required', TRAINING_LEVEL_MAX_LENGTH),
-  provider: requiredText('Provider is required', TRAINING_PROVIDER_MAX_LENGTH),
+  duration: requiredText(message('required.duration'), TRAINING_DURATION_MAX_LENGTH),
+  level: requiredText(message('required.level'), TRAINING_LEVEL_MAX_LENGTH),
+  provider: requiredText(message('required.provider'), TRAINING_PROVIDER_MAX_LENGTH),
   cost: optionalText(TRAINING_COST_MAX_LENGTH),
   isActive,
+  // Optional Malay versions (issue 15).
+  titleMs: optionalText(CONTENT_TITLE_MAX_LENGTH),
+  descriptionMs: optionalText(CONTENT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+  durationMs: optionalText(TRAINING_DURATION_MAX_LENGTH),
+  costMs: optionalText(TRAINING_COST_MAX_LENGTH),
+})
+
+export const CommitteeMemberSchema = z.object({
+  salutation: optionalText(COMMITTEE_SALUTATION_MAX_LENGTH),
+  name: requiredText(message('name.required'), COMMITTEE_NAME_MAX_LENGTH),
+  position: requiredText(message('required.position'), COMMITTEE_NAME_MAX_LENGTH),
+  organisation: optionalText(COMMITTEE_NAME_MAX_LENGTH),
+  order: z
+    .number({ invalid_type_error: message('committee.orderWhole') })
+    .int(message('committee.orderWhole'))
+    .min(0, message('committee.orderWhole'))
+    .max(COMMITTEE_ORDER_MAX, message('committee.orderWhole'))
+    .default(100),
+  isActive,
+  // Optional Malay versions (issue 15): names and organisations are not translated.
+  salutationMs: optionalText(COMMITTEE_SALUTATION_MAX_LENGTH),
+  positionMs: optionalText(COMMITTEE_NAME_MAX_LENGTH),
+  ...pictureDescription,
 })
 
 export const CONTENT_SCHEMAS = {
@@ -109,6 +158,7 @@ export const CONTENT_SCHEMAS = {
   'local-partners': LocalPartnerSchema,
   'international-partners': InternationalPartnerSchema,
   training: TrainingProgrammeSchema,
+  committee: CommitteeMemberSchema,
 } as const satisfies Record<ContentType, z.AnyZodObject>
 
 /** Each kind's written-out constraints (form-constraints.ts), which the pages send to the browser. */
@@ -119,6 +169,20 @@ export const CONTENT_CONSTRAINTS: Record<ContentType, FormConstraint> = {
   'local-partners': LOCAL_PARTNER_CONSTRAINT,
   'international-partners': INTERNATIONAL_PARTNER_CONSTRAINT,
   training: TRAINING_PROGRAMME_CONSTRAINT,
+  committee: COMMITTEE_MEMBER_CONSTRAINT,
+}
+
+/**
+ * Rules between a kind's fields, which a zod object cannot hold without losing its shape (the forms
+ * extend it): the HTML action and the API both ask this after the schema. Null when all is well.
+ */
+export function contentCrossFieldErrors(type: ContentType, values: object): Record<string, string[]> | null {
+  return type === 'events' ? eventCrossFieldErrors(values as z.output<typeof EventSchema>) : null
+}
+
+/** The same rules on a posted form that failed its schema (what can be told from the raw fields). */
+export function contentPayloadErrors(type: ContentType, payload: Record<string, unknown>): Record<string, string[]> | null {
+  return type === 'events' ? eventPayloadErrors(payload) : null
 }
 
 export type ContentSchemas = typeof CONTENT_SCHEMAS

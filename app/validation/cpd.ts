@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { now } from '#app/domain/clock.ts'
 import { CPD_CATEGORIES, CPD_HOURS } from '#app/domain/constants.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
+import { CPD_DESCRIPTION_MAX_LENGTH, CPD_PROVIDER_MAX_LENGTH, CPD_TITLE_MAX_LENGTH, CPD_URL_MAX_LENGTH } from './form-constraints.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
+import { message } from './messages.ts'
 
 /**
  * One CPD entry, as the dashboard form and the JSON API (POST /api/cpd, PUT /api/cpd/{id}) send it. The
@@ -10,25 +12,22 @@ import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, req
  * unknown key such as `status` is dropped by the object schema.
  */
 
-export const CPD_TITLE_MAX_LENGTH = 200
-export const CPD_PROVIDER_MAX_LENGTH = 200
-export const CPD_DESCRIPTION_MAX_LENGTH = 2000
-export const CPD_URL_MAX_LENGTH = 2000
+export { CPD_DESCRIPTION_MAX_LENGTH, CPD_PROVIDER_MAX_LENGTH, CPD_TITLE_MAX_LENGTH, CPD_URL_MAX_LENGTH } from './form-constraints.ts'
 
 export const CPD_MESSAGES = {
-  hoursRequired: 'Hours are required',
-  hoursNumber: 'Hours must be a number',
-  hoursMin: 'Minimum 0.5 hours required',
-  hoursMax: 'Maximum 100 hours allowed',
-  hoursStep: 'Hours must be in steps of 0.5',
-  dateRequired: 'Date is required',
-  dateInvalid: 'Enter a valid date',
-  dateFuture: 'Date cannot be more than a day in the future',
-  categoryRequired: 'Category is required',
-  categoryUnknown: 'Select a category from the list',
-  notFound: 'CPD entry not found',
-  saveFailed: 'Failed to save CPD entry',
-  deleteFailed: 'Failed to delete CPD entry',
+  hoursRequired: message('cpd.hoursRequired'),
+  hoursNumber: message('cpd.hoursNumber'),
+  hoursMin: message('cpd.hoursMin'),
+  hoursMax: message('cpd.hoursMax'),
+  hoursStep: message('cpd.hoursStep'),
+  dateRequired: message('required.date'),
+  dateInvalid: message('date.invalid'),
+  dateFuture: message('date.future'),
+  categoryRequired: message('required.category'),
+  categoryUnknown: message('cpd.categoryUnknown'),
+  notFound: message('messages:cpd.notFound'),
+  saveFailed: message('messages:cpd.saveFailed'),
+  deleteFailed: message('messages:cpd.deleteFailed'),
 } as const
 
 /** Anything earlier is a typing slip, not a course someone attended. */
@@ -73,8 +72,8 @@ const date = z
   })
 
 export const CpdEntrySchema = z.object({
-  title: requiredText('Title is required', CPD_TITLE_MAX_LENGTH),
-  provider: requiredText('Provider is required', CPD_PROVIDER_MAX_LENGTH),
+  title: requiredText(message('required.title'), CPD_TITLE_MAX_LENGTH),
+  provider: requiredText(message('required.provider'), CPD_PROVIDER_MAX_LENGTH),
   category: z.enum(CPD_CATEGORIES, {
     errorMap: (issue, ctx) => ({
       message:

@@ -1,16 +1,24 @@
 import { z } from 'zod'
 import { DIRECTORY_API_MAX_LIMIT } from '#app/domain/constants.ts'
 import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/domain/directory-query.ts'
+import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
+
+/** A list's own spelling of a value in any case; '' for none; null for a value outside the list. */
+function canonicalOption(value: string, options: readonly string[]): string | null {
+  if (!value || value.toLowerCase() === 'all') return ''
+  return options.find((option) => option.toLowerCase() === value.toLowerCase()) ?? null
+}
+import { message } from './messages.ts'
 
 /**
- * The directory's query: `/find-practitioner?search=&state=&specialty=&page=` and
- * `/api/practitioners?search=&state=&specialty=&page=&limit=`. Filters are plain text; the search never
+ * The directory's query: `/find-practitioner?search=&state=&specialty=&language=&mode=&page=` and
+ * `/api/practitioners?search=&state=&specialty=&language=&mode=&page=&limit=`. Filters are plain text; the search never
  * becomes a pattern or a query operator (it is matched with a substring test in memory). The helpers
  * the browser needs too live in app/domain/directory-query.ts, so that zod stays out of the page's JS.
  */
 
-export const PAGE_MESSAGE = 'Page must be a whole number of 1 or more'
-export const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${DIRECTORY_API_MAX_LIMIT}`
+export const PAGE_MESSAGE = message('directory.page')
+export const LIMIT_MESSAGE = message('directory.limit', { max: DIRECTORY_API_MAX_LIMIT })
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
@@ -24,20 +32,34 @@ export const DirectoryQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .max(SEARCH_MAX_LENGTH, message('directory.searchTooLong', { max: SEARCH_MAX_LENGTH }))
     .default(''),
   state: z
     .string()
     .trim()
-    .max(60, 'Unknown location')
+    .max(60, message('location.unknownFilter'))
     .default('')
     .transform((v) => (isAllLocations(v) ? '' : v)),
   specialty: z
     .string()
     .trim()
-    .max(60, 'Unknown speciality')
+    .max(60, message('specialties.unknownFilter'))
     .default('')
     .transform((v) => (isAllSpecialties(v) ? '' : v)),
+  language: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) => canonicalOption(v, LISTING_LANGUAGES))
+    .refine((v) => v !== null, message('directory.unknownLanguage'))
+    .transform((v) => v ?? ''),
+  mode: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) => canonicalOption(v, PRACTICE_MODES))
+    .refine((v) => v !== null, message('directory.unknownMode'))
+    .transform((v) => v ?? ''),
   page: wholeNumber(PAGE_MESSAGE),
   limit: z.preprocess(
     emptyToUndefined,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './form-constraints.ts'
+import { message } from './messages.ts'
 
 /**
  * Changing the e-mail address a member signs in with, from /profile and POST /api/auth/change-email:
@@ -7,15 +8,15 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './form-constraints.ts'
  */
 export const ChangeEmailSchema = z.object({
   newEmail: z
-    .string({ required_error: 'Invalid email address', invalid_type_error: 'Invalid email address' })
+    .string({ required_error: message('email.invalid'), invalid_type_error: message('email.invalid') })
     .trim()
     .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, 'Email address is too long')
-    .email('Invalid email address'),
+    .max(EMAIL_MAX_LENGTH, message('email.tooLong'))
+    .email(message('email.invalid')),
   currentPassword: z
-    .string({ required_error: 'Current password is required', invalid_type_error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'),
+    .string({ required_error: message('password.currentRequired'), invalid_type_error: message('password.currentRequired') })
+    .min(1, message('password.currentRequired'))
+    .max(PASSWORD_MAX_LENGTH, message('password.currentIncorrect')),
 })
 export type ChangeEmailInput = z.infer<typeof ChangeEmailSchema>
 

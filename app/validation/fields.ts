@@ -1,19 +1,20 @@
 import { z } from 'zod'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { safeText } from './text.ts'
+import { message } from './messages.ts'
 
 /**
  * Field builders shared by the schemas in this folder. Conform sends an empty field as `undefined` and
  * JSON may leave a key out, so a required field has the same words as its `required_error`.
  */
 
-export function requiredText(message: string, max: number, { multiline = false } = {}) {
+export function requiredText(required: string, max: number, { multiline = false } = {}) {
   return safeText(
     z
-      .string({ required_error: message, invalid_type_error: message })
+      .string({ required_error: required, invalid_type_error: required })
       .trim()
-      .min(1, message)
-      .max(max, `Please keep this under ${max} characters`),
+      .min(1, required)
+      .max(max, message('text.tooLong', { max })),
     { multiline },
   )
 }
@@ -23,7 +24,7 @@ export function requiredText(message: string, max: number, { multiline = false }
  * `multiline` (a description, a message): see text.ts for what neither may hold.
  */
 export function optionalText(max: number, { multiline = false } = {}) {
-  return safeText(z.string({ invalid_type_error: 'Please enter text' }).trim().max(max, `Please keep this under ${max} characters`), {
+  return safeText(z.string({ invalid_type_error: message('text.notText') }).trim().max(max, message('text.tooLong', { max })), {
     multiline,
   })
     .optional()
@@ -40,9 +41,9 @@ export function isWebAddress(value: string) {
   }
 }
 
-/** An optional web address (http or https); anything else is 'Invalid URL'. */
+/** An optional web address (http or https); anything else is message('url.invalid'). */
 export function optionalWebAddress(max: number) {
-  return optionalText(max).refine((value) => value === '' || isWebAddress(value), 'Invalid URL')
+  return optionalText(max).refine((value) => value === '' || isWebAddress(value), message('url.invalid'))
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -9,8 +9,8 @@ import {
   ResetPasswordSchema,
 } from './auth.ts'
 import { CpdBulkReviewSchema } from './admin-cpd.ts'
-import { CPD_REVIEW_CONSTRAINT, PRACTITIONER_CONSTRAINT } from './admin-form-constraints.ts'
-import { ContactPageSchema, HomeContactSchema } from './contact.ts'
+import { CPD_REVIEW_CONSTRAINT, MY_LISTING_CONSTRAINT, PRACTITIONER_CONSTRAINT } from './admin-form-constraints.ts'
+import { ContactPageSchema } from './contact.ts'
 import {
   EventSchema,
   GallerySchema,
@@ -19,10 +19,12 @@ import {
   NewsArticleSchema,
   TrainingProgrammeSchema,
 } from './content.ts'
-import { CHANGE_PASSWORD_CONSTRAINT, CONTACT_PAGE_CONSTRAINT, FORGOT_PASSWORD_CONSTRAINT, HOME_CONTACT_CONSTRAINT, LOGIN_CONSTRAINT, NEWSLETTER_CONSTRAINT, PROFILE_CONSTRAINT, REGISTER_CONSTRAINT, RESET_PASSWORD_CONSTRAINT } from './form-constraints.ts'
+import { CpdEntrySchema } from './cpd.ts'
+import { CPD_ENTRY_CONSTRAINT, CHANGE_PASSWORD_CONSTRAINT, CONTACT_PAGE_CONSTRAINT, FORGOT_PASSWORD_CONSTRAINT, LOGIN_CONSTRAINT, NEWSLETTER_CONSTRAINT, PROFILE_CONSTRAINT, REGISTER_CONSTRAINT, RESET_PASSWORD_CONSTRAINT } from './form-constraints.ts'
 import { EVENT_CONSTRAINT, GALLERY_CONSTRAINT, INTERNATIONAL_PARTNER_CONSTRAINT, LOCAL_PARTNER_CONSTRAINT, NEWS_ARTICLE_CONSTRAINT, TRAINING_PROGRAMME_CONSTRAINT } from './content-form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { ListingSchema } from './listing.ts'
+import { MyListingSchema } from './my-listing.ts'
 
 /** The browser's constraints must be exactly the schema's required and length rules. */
 function lengthRules(constraint: Record<string, { required?: boolean; minLength?: number; maxLength?: number }>) {
@@ -32,7 +34,6 @@ function lengthRules(constraint: Record<string, { required?: boolean; minLength?
 }
 
 test.each([
-  ['home contact', HomeContactSchema, HOME_CONTACT_CONSTRAINT],
   ['contact page', ContactPageSchema, CONTACT_PAGE_CONSTRAINT],
   ['newsletter', NewsletterSchema, NEWSLETTER_CONSTRAINT],
   ['login', LoginSchema, LOGIN_CONSTRAINT],
@@ -42,7 +43,9 @@ test.each([
   ['change password', ChangePasswordSchema, CHANGE_PASSWORD_CONSTRAINT],
   ['profile', ProfileSchema, PROFILE_CONSTRAINT],
   ['practitioner listing', ListingSchema, PRACTITIONER_CONSTRAINT],
+  ['member listing', MyListingSchema, MY_LISTING_CONSTRAINT],
   ['CPD review', CpdBulkReviewSchema, CPD_REVIEW_CONSTRAINT],
+  ['CPD entry', CpdEntrySchema, CPD_ENTRY_CONSTRAINT],
   ['news article', NewsArticleSchema, NEWS_ARTICLE_CONSTRAINT],
   ['event', EventSchema, EVENT_CONSTRAINT],
   ['gallery', GallerySchema, GALLERY_CONSTRAINT],

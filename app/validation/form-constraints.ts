@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '#app/domain/constants.ts'
+import { CPD_HOURS, PASSWORD_MIN_LENGTH } from '#app/domain/constants.ts'
 
 /**
  * The native constraints (required, minLength, maxLength) of the public and account forms, for the
@@ -31,22 +31,22 @@ export const OTHER_SPECIALTIES_MAX_LENGTH = 1000
 export const SPECIALTY_MAX_LENGTH = 60
 export const SPECIALTIES_MAX_COUNT = 20
 
-export type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; multiple?: boolean }>
+export const CPD_TITLE_MAX_LENGTH = 200
+export const CPD_PROVIDER_MAX_LENGTH = 200
+export const CPD_DESCRIPTION_MAX_LENGTH = 2000
+export const CPD_URL_MAX_LENGTH = 2000
+
+export type Constraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; multiple?: boolean; min?: number; max?: number }>
 
 const requiredText = (maxLength: number) => ({ required: true, minLength: 1, maxLength })
 
-export const HOME_CONTACT_CONSTRAINT = {
+export const CONTACT_PAGE_CONSTRAINT = {
   firstName: requiredText(NAME_MAX_LENGTH),
   lastName: requiredText(NAME_MAX_LENGTH),
   email: { required: true, maxLength: EMAIL_MAX_LENGTH },
-  subject: { required: false },
-  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
-} satisfies Constraint
-
-export const CONTACT_PAGE_CONSTRAINT = {
-  ...HOME_CONTACT_CONSTRAINT,
   phone: { required: false, maxLength: PHONE_MAX_LENGTH },
   subject: { required: true },
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
   newsletter: { required: false },
 } satisfies Constraint
 
@@ -69,13 +69,18 @@ export const REGISTER_CONSTRAINT = {
   firstName: requiredText(NAME_MAX_LENGTH),
   lastName: requiredText(NAME_MAX_LENGTH),
   email: { required: true, maxLength: EMAIL_MAX_LENGTH },
-  username: { required: true, minLength: USERNAME_MIN_LENGTH, maxLength: USERNAME_MAX_LENGTH },
+  // Optional since issue 18: made from the e-mail address when left blank.
+  username: { required: false, maxLength: USERNAME_MAX_LENGTH },
   password: newPasswordField,
-  // The schema checks the length and the EMP001 form of the ID; the browser only needs to know it is required.
-  membershipId: { required: true },
-  membershipType: { required: true },
+  // A claim of an ID already held, optional; the schema checks its EMP001 form.
+  claimedMembershipId: { required: false, maxLength: MEMBERSHIP_ID_MAX_LENGTH },
+  membershipId: { required: false, maxLength: MEMBERSHIP_ID_MAX_LENGTH },
+  membershipType: { required: true, minLength: 1 },
   phone: optionalText(PHONE_MAX_LENGTH),
   state: optionalText(LOCATION_MAX_LENGTH),
+  acceptPrivacy: { required: true },
+  // The form sends none (the page's language is the member's); a JSON client may.
+  locale: { required: false },
 } satisfies Constraint
 
 export const FORGOT_PASSWORD_CONSTRAINT = {
@@ -107,4 +112,16 @@ export const PROFILE_CONSTRAINT = {
   businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
   bio: optionalText(BIO_MAX_LENGTH),
   imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
+  locale: { required: false },
+} satisfies Constraint
+
+/** A CPD entry (the dashboard's dialog and the pages without JavaScript). */
+export const CPD_ENTRY_CONSTRAINT = {
+  title: requiredText(CPD_TITLE_MAX_LENGTH),
+  provider: requiredText(CPD_PROVIDER_MAX_LENGTH),
+  category: { required: true },
+  hours: { required: true, min: CPD_HOURS.min, max: CPD_HOURS.max },
+  date: { required: true, minLength: 1 },
+  description: optionalText(CPD_DESCRIPTION_MAX_LENGTH),
+  certificateUrl: optionalText(CPD_URL_MAX_LENGTH),
 } satisfies Constraint

@@ -3,7 +3,7 @@ import { site } from '#app/config/site.ts'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS, MEMBERSHIP_ID_PATTERN } from '#app/domain/constants.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { LISTING_MESSAGES } from './admin-messages.ts'
-import { optionalText, isWebAddress } from './fields.ts'
+import { optionalText, optionalWebAddress, isWebAddress } from './fields.ts'
 import { safeText } from './text.ts'
 import {
   BUSINESS_NAME_MAX_LENGTH,
@@ -26,12 +26,16 @@ import {
   RATING_MAX,
   REVIEW_COUNT_MAX,
   SALUTATION_MAX_LENGTH,
+  TCM_REGISTRATION_MAX_LENGTH,
+  WEBSITE_MAX_LENGTH,
 } from './admin-form-constraints.ts'
+import { message } from './messages.ts'
+import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 
 /**
  * A directory listing as the admin form (/admin, /admin/practitioners/new, …/{id}/edit) and the JSON API
  * (POST /api/practitioners, PUT /api/practitioners/{id}) send it. Spec section 5: only name and email
- * gate saving ('Name and email are required'); experience is read as a whole number, anything else
+ * gate saving (message('name.nameAndEmailRequired')); experience is read as a whole number, anything else
  * being 0; specialities are comma separated (or a JSON list), trimmed, blanks dropped, 'Energy Medicine'
  * when none; on save the country defaults to Malaysia, rating and reviewCount to 0, the phone to empty
  * and the picture to the default image. A blank membership ID is given the next free one on save.
@@ -39,11 +43,11 @@ import {
 
 export const DEFAULT_PRACTITIONER_COUNTRY = 'Malaysia'
 
-export const EXPERIENCE_MESSAGE = `Years of experience must be from 0 to ${EXPERIENCE_MAX_YEARS}`
-export const RATING_MESSAGE = `Rating must be a whole number from 0 to ${RATING_MAX} (in tenths: 87 shows as 8.7)`
-export const REVIEW_COUNT_MESSAGE = 'Number of reviews must be a whole number of 0 or more'
+export const EXPERIENCE_MESSAGE = message('listing.experience', { max: EXPERIENCE_MAX_YEARS })
+export const RATING_MESSAGE = message('listing.rating', { max: RATING_MAX })
+export const REVIEW_COUNT_MESSAGE = message('listing.reviewCount')
 
-const tooLong = (max: number) => `Please keep this under ${max} characters`
+const tooLong = (max: number) => message('text.tooLong', { max })
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
 
@@ -60,7 +64,7 @@ const email = z
   .trim()
   .toLowerCase()
   .min(1, LISTING_MESSAGES.invalidEmail)
-  .max(EMAIL_MAX_LENGTH, 'Email address is too long')
+  .max(EMAIL_MAX_LENGTH, message('email.tooLong'))
   .email(LISTING_MESSAGES.invalidEmail)
 
 const membershipId = z
@@ -74,9 +78,9 @@ const membershipId = z
 
 // A checked string rather than an enum, so that Conform does not mark the field required.
 const LOCATION_VALUES: readonly string[] = LOCATIONS
-const state = optionalText(PRACTITIONER_LOCATION_MAX_LENGTH).refine(
+export const state = optionalText(PRACTITIONER_LOCATION_MAX_LENGTH).refine(
   (value) => value === '' || LOCATION_VALUES.includes(value),
-  'Select a location from the list',
+  message('location.unknown'),
 )
 
 /** "12", "12 years", 12 and 12.5 are 12; "", "abc" and a missing value are 0 (spec section 5). */
@@ -87,7 +91,7 @@ export function parseExperience(value: unknown): number {
   return Number.isNaN(parsed) ? 0 : parsed
 }
 
-const experience = z
+export const experience = z
   .preprocess(
     parseExperience,
     z.number().int(EXPERIENCE_MESSAGE).min(0, EXPERIENCE_MESSAGE).max(EXPERIENCE_MAX_YEARS, EXPERIENCE_MESSAGE).optional(),
@@ -103,10 +107,10 @@ const wholeNumber = (max: number, message: string) =>
     .optional()
     .transform((value) => value ?? 0)
 
-const SPECIALTIES_TYPE_MESSAGE = 'Specialities must be text separated by commas, or a list of text'
+const SPECIALTIES_TYPE_MESSAGE = message('specialties.textOrList')
 
 /** The form sends one comma-separated text; JSON may send that or a list of text, read as the same text. */
-const specialties = z
+export const specialties = z
   .preprocess(
     (value) => (Array.isArray(value) && value.every((item) => typeof item === 'string') ? value.join(', ') : value),
     safeText(
@@ -117,16 +121,34 @@ const specialties = z
   )
   .transform((value) => mergeSpecialties(splitSpecialties(value)))
   .superRefine((list, ctx) => {
-    if (list.length > SPECIALTIES_MAX_COUNT) ctx.addIssue({ code: 'custom', message: `At most ${SPECIALTIES_MAX_COUNT} specialities` })
+    if (list.length > SPECIALTIES_MAX_COUNT) ctx.addIssue({ code: 'custom', message: message('specialties.atMost', { max: SPECIALTIES_MAX_COUNT }) })
     if (list.some((s) => s.length > SPECIALTY_MAX_LENGTH)) {
-      ctx.addIssue({ code: 'custom', message: `Each speciality must be at most ${SPECIALTY_MAX_LENGTH} characters` })
+      ctx.addIssue({ code: 'custom', message: message('specialties.tooLong', { max: SPECIALTY_MAX_LENGTH }) })
     }
   })
   .transform((list) => (list.length ? list : [DEFAULT_PRACTITIONER_SPECIALTY]))
 
+/** One value or several (repeated form fields), as a list; nothing is an empty list. */
+const asList = (value: unknown) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])
+
+/** Values of a fixed list (any order, each once), stored in the list's order; one message for the field. */
+export const choices = <T extends string>(options: readonly T[], invalid: string) =>
+  z
+    .preprocess(asList, z.array(z.unknown(), { invalid_type_error: invalid }))
+    .refine((list) => list.every((item) => typeof item === 'string' && (options as readonly string[]).includes(item)), invalid)
+    .transform((list) => options.filter((option) => list.includes(option)))
+
+/** A phone number as people write it: digits, spaces, dashes, brackets and a leading +, 8 to 15 digits. */
+export const phoneLike = (invalid: string) =>
+  optionalText(PHONE_MAX_LENGTH).refine((value) => {
+    if (value === '') return true
+    const digits = value.replace(/\D/g, '').length
+    return /^\+?[\d\s()-]+$/.test(value) && digits >= 8 && digits <= 15
+  }, invalid)
+
 /** A web address, or a picture of this site such as the default /images/exco-2025.svg. */
 const imageUrl = optionalText(IMAGE_URL_MAX_LENGTH)
-  .refine((value) => value === '' || isWebAddress(value) || /^\/(?![/\\])[\w./-]+$/.test(value), 'Invalid URL')
+  .refine((value) => value === '' || isWebAddress(value) || /^\/(?![/\\])[\w./-]+$/.test(value), message('url.invalid'))
   .transform((value) => value || site.defaultListingImage)
 
 const ListingFieldsSchema = z.object({
@@ -151,7 +173,16 @@ const ListingFieldsSchema = z.object({
    * Left out, it means "active" in JSON; an HTML checkbox is left out when unticked, so the form's
    * action reads its absence as false (see routes/admin._index/listings.server.ts).
    */
-  isActive: z.boolean({ invalid_type_error: 'Active must be true or false' }).optional(),
+  isActive: z.boolean({ invalid_type_error: message('flag.active') }).optional(),
+  /**
+   * Issue 19's fields, with the member's form's rules (validation/my-listing.ts). Left out of a JSON
+   * body, the stored values stay; the form sends all five (no ticked box reads as none: its action).
+   */
+  languages: choices(LISTING_LANGUAGES, message('myListing.languages')).optional(),
+  modes: choices(PRACTICE_MODES, message('myListing.modes')).optional(),
+  whatsapp: phoneLike(message('myListing.whatsapp')).optional(),
+  website: optionalWebAddress(WEBSITE_MAX_LENGTH).optional(),
+  tcmRegistrationNo: optionalText(TCM_REGISTRATION_MAX_LENGTH).optional(),
 })
 
 /**

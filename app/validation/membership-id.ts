@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MEMBERSHIP_ID_PATTERN } from '#app/domain/constants.ts'
 import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
 import { MEMBERSHIP_ID_MAX_LENGTH } from './form-constraints.ts'
+import { message } from './messages.ts'
 
 /**
  * A member account's membership ID, as a member types it at registration and an administrator sets it
@@ -9,11 +10,11 @@ import { MEMBERSHIP_ID_MAX_LENGTH } from './form-constraints.ts'
  * same ID.
  */
 export const MembershipIdSchema = z
-  .string({ required_error: 'Membership ID is required', invalid_type_error: 'Membership ID is required' })
+  .string({ required_error: message('membershipId.required'), invalid_type_error: message('membershipId.required') })
   .trim()
   .toUpperCase()
-  .min(1, 'Membership ID is required')
-  .max(MEMBERSHIP_ID_MAX_LENGTH, `Membership ID must be at most ${MEMBERSHIP_ID_MAX_LENGTH} characters`)
+  .min(1, message('membershipId.required'))
+  .max(MEMBERSHIP_ID_MAX_LENGTH, message('membershipId.tooLong', { max: MEMBERSHIP_ID_MAX_LENGTH }))
   // Checked only once it is not empty, so an empty field shows one message, not two.
   .pipe(z.string().regex(MEMBERSHIP_ID_PATTERN, MEMBERSHIP_ID_FORMAT_MESSAGE))
 

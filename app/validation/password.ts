@@ -1,10 +1,11 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 import { z } from 'zod'
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from './form-constraints.ts'
+import { message } from './messages.ts'
 
-export const PASSWORD_TOO_SHORT = `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`
-export const PASSWORD_TOO_COMMON = 'This password is too common; please choose another'
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes (${PASSWORD_MAX_BYTES} plain letters, fewer with accents or emoji)`
+export const PASSWORD_TOO_SHORT = message('password.tooShort', { min: NEW_PASSWORD_MIN_LENGTH })
+export const PASSWORD_TOO_COMMON = message('password.tooCommon')
+export const PASSWORD_TOO_LONG = message('password.tooLongBytes', { max: PASSWORD_MAX_BYTES })
 
 /**
  * The ~49,000 most common passwords of zxcvbn-ts's common list (@zxcvbn-ts/language-common, kept up

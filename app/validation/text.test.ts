@@ -39,7 +39,7 @@ describe('the schemas use it', () => {
   test('names, titles and other single-line fields refuse it with one message', () => {
     expect(requiredText('Name is required', 100).safeParse('Siti\u202E').error?.issues[0]?.message).toBe(UNSAFE_TEXT_MESSAGE)
     expect(optionalText(100).safeParse('a\nb').error?.issues[0]?.message).toBe(UNSAFE_TEXT_MESSAGE)
-    const registration = { firstName: 'Siti\u0000', lastName: 'R', email: 's@example.com', username: 'siti', password: 'lotus-flower-9', membershipId: 'EMP001', membershipType: 'Associate Member' }
+    const registration = { firstName: 'Siti\u0000', lastName: 'R', email: 's@example.com', username: 'siti', password: 'lotus-flower-9', membershipId: 'EMP001', membershipType: 'Associate Member', acceptPrivacy: true }
     expect(RegisterSchema.safeParse(registration).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['firstName', UNSAFE_TEXT_MESSAGE]])
     const cpd = { title: 'Reiki \uD800', provider: 'EMPAM', category: 'Workshop', hours: 2, date: '2026-03-01', description: 'Day one.\nDay two.' }
     expect(CpdEntrySchema.safeParse(cpd).error?.issues.map((i) => i.path.join('.'))).toEqual(['title'])

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { message } from './messages.ts'
 
 /**
  * Characters that have no place in text people type into a form: control characters (NUL, BEL, DEL,
@@ -14,7 +15,7 @@ const TEXT_DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
 /** With the `u` flag a surrogate pair is one code point, so this finds only a half standing alone. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u
 
-export const UNSAFE_TEXT_MESSAGE = 'Please remove invisible control or text-direction characters'
+export const UNSAFE_TEXT_MESSAGE = message('text.unsafe')
 
 export function hasUnsafeCharacters(value: string, { multiline }: { multiline: boolean }) {
   return (

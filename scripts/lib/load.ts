@@ -20,11 +20,11 @@ export interface Acknowledgement {
   answeredAt: number
 }
 
-/** Latencies and statuses per kind of request. Status 0 is a request that got no answer. */
+/** Latencies and statuses per kind of request (the stress run's `Kind`s, the think-time run's own). Status 0 is a request that got no answer. */
 export class Recorder {
-  private samples = new Map<Kind, Sample[]>()
+  private samples = new Map<string, Sample[]>()
 
-  record(kind: Kind, ms: number, status: number) {
+  record(kind: string, ms: number, status: number) {
     let list = this.samples.get(kind)
     if (!list) this.samples.set(kind, (list = []))
     list.push({ ms, status })

@@ -18,6 +18,8 @@ export interface ScratchSite {
   members: Array<{ email: string; id: string }>
   /** What the database server is (ferretdb-postgresql, …). */
   dbKind: string
+  /** The database server's own processes (their children, such as PostgreSQL's backends, not included). */
+  dbPids(): number[]
   app: ReturnType<typeof startServerProcess>
   /** Stops the database server (the app keeps running). */
   stopDatabase(): Promise<void>
@@ -65,7 +67,7 @@ export async function startScratchSite({
       firstName: 'Load',
       lastName: `Member ${n}`,
       membershipId: `LDT${n}`,
-      membershipType: 'Practicing Ordinary Member',
+      membershipType: 'Practicing Ordinary',
       membershipStatus: 'active',
       emailVerified: true,
     }
@@ -99,6 +101,7 @@ export async function startScratchSite({
     origin,
     members: accounts.map(({ email }, i) => ({ email, id: userIds[i]! })),
     dbKind: db.kind,
+    dbPids: () => Object.values(db.record.pids).filter((pid): pid is number => typeof pid === 'number'),
     app,
     stopDatabase: () => db.stop(),
     async startDatabase() {

@@ -3,10 +3,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 /**
  * Starts the built server (`node build/server.js`) as a child process with the given environment, as
  * `npm start` would, and collects what it prints. Used by the process tests, the benchmark, the load
- * test and the fault test.
+ * test and the fault test; `build/cluster.js` starts the cluster as `npm run start:cluster` would.
  */
-export function startServerProcess(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
+export function startServerProcess(env: Record<string, string>, script: 'build/server.js' | 'build/cluster.js' = 'build/server.js') {
+  // SERVER_NODE_ARGS passes flags to the server's Node, such as --cpu-prof for a profile under the bench.
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), script], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

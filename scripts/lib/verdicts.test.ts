@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import type { Sample } from './load.ts'
-import { acknowledgementPhases, faultRunProblems, loadRunProblems, medianScores, scoreProblems, type Scores } from './verdicts.ts'
+import {
+  acknowledgementPhases,
+  faultRunProblems,
+  loadRunProblems,
+  medianScores,
+  requestProblems,
+  requestsBeforeFirstPaint,
+  scoreProblems,
+  weightProblems,
+  type Scores,
+} from './verdicts.ts'
 
 const ok = (n: number, ms = 100): Sample[] => Array.from({ length: n }, () => ({ ms, status: 200 }))
 
@@ -22,6 +32,12 @@ describe('the load test', () => {
 
   test('fails on a p95 over the limit, naming the kind', () => {
     expect(loadRunProblems({ ...passing, limits: { ...passing.limits, p95Ms: 5_000 } })).toEqual(['sign-in: p95 6000 ms, over the limit of 5000 ms'])
+  })
+
+  test('a kind with a limit of its own is judged by it, the others by the common one', () => {
+    const limits = { ...passing.limits, p95Ms: 5_000, p95MsByKind: { 'sign-in': 7_000 } }
+    expect(loadRunProblems({ ...passing, limits })).toEqual([])
+    expect(loadRunProblems({ ...passing, limits: { ...limits, p95Ms: 1_000 } })).toEqual(['browse: p95 2000 ms, over the limit of 1000 ms'])
   })
 
   test('fails on 4xx answers over the ceiling, by status', () => {
@@ -123,5 +139,48 @@ describe('the budgets', () => {
 
   test('a page is always judged on five runs', () => {
     expect(scoreProblems('/', [run(100)], minima)).toEqual(['/: 1 Lighthouse runs, not 5'])
+  })
+})
+
+describe('the page weights', () => {
+  const limits = { maxScriptKb: 100, maxHtmlKb: 100 }
+  const page = { page: '/about', static: true, javaScriptKb: 0, scriptFiles: 0, inlineScripts: 0, htmlKb: 60, htmlLimited: true }
+
+  test('a static page with no script passes; one script file or one inline script fails it', () => {
+    expect(weightProblems(page, limits)).toEqual([])
+    expect(weightProblems({ ...page, scriptFiles: 1, javaScriptKb: 0.2 }, limits)).toEqual([
+      '/about: 1 script files and 0 inline scripts on a page that should send none',
+    ])
+    expect(weightProblems({ ...page, inlineScripts: 1, javaScriptKb: 0.1 }, limits)).toHaveLength(1)
+  })
+
+  test('another page may send scripts up to the limit, not over it', () => {
+    const other = { ...page, page: '/member-dashboard', static: false, scriptFiles: 25, javaScriptKb: 99.9 }
+    expect(weightProblems(other, limits)).toEqual([])
+    expect(weightProblems({ ...other, javaScriptKb: 100.1 }, limits)).toEqual(['/member-dashboard: 100.1 KB of JavaScript > 100 KB'])
+  })
+
+  test('the HTML limit holds where it applies', () => {
+    expect(weightProblems({ ...page, htmlKb: 101 }, limits)).toEqual(['/about: 101.0 KB of HTML > 100 KB'])
+    expect(weightProblems({ ...page, htmlKb: 140, htmlLimited: false }, limits)).toEqual([])
+  })
+})
+
+describe('the requests before the first paint', () => {
+  const requests = [
+    { url: 'http://localhost/', networkRequestTime: 1 },
+    { url: 'http://localhost/images/logo.svg', networkRequestTime: 180 },
+    { url: 'http://localhost/favicon.svg', networkRequestTime: 520 },
+    { url: 'http://localhost/unstarted' },
+  ]
+
+  test('counts those started before the first paint, never one without a start', () => {
+    expect(requestsBeforeFirstPaint(requests, 480).map((r) => r.url)).toEqual(['http://localhost/', 'http://localhost/images/logo.svg'])
+  })
+
+  test('fails over the limit, naming them', () => {
+    const before = requestsBeforeFirstPaint(requests, 600)
+    expect(requestProblems('/', before, 3)).toEqual([])
+    expect(requestProblems('/', before, 2)).toEqual(['/: 3 requests before the first paint > 2 (/, /images/logo.svg, /favicon.svg)'])
   })
 })

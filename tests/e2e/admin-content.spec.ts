@@ -62,7 +62,7 @@ const journeys: Journey[] = [
     title: 'Event',
     noun: 'Event',
     nameLabel: 'Title',
-    values: { Date: '14–16 March 2027', Location: 'Kota Kinabalu, Sabah', Type: 'Conference' },
+    values: { 'Date as text (optional with a start)': '14–16 March 2027', Location: 'Kota Kinabalu, Sabah', Type: 'Conference' },
     edit: ['Location', 'Penampang, Sabah'],
     publicPath: '/news',
   },
@@ -212,7 +212,6 @@ test.describe('content dialogs when the connection fails', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Gallery' })
     await field(dialog, 'Title').fill(name)
     await field(dialog, 'Description').fill('Photographs from the open day.')
-    await field(dialog, 'Number of Images').fill('18')
     await field(dialog, 'Date').fill('June 2026')
 
     const saving = /\/admin-content\/galleries\/new\?.*_data=/
@@ -224,14 +223,14 @@ test.describe('content dialogs when the connection fails', () => {
       await dialog.getByRole('button', { name: 'Add Gallery' }).click()
       await expect(dialog.getByRole('alert')).toHaveText('Failed to create gallery')
       await expect(field(dialog, 'Title')).toHaveValue(name)
-      await expect(field(dialog, 'Number of Images')).toHaveValue('18')
+      await expect(field(dialog, 'Description')).toHaveValue('Photographs from the open day.')
       await page.unroute(saving)
     }
     await expectNoA11yViolations(page)
     await dialog.getByRole('button', { name: 'Add Gallery' }).click()
     await expect(dialog).toBeHidden()
     const card = main.getByRole('article', { name })
-    await expect(card).toContainText('18')
+    await expect(card).toContainText('June 2026')
 
     const deleting = /\/admin-content\/galleries\/[0-9a-f]{24}\/delete\?.*_data=/
     await page.route(deleting, (route) => route.abort('internetdisconnected'))
@@ -261,7 +260,7 @@ test.describe('messages, subscribers and the audit log', () => {
 
     await signInAsAdmin(page, '/admin/messages')
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
-    const card = page.getByRole('article', { name: `Nurul Hassan ${id}` })
+    const card = page.getByRole('row', { name: `Nurul Hassan ${id}` })
     await expect(card).toContainText('Not handled yet')
     await expect(card).toContainText('Training & CPD')
     await expect(card).toContainText('When is the next workshop in Sabah?')
@@ -329,6 +328,7 @@ test.describe('a member', () => {
       password: 'lotus-flower-9',
       membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
       membershipType: 'Practicing Ordinary Member',
+    acceptPrivacy: true,
     }
     expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201)
     for (const path of ['/admin-content', '/admin-content/news/new', '/admin/messages', '/admin/messages/subscribers', '/admin/audit']) {

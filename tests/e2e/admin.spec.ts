@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { dayOfYearsAgo } from '#tests/clock.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 /**
  * The administration as the e2e administrator (created at start from ADMIN_EMAIL/ADMIN_PASSWORD):
@@ -21,18 +21,24 @@ function newMember(firstName: string) {
     password: 'lotus-flower-9',
     membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
     membershipType: 'Practicing Ordinary Member',
+    acceptPrivacy: true,
     phone: '',
     state: 'Sabah',
   }
 }
 type Member = ReturnType<typeof newMember>
 
-/** A member account made through the API; answers its bearer token. The page is left signed out. */
+/**
+ * A member account made through the API and admitted with its claimed ID (an applicant has none until
+ * then); answers its bearer token. The page is left signed out.
+ */
 async function registerByApi(page: Page, member: Member) {
   const response = await page.request.post('/api/auth/register', { data: member })
   expect(response.status()).toBe(201)
   await page.context().clearCookies()
-  return ((await response.json()) as { token: string }).token
+  const { token, user } = (await response.json()) as { token: string; user: { id: string } }
+  await admitMember(page, user.id, member.membershipId)
+  return token
 }
 
 /** Asks for a protected page signed out, signs in on /login and lands back on it. */
@@ -51,7 +57,8 @@ const toast = (page: Page) => page.getByTestId('toast')
 /** The control for an action: a link without JavaScript, a button with it. */
 const control = (page: Page, jsEnabled: boolean, name: string) =>
   page.getByRole('main').getByRole(jsEnabled ? 'button' : 'link', { name, exact: true })
-const card = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name })
+/** A listing's row of the /admin table (its accessible name holds the whole row's text). */
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('row', { name })
 
 async function searchListings(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search listings' }).fill(text)
@@ -138,10 +145,17 @@ test.describe('administration', () => {
     }
     await field(editForm, 'Location').fill('Kota Belud, Malaysia')
     await field(editForm, 'Years of experience').fill('7 years')
+    // Issue 19's fields, as the member's form has them.
+    await editForm.getByRole('group', { name: 'Languages spoken with clients' }).getByLabel('Tamil').check()
+    await editForm.getByRole('group', { name: 'How the practitioner sees clients' }).getByLabel('Online').check()
+    await field(editForm, 'WhatsApp number').fill('012-345 6789')
+    await field(editForm, 'Website').fill('https://aaron.example')
     await editForm.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin\\?search=${tag}$`))
     await expect(toast(page)).toContainText('Member updated successfully')
     await expect(listing).toContainText('Kota Belud, Malaysia')
+    const found = await (await page.request.get(`/api/practitioners?language=Tamil&mode=online&search=${encodeURIComponent(name)}`)).json()
+    expect(found).toEqual([expect.objectContaining({ name, languages: ['Tamil'], modes: ['online'], whatsapp: '012-345 6789', website: 'https://aaron.example' })])
 
     // Delete: asked first
     await control(page, jsEnabled, `Delete ${name}`).click()
@@ -179,7 +193,7 @@ test.describe('administration', () => {
 
     await page.goto(`/admin/members?search=${encodeURIComponent(member.email)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Member Accounts' })).toBeVisible()
-    const account = page.getByRole('main').getByRole('article', { name })
+    const account = page.getByRole('main').getByRole('row', { name })
     await expect(account).toContainText(member.membershipId)
     await expect(account).toContainText('0 approved hours · 0 waiting for review')
     await expectNoA11yViolations(page)

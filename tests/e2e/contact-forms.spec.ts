@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts
 
 const unique = () => Math.random().toString(36).slice(2, 10)
 
-async function fillHomeForm(page: Page, values: { firstName: string; lastName: string; email: string; message: string }) {
+async function fillContactForm(page: Page, values: { firstName: string; lastName: string; email: string; message: string }) {
   const form = page.getByRole('form', { name: 'Send us a message' })
   await form.getByLabel('First Name').fill(values.firstName)
   await form.getByLabel('Last Name').fill(values.lastName)
@@ -13,10 +13,12 @@ async function fillHomeForm(page: Page, values: { firstName: string; lastName: s
   return form
 }
 
-test.describe('the home page contact form', () => {
-  test('sends a message and confirms it; the form starts empty again', async ({ page }) => {
+test.describe('from the home page to the contact form (issue 17 moved the form to /contact)', () => {
+  test('the home page links to the form, which sends a message and confirms it; the form starts empty again', async ({ page }) => {
     await page.goto('/')
-    const form = await fillHomeForm(page, {
+    await page.locator('#contact').getByRole('link', { name: 'Send us a message' }).click()
+    await expect(page).toHaveURL(/\/contact#contact-form$/)
+    const form = await fillContactForm(page, {
       firstName: 'Aminah',
       lastName: 'Tan',
       email: `aminah.${unique()}@example.com`,
@@ -26,7 +28,7 @@ test.describe('the home page contact form', () => {
     const toast = page.getByTestId('toast')
     await expect(toast).toContainText('Message sent successfully')
     await expect(toast).toContainText("We'll get back to you as soon as possible.")
-    await expect(page).toHaveURL(/\/#contact$/)
+    await expect(page).toHaveURL(/\/contact#contact-form$/)
     await expect(form.getByLabel('First Name')).toHaveValue('')
     await expect(form.getByLabel('Message')).toHaveValue('')
     await expectNoA11yViolations(page)
@@ -35,8 +37,8 @@ test.describe('the home page contact form', () => {
   test('refuses bad input with the field messages and keeps what was typed', async ({ page, allowConsoleErrors }) => {
     // The server validates and answers 400 with the form's errors; the browser logs that status.
     allowConsoleErrors()
-    await page.goto('/')
-    const form = await fillHomeForm(page, {
+    await page.goto('/contact')
+    const form = await fillContactForm(page, {
       firstName: '   ',
       lastName: 'Tan',
       email: 'aminah@example',
@@ -56,11 +58,14 @@ test.describe('the home page contact form', () => {
 })
 
 test.describe('the contact page form', () => {
-  test('Register Now on a training event opens it with the event filled in, and it sends', async ({ page }) => {
+  test('a training event opens its own page from /training; the contact form takes an event filled in, and it sends', async ({ page }) => {
     await page.goto('/training')
     const event = 'Breath, Air and Calm: A Practical Workshop'
-    await page.getByRole('link', { name: `Register Now for ${event}` }).click()
-    await expect(page).toHaveURL(/\/contact\?subject=training&event=.*#contact-form$/)
+    // Issue 20: the events are bookable on their own pages now.
+    await page.getByRole('link', { name: `Details and registration for ${event}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: event })).toBeVisible()
+    // An event that takes no registrations here links to the contact form the same way.
+    await page.goto(`/contact?${new URLSearchParams({ subject: 'training', event })}#contact-form`)
     const form = page.getByRole('form', { name: 'Send us a message' })
     await expect(form.getByLabel('Subject')).toHaveValue('training')
     await expect(form.getByLabel('Message')).toHaveValue(`I would like to register for ${event}.`)
@@ -109,7 +114,7 @@ test.describe('the newsletter', () => {
       const form = page.getByRole('form', { name: 'Subscribe to our newsletter' })
       await form.getByLabel('Email address').fill(email)
       await form.getByRole('button', { name: 'Subscribe' }).click()
-      await expect(page.getByTestId('toast')).toContainText('Thank you for subscribing')
+      await expect(page.getByTestId('toast')).toContainText('Please confirm your subscription')
       await expect(page).toHaveURL(/\/news#newsletter$/)
       await expect(form.getByLabel('Email address')).toHaveValue('')
     }

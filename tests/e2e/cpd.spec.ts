@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page, Route } from '@playwright/test'
 import { today } from '#tests/clock.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 function newMember() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -13,18 +13,20 @@ function newMember() {
     password: 'lotus-flower-9',
     membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
     membershipType: 'Practicing Ordinary Member',
+    acceptPrivacy: true,
     phone: '+60 12-345 6789',
     state: 'Sabah',
   }
 }
 type Member = ReturnType<typeof newMember>
 
-/** A member account made through the API; the page is left signed out. */
+/** A member account made through the API and admitted with its claimed ID; the page is left signed out. */
 async function registerByApi(page: Page) {
   const member = newMember()
   const response = await page.request.post('/api/auth/register', { data: member })
   expect(response.status()).toBe(201)
   await page.context().clearCookies()
+  await admitMember(page, ((await response.json()) as { user: { id: string } }).user.id, member.membershipId)
   return member
 }
 
@@ -128,7 +130,7 @@ test.describe('CPD entries on the member dashboard', () => {
     // Not approved yet: no CPD hours, and the year's pending hours shown apart.
     await expect(page.getByTestId('stat-cpd-hours')).toHaveText('0')
     await expect(main.getByText('Pending review: 1.5 hours')).toBeVisible()
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
+    await expect(page.getByRole('progressbar', { name: /hours count$/ })).toHaveAttribute('aria-valuenow', '0')
     await expectNoA11yViolations(page)
 
     // Edit
@@ -356,4 +358,52 @@ test.describe('CPD dialog failures', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(entriesList(page).getByRole('article', { name: 'Sound Bath Practice' })).toBeVisible()
   })
+})
+
+test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in the first screen; the status is said in words', async ({ page, jsEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const member = await registerByApi(page)
+  await signInToDashboard(page, member)
+  // Signing in ends in a redirect that toHaveURL does not wait out: measure once the stylesheet has
+  // arrived, or a busy server's late CSS leaves the page unstyled (and three times as tall) for the moment.
+  await page.waitForLoadState('load')
+  for (const [name, target] of [
+    ['the CPD year', page.getByRole('heading', { level: 2, name: /^CPD year \d{4}$/ })],
+    ['its progress bar', page.getByRole('progressbar')],
+    ['"Add CPD Entry"', control(page, jsEnabled, 'Add CPD Entry')],
+  ] as const) {
+    const box = await target.boundingBox()
+    expect(box, name).not.toBeNull()
+    expect(box!.y + box!.height, `${name} ends within the first 844 px`).toBeLessThanOrEqual(844)
+  }
+  await expect(page.getByTestId('membership-standing')).toHaveText(/^Your membership is active( until .+)?\.\s*$/)
+  await expectNoA11yViolations(page)
+})
+
+test('on a 390 px phone the CPD statement stacks its rows, every column in view, and the entry dialog is a sheet with its title and buttons in view', async ({ page, jsEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const member = await registerByApi(page)
+  await signInToDashboard(page, member)
+  await addByApi(page, { title: 'Reiki Practicum', date: today(), hours: 2.5 })
+
+  await page.goto('/member-dashboard/cpd/statement')
+  const row = page.getByRole('row', { name: /Reiki Practicum/ })
+  for (const cell of [row.getByRole('cell', { name: '2.5', exact: true }), row.getByRole('cell', { name: 'Pending review' })]) {
+    await expect(cell).toBeVisible()
+    const box = (await cell.boundingBox())!
+    expect(box.x + box.width, 'no column beyond the screen').toBeLessThanOrEqual(390)
+  }
+  await expectNoA11yViolations(page)
+
+  if (!jsEnabled) return // without JavaScript the entry form is a page of its own, not a dialog
+  await page.goto('/member-dashboard')
+  await control(page, jsEnabled, 'Add CPD Entry').click()
+  const dialog = page.getByRole('dialog', { name: 'Add CPD Entry' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 })
+  for (const control of [dialog.getByRole('heading', { name: 'Add CPD Entry' }), dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('button', { name: 'Add Entry' })]) {
+    await expect(control).toBeInViewport({ ratio: 1 })
+  }
+  await field(dialog, 'Hours').fill('2')
+  await expect(dialog.getByRole('button', { name: 'Add Entry' })).toBeInViewport({ ratio: 1 })
 })

@@ -14,6 +14,7 @@ const pages = [
   { path: '/donate', h1: 'Support Our Mission' },
   { path: '/contact', h1: 'Contact us' },
   { path: '/disclaimer', h1: 'Disclaimer' },
+  { path: '/privacy', h1: 'Privacy notice' },
 ]
 
 test.describe('every public page', () => {
@@ -49,57 +50,101 @@ test.describe('every public page', () => {
 
   test('the resources search finds what it is asked for', async ({ page }) => {
     await page.goto('/resources')
-    await page.getByLabel('Search resources').fill('consent')
+    await page.getByLabel('Search resources').fill('Act 775')
     await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/\?q=consent/)
-    await expect(page.getByText(/resources? found for “consent”/)).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Client Intake and Consent Templates' })).toBeVisible()
+    await expect(page).toHaveURL(/\?q=Act\+775/)
+    await expect(page.getByText(/resources? found for “Act 775”/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Traditional and Complementary Medicine Act 2016 (Act 775)' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Personal Data Protection Act 2010 (Act 709)' })).toHaveCount(0)
   })
 })
 
+/** A phone's screen (iPhone 12-15) and the most the home page may take of it (issue 17). */
+const PHONE = { width: 390, height: 844 }
+const HOME_MAX_SCREENS = 5
+
 test.describe('the home page', () => {
-  test('the hero links scroll to the directory and about sections', async ({ page }) => {
+  for (const { lng, h1, find, apply, banner } of [
+    { lng: 'en', h1: 'Energy Medicine Practitioners Association of Malaysia', find: 'Find a Practitioner', apply: 'Apply for Membership', banner: 'Disclaimer notice' },
+    { lng: 'ms', h1: 'Persatuan Pengamal Perubatan Tenaga Malaysia', find: 'Cari Pengamal', apply: 'Mohon Keahlian', banner: 'Notis penafian' },
+  ]) {
+    test(`at 390 x 844 in ${lng} it is at most five screens tall, banner and all, with both main actions and the photo on the first screen`, async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(`/?lng=${lng}`)
+      await expect(page.getByRole('region', { name: banner })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(height, `the page is ${(height / PHONE.height).toFixed(1)} screens`).toBeLessThanOrEqual(HOME_MAX_SCREENS * PHONE.height)
+      const hero = page.getByRole('region', { name: h1 })
+      for (const name of [find, apply]) {
+        const box = (await hero.getByRole('link', { name, exact: true }).boundingBox())!
+        expect(box.y + box.height, `${name} on the first screen`).toBeLessThanOrEqual(PHONE.height)
+      }
+      // The photo: loaded at once, its box kept by width and height, inside the first screen.
+      const photo = hero.getByRole('img')
+      await expect(photo).toHaveAttribute('loading', 'eager')
+      await expect(photo).toHaveAttribute('width', '960')
+      await expect(photo).toHaveAttribute('height', '540')
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      expect((await photo.boundingBox())!.y).toBeLessThan(PHONE.height)
+      await expectNoA11yViolations(page)
+    })
+  }
+
+  test('the hero leads to the directory and to the application; the committee is on /about', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Find a Practitioner' }).first().click()
-    await expect(page).toHaveURL(/#directory$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Find a Practitioner' })).toBeInViewport()
-    await expect(page.locator('#directory').getByRole('link', { name: /^Browse all \d+ practitioners$/ })).toHaveAttribute(
-      'href',
-      '/find-practitioner',
-    )
-    await page.getByRole('link', { name: 'Learn More' }).click()
-    await expect(page).toHaveURL(/#about$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Join Our Community' })).toBeInViewport()
-    await page.getByRole('link', { name: 'Find a Practitioner' }).first().click()
-    await expect(page.getByRole('heading', { level: 2, name: 'Find a Practitioner' })).toBeInViewport()
+    const hero = page.getByRole('region', { name: 'Energy Medicine Practitioners Association of Malaysia' })
+    await hero.getByRole('link', { name: 'Find a Practitioner' }).click()
+    await expect(page).toHaveURL(/\/find-practitioner$/)
+    await page.goto('/')
+    await hero.getByRole('link', { name: 'Apply for Membership' }).click()
+    await expect(page).toHaveURL(/\/register$/)
+    await page.goto('/')
+    await page.locator('#contact').getByRole('link', { name: 'Meet the Executive Committee' }).click()
+    await expect(page).toHaveURL(/\/about#committee$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Executive Committee (EXCO)' })).toBeInViewport()
   })
 
-  test('View Details shows the twelve committee members and Hide Details hides them again', async ({ page }) => {
+  test('news: each line opens its event or article', async ({ page }) => {
     await page.goto('/')
-    const exco = page.locator('#exco')
-    const cards = exco.getByRole('list', { name: /Executive Committee/ }).getByRole('listitem')
+    const news = page.locator('#news')
+    const first = news.getByRole('listitem').first().getByRole('link')
+    const title = (await first.locator('span').last().textContent())!.trim()
+    await first.click()
+    await expect(page).toHaveURL(/\/(events|news)\/[0-9a-f]{24}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+})
+
+test.describe('the about page', () => {
+  test('View Details shows the twelve committee members and Hide Details hides them again', async ({ page }) => {
+    await page.goto('/about#committee')
+    const committee = page.locator('#committee')
+    const cards = committee.getByRole('list', { name: /Executive Committee/ }).getByRole('listitem')
     await expect(cards.first()).toBeHidden()
-    await exco.getByText('View Details').click()
+    await committee.getByText('View Details').click()
     await expect(cards).toHaveCount(12)
     await expect(cards.first()).toBeVisible()
-    await expect(exco.getByText('Founding President')).toBeVisible()
-    await expect(exco.getByText('Marketing & Creative Director')).toBeVisible()
-    await expect(exco.getByText('View Details')).toBeHidden()
+    await expect(committee.getByText('Founding President')).toBeVisible()
+    await expect(committee.getByText('Marketing & Creative Director')).toBeVisible()
+    await expect(committee.getByText('View Details')).toBeHidden()
     await expectNoA11yViolations(page)
-    await exco.getByText('Hide Details').click()
+    await committee.getByText('Hide Details').click()
     await expect(cards.first()).toBeHidden()
-    await expect(exco.getByText('View Details')).toBeVisible()
+    await expect(committee.getByText('View Details')).toBeVisible()
   })
 })
 
 test.describe('buttons that lead somewhere', () => {
-  test('a donation amount leads to How to Donate with the amount shown; so does a custom amount', async ({ page }) => {
+  test('a donation amount leads to the pledge form with the amount filled in and How to Donate showing it; so does a custom amount', async ({ page }) => {
     await page.goto('/donate')
     await page.getByRole('link', { name: 'Donate RM 150' }).click()
-    await expect(page).toHaveURL(/\/donate\?amount=150#how-to-donate$/)
+    await expect(page).toHaveURL(/\/donate\?amount=150#pledge$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Pledge your gift' })).toBeInViewport()
+    await expect(page.getByLabel('Amount (RM)')).toHaveValue('150')
     await expect(page.getByText('You have chosen RM 150')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Request a payment link for RM 150' })).toHaveAttribute(
+    await expect(page.getByRole('img', { name: /^DuitNow QR code of / })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Email for a payment link for RM 150' })).toHaveAttribute(
       'href',
       /^mailto:donations@empam\.org\.my\?subject=Donation%20of%20RM%20150$/,
     )
@@ -110,7 +155,7 @@ test.describe('buttons that lead somewhere', () => {
 
     await page.getByLabel('Amount in ringgit').fill('275')
     await page.getByRole('button', { name: 'Donate Custom Amount' }).click()
-    await expect(page).toHaveURL(/\/donate\?amount=275#how-to-donate$/)
+    await expect(page).toHaveURL(/\/donate\?amount=275#pledge$/)
     await expect(page.getByText('You have chosen RM 275')).toBeVisible()
     await expectNoA11yViolations(page)
   })
@@ -126,7 +171,11 @@ test.describe('buttons that lead somewhere', () => {
 
   test('Apply for Membership and Member Login go to registration and sign-in', async ({ page }) => {
     await page.goto('/membership')
-    await expect(page.getByRole('link', { name: 'Apply for Membership' })).toHaveAttribute('href', '/register')
+    // One in the hero, one at the foot after the types and steps.
+    const apply = page.getByRole('link', { name: 'Apply for Membership' })
+    await expect(apply).toHaveCount(2)
+    for (const link of await apply.all()) await expect(link).toHaveAttribute('href', '/register')
+    await expect(page.getByRole('link', { name: 'How to apply' })).toHaveAttribute('href', '#how-to-apply')
     await expect(page.getByRole('link', { name: 'Member Login' })).toHaveAttribute('href', '/login')
   })
 })

@@ -49,14 +49,14 @@ describe('reset links', () => {
 describe('new passwords', () => {
   const registration = (password: string) => {
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-    return { firstName: 'Farah', lastName: 'Lim', email: `farah.${id}@example.com`, username: `farah_${id}`, password, membershipId: `EMP${Math.floor(Math.random() * 1e9)}`, membershipType: 'Associate Member' }
+    return { firstName: 'Farah', lastName: 'Lim', email: `farah.${id}@example.com`, username: `farah_${id}`, password, membershipType: 'Associate Member' }
   }
 
   test('a common password is refused at registration, by the API and the form', async () => {
-    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration('Password123'))
+    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', { ...registration('Password123'), acceptPrivacy: true })
     expect(api.status).toBe(400)
     expect((await api.json()).fieldErrors).toEqual({ password: ['This password is too common; please choose another'] })
-    const form = await postForm(server.baseUrl, '/register', registration('iloveyou1'))
+    const form = await postForm(server.baseUrl, '/register', { ...registration('iloveyou1'), acceptPrivacy: 'on' })
     expect(form.status).toBe(400)
     expect(await form.text()).toContain('This password is too common; please choose another')
   })

@@ -8,6 +8,7 @@ import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { CONTENT_TYPE_INFO, type ContentType } from '#app/domain/content-types.ts'
+import englishAdmin from '#app/locales/en/admin.json'
 import {
   adminSession,
   expectPage,
@@ -65,7 +66,7 @@ const cases: Case[] = [
       date: '2026-03-10',
       author: 'EMPAM Secretariat',
       category: 'Announcements',
-      imageUrl: 'https://example.com/members-day.jpg',
+      imageAlt: 'Members on the day',
       featured: 'on',
       isActive: 'on',
     },
@@ -75,7 +76,7 @@ const cases: Case[] = [
       date: new Date('2026-03-10T00:00:00.000Z'),
       author: 'EMPAM Secretariat',
       category: 'Announcements',
-      imageUrl: 'https://example.com/members-day.jpg',
+      imageAlt: 'Members on the day',
       featured: true,
       isActive: true,
     },
@@ -112,9 +113,9 @@ const cases: Case[] = [
     type: 'galleries',
     model: asModel(Gallery),
     make: createGallery,
-    form: { title: 'Wellness Day', description: 'Photographs from the open day.', images: '24', date: 'May 2026', isActive: 'on' },
-    stored: { description: 'Photographs from the open day.', images: 24, date: 'May 2026', isActive: true },
-    edit: ['images', '30'],
+    form: { title: 'Wellness Day', description: 'Photographs from the open day.', date: 'May 2026', isActive: 'on' },
+    stored: { description: 'Photographs from the open day.', images: 0, date: 'May 2026', isActive: true },
+    edit: ['description', 'Photographs from the open day, with captions.'],
     publicPage: '/news',
     publicApi: '/api/galleries',
     required: { title: 'Title is required', description: 'Description is required', date: 'Date is required' },
@@ -203,7 +204,8 @@ const page = async (path: string, cookie: string) => {
 }
 
 describe.each(cases)('$type', (c) => {
-  const info = CONTENT_TYPE_INFO[c.type]
+  // The kind's description, and its English names (tab, heading, title) as the pages show them.
+  const info = { ...CONTENT_TYPE_INFO[c.type], ...englishAdmin.content.types[c.type] }
   const nameField = info.nameField
   const named = (name: string) => ({ ...c.form, [nameField]: name })
   const capitalNoun = info.noun.charAt(0).toUpperCase() + info.noun.slice(1)
@@ -283,7 +285,7 @@ describe.each(cases)('$type', (c) => {
     const response = await postForm(server.baseUrl, `/admin-content/${c.type}/${id}/edit`, { ...unticked, [field]: value }, { cookie })
     expect(response).toHaveRedirect(`/admin-content?tab=${c.type}`)
     const updated = await c.model.findById(id).lean()
-    expect(updated).toMatchObject({ [nameField]: `${name} (renamed)`, [field]: field === 'images' ? Number(value) : value, isActive: false })
+    expect(updated).toMatchObject({ [nameField]: `${name} (renamed)`, [field]: value, isActive: false })
     const list = await follow(server.baseUrl, response, cookie)
     expectPage(list).toContain(`${capitalNoun} updated successfully`)
     expectPage(list).toContain(`${name} (renamed)`)
@@ -352,7 +354,8 @@ describe.each(cases)('$type', (c) => {
     const before = await c.model.countDocuments()
     const response = await postForm(server.baseUrl, `/admin-content/${c.type}/64b7f0c2a1b2c3d4e5f60718/edit`, c.form, { cookie })
     expect(response.status).toBe(404)
-    expectPage(await response.text()).toContain(`Failed to update ${info.noun}`)
+    // The form's page is plain HTML (not hydrated): what shows is the 404 page, as for reading it.
+    expectPage(await response.text()).toContain('no longer exists')
     expect(await c.model.countDocuments()).toBe(before)
   })
 })
@@ -366,26 +369,43 @@ describe('the content pages', () => {
     expectPage(await page('/admin-content', cookie)).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/admin-content\?tab=news"/)
   })
 
-  test('the form without Featured and Active ticked stores neither; optional fields stored empty; an empty image count is 0', async () => {
+  test('the form without Featured and Active ticked stores neither; optional fields stored empty; a new gallery holds 0 photos', async () => {
     const { cookie } = await adminSession()
     const title = `Quiet article ${unique()}`
     await postForm(server.baseUrl, '/admin-content/news/new', { title, excerpt: 'Short.', date: '2026-04-01', author: 'EMPAM', category: 'Notes' }, { cookie })
     expect(await NewsArticle.findOne({ title }).lean()).toMatchObject({ featured: false, isActive: false, content: '', imageUrl: '' })
     const gallery = `Album ${unique()}`
-    await postForm(server.baseUrl, '/admin-content/galleries/new', { title: gallery, description: 'Photos.', images: '', date: 'June 2026', isActive: 'on' }, { cookie })
+    await postForm(server.baseUrl, '/admin-content/galleries/new', { title: gallery, description: 'Photos.', date: 'June 2026', isActive: 'on' }, { cookie })
     expect(await Gallery.findOne({ title: gallery }).lean()).toMatchObject({ images: 0, isActive: true })
   })
 
-  test('a bad image URL and a bad image count are refused with their messages', async () => {
+  test("a gallery's photo count comes from its uploaded photos: the form has no count field, and a typed one is ignored", async () => {
+    const { cookie } = await adminSession()
+    const newPage = await page('/admin-content/galleries/new', cookie)
+    expect(newPage).not.toMatch(/name="images"/)
+    expect(readable(newPage)).not.toContain('Number of Images')
+
+    // A gallery from before uploads says how many photos it had: editing it keeps that number, shown on /news.
+    const old = await createGallery({ title: `Old album ${unique()}`, images: 24 })
+    const edit = await page(`/admin-content/galleries/${old.id}/edit`, cookie)
+    expect(edit).not.toMatch(/name="images"/)
+    const saved = await postForm(
+      server.baseUrl,
+      `/admin-content/galleries/${old.id}/edit`,
+      { title: old.title, description: 'Photographs.', date: 'May 2020', isActive: 'on', images: '999' },
+      { cookie },
+    )
+    expect(saved).toHaveRedirect('/admin-content?tab=galleries')
+    expect(await Gallery.findById(old.id).lean()).toMatchObject({ images: 24, description: 'Photographs.' })
+    expectPage(await page('/news', cookie)).toContain('24 photos')
+  })
+
+  test('a bad image URL is refused', async () => {
     const { cookie } = await adminSession()
     const news = await postForm(server.baseUrl, '/admin-content/news/new', { ...cases[0]!.form, imageUrl: 'javascript:alert(1)' }, { cookie })
     expect(news.status).toBe(400)
-    const newsPage = await news.text()
-    expectPage(newsPage).toContain('Invalid URL')
-    expect(inputValue(newsPage, 'imageUrl')).toBe('javascript:alert(1)')
-    const gallery = await postForm(server.baseUrl, '/admin-content/galleries/new', { ...cases[2]!.form, images: '-3' }, { cookie })
-    expect(gallery.status).toBe(400)
-    expectPage(await gallery.text()).toContain('Number of images cannot be negative')
+    // The form has no link field (a photo is uploaded); only a forged post sends one, and it stores nothing.
+    expect(await NewsArticle.countDocuments({ imageUrl: 'javascript:alert(1)' })).toBe(0)
   })
 
   test('a featured article is on /news under "Featured news", with its badge; unfeatured, it moves to the latest', async () => {
@@ -434,12 +454,12 @@ describe('page weight', () => {
     }
   })
 
-  test('the content page stays under 100 KB of HTML and 120 KB of gzipped JavaScript', async () => {
+  test('the content page stays under 100 KB of HTML and 100 KB of gzipped JavaScript', async () => {
     const { cookie } = await adminSession()
     for (const path of ['/admin-content', '/admin-content/news/new']) {
       const { htmlBytes, javaScriptKb } = await measurePage(server.baseUrl, path, { headers: { cookie } })
       expect(htmlBytes, `${path} HTML`).toBeLessThan(100 * 1024)
-      expect(javaScriptKb, `${path} JavaScript (KB, gzipped)`).toBeLessThan(120)
+      expect(javaScriptKb, `${path} JavaScript (KB, gzipped)`).toBeLessThanOrEqual(100)
     }
   })
 })

@@ -30,7 +30,7 @@ const tag = () => `T${Math.random().toString(36).slice(2, 9)}`
 function card(markup: string, userId: string) {
   const start = markup.indexOf(`id="member-${userId}-name"`)
   expect(start, 'the account is on the page').toBeGreaterThan(-1)
-  return markup.slice(start, markup.indexOf('</article>', start))
+  return markup.slice(start, markup.indexOf('</tr>', start))
 }
 
 describe('/admin/members', () => {

@@ -59,7 +59,7 @@ describe('contact messages', () => {
     expectPage(first).toContain('Membership')
     expectPage(first).toContain('I would like to know how to join.\nThank you.')
     expectPage(first).toContain('via Contact page')
-    expectPage(first).toMatch(/Received:<\/dt><dd[^>]*><time[^>]*>\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}<\/time>/)
+    expectPage(first).toMatch(/<td data-label="Received"[^>]*><time[^>]*>\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}<\/time>/)
 
     const second = await page('/admin/messages?page=2', cookie)
     expectPage(second).toContain('Writer01')
@@ -158,10 +158,13 @@ describe('newsletter subscribers', () => {
     await NewsletterSubscriber.deleteMany({})
     const older = await createSubscriber({ createdAt: new Date('2026-03-01T02:00:00Z'), source: 'contact' })
     const formula = await createSubscriber({ email: '=hyperlink@example.com', createdAt: new Date('2026-03-02T03:15:00Z'), source: 'api' })
-    const newer = await createSubscriber({ createdAt: new Date('2026-03-05T06:30:00Z') })
+    const newer = await createSubscriber({ createdAt: new Date('2026-03-05T06:30:00Z'), confirmedAt: new Date('2026-03-05T07:00:00Z') })
     const markup = await page('/admin/messages/subscribers', cookie)
     const text = readable(markup)
     expectPage(markup).toContain('Newsletter subscribers (3)')
+    // Double opt-in: the state of each address.
+    expect(text).toMatch(new RegExp(`${newer.email.replace(/\./g, '\\.')}.*?Confirmed`))
+    expect(text).toMatch(new RegExp(`${older.email.replace(/\./g, '\\.')}.*?Waiting for confirmation`))
     expect(text.indexOf(newer.email)).toBeLessThan(text.indexOf(older.email))
     expectPage(markup).toContain('05 Mar 2026, 14:30')
     expectPage(markup).toContain('href="/admin/messages/subscribers.csv"')

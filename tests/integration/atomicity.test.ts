@@ -1,9 +1,22 @@
 import mongoose from 'mongoose'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { invalidateDirectory, readDirectoryVersion } from '#app/models/directory-version.server.ts'
+import { takeDocumentNumber } from '#app/models/document-number.server.ts'
+import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
+import { Invoice } from '#app/models/invoice.server.ts'
+import { Receipt } from '#app/models/receipt.server.ts'
+import { recordRenewalReminder } from '#app/models/renewal-reminder.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { approveApplication } from '#app/services/applications.server.ts'
+import { approveFellowship, declineFellowship, requestFellowship } from '#app/services/fellowship.server.ts'
+import { raiseRenewalInvoice, recordInvoicePayment } from '#app/services/billing.server.ts'
 import { confirmEmailVerification, sendEmailVerification } from '#app/services/email-verification.server.ts'
 import { requestPasswordReset, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
+import { runOncePerSlot } from '#server/scheduled-jobs.ts'
+import { now } from '#app/domain/clock.ts'
+import { addDays, malaysiaYear } from '#app/domain/dates.ts'
+import { addMonths } from '#app/domain/membership-periods.ts'
+import { dayOfYearsAgo, storedDay, today } from '#tests/clock.ts'
 import { createUser } from '#tests/factories.ts'
 
 /**
@@ -55,5 +68,94 @@ describe('under concurrent attempts', () => {
     )
     const after = await readDirectoryVersion()
     expect(seenBeforeAChange).not.toContain(after)
+  })
+
+  test('a scheduled job runs exactly once in a slot that every process tries at once', async () => {
+    let runs = 0
+    const job = { name: `atomicity-job-${Date.now()}`, intervalMs: 60_000, run: async () => ++runs }
+    const slot = new Date(Math.floor(Date.now() / 60_000) * 60_000)
+    const outcomes = await Promise.all(Array.from({ length: ATTEMPTS }, () => runOncePerSlot(job, slot)))
+    expect(outcomes.filter((o) => o.ran)).toHaveLength(1)
+    expect(runs).toBe(1)
+    // The next slot is a new claim.
+    expect((await runOncePerSlot(job, new Date(slot.getTime() + 60_000))).ran).toBe(true)
+  })
+
+  test('invoice and receipt numbers: 20 taken at once are 20 distinct, consecutive numbers', async () => {
+    const series = `TST${Date.now()}`
+    const numbers = await Promise.all(Array.from({ length: 20 }, () => takeDocumentNumber(series)))
+    expect([...numbers].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${series}-${String(i + 1).padStart(4, '0')}`))
+  })
+
+  test('membership numbers: 20 approvals at once give 20 distinct, consecutive EMP numbers', async () => {
+    const admin = await createUser({ isAdmin: true })
+    const applicants = await Promise.all(
+      Array.from({ length: 20 }, () => createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })),
+    )
+    const decisions = await Promise.all(applicants.map((a) => approveApplication({ id: admin.id, email: admin.email }, a.id, {})))
+    const ids = decisions.map((d) => (d.ok ? d.user.membershipId! : 'refused'))
+    const numbers = ids.map((id) => Number(id.slice(3))).sort((a, b) => a - b)
+    expect(new Set(ids).size).toBe(20)
+    expect(numbers.at(-1)! - numbers[0]!).toBe(19)
+  })
+
+  test('an application is decided once, however many press approve at once', async () => {
+    const admin = await createUser({ isAdmin: true })
+    const applicant = await createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => approveApplication({ id: admin.id, email: admin.email }, applicant.id, {})))
+    expect(decisions.filter((d) => d.ok)).toHaveLength(1)
+    expect(await Invoice.countDocuments({ userId: applicant.id })).toBe(1)
+  })
+
+  test('a member asking 20 times at once to become a Fellow has one open request; 20 decisions at once decide it once', async () => {
+    const admin = await createUser({ isAdmin: true })
+    const member = await createUser({ joinDate: storedDay(dayOfYearsAgo(6, '01-15')) })
+    const asks = await Promise.all(Array.from({ length: 20 }, () => requestFellowship(member, { note: '' })))
+    expect(asks.filter((a) => a.ok)).toHaveLength(1)
+    expect(await FellowshipRequest.countDocuments({ userId: member.id })).toBe(1)
+    const request = asks.find((a) => a.ok)!
+    const actor = { id: admin.id, email: admin.email }
+    const id = request.ok ? request.request.id : ''
+    const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? approveFellowship(actor, id) : declineFellowship(actor, id, { reason: 'Not yet.' }))))
+    const won = decisions.filter((d) => d.ok)
+    expect(won).toHaveLength(1)
+    // Approved: one invoice for the fee difference; declined: none.
+    expect(await Invoice.countDocuments({ userId: member.id })).toBe(won[0]!.request.status === 'approved' ? 1 : 0)
+  })
+
+  test('a payment recorded 20 times at once is taken once, and the membership is extended once', async () => {
+    const admin = await createUser({ isAdmin: true })
+    const applicant = await createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })
+    const approved = await approveApplication({ id: admin.id, email: admin.email }, applicant.id, {})
+    const invoiceId = approved.ok ? approved.invoice!.id : ''
+    const paidOn = addDays(today(), -10)
+    const payments = await Promise.all(
+      Array.from({ length: 20 }, () => recordInvoicePayment({ id: admin.id, email: admin.email }, invoiceId, { amountSen: 20_000, method: 'cash', reference: '', paidOn })),
+    )
+    expect(payments.filter((p) => p.ok)).toHaveLength(1)
+    expect(await Receipt.countDocuments({ invoiceId })).toBe(1)
+    expect((await User.findById(applicant.id).lean())?.membershipValidUntil).toBe(addDays(addMonths(paidOn, 12), -1))
+  })
+
+  test('an invoice raised 20 times at once is raised once and takes one number, leaving no gap', async () => {
+    const member = await createUser({ membershipType: 'Associate', membershipStatus: 'active', membershipValidUntil: addDays(today(), 40) })
+    const periodEnding = addDays(today(), 40)
+    const series = `INV-${malaysiaYear(now())}`
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => raiseRenewalInvoice(member, periodEnding)))
+    expect(outcomes.filter((o) => o?.created)).toHaveLength(1)
+    expect(new Set(outcomes.map((o) => o?.invoice.number)).size).toBe(1)
+    expect(await Invoice.countDocuments({ userId: member.id })).toBe(1)
+    // The losers took no number: the next one in the series follows the winner's.
+    const raised = Number(outcomes[0]!.invoice.number.slice(-4))
+    const next = await takeDocumentNumber(series)
+    expect(Number(next.slice(-4))).toBe(raised + 1)
+  })
+
+  test('a renewal reminder is recorded, and so sent, once', async () => {
+    const member = await createUser()
+    const outcomes = await Promise.all(
+      Array.from({ length: ATTEMPTS }, () => recordRenewalReminder({ userId: member.id, reminder: 'before-30', periodEnding: '2027-03-31', email: member.email, sentAt: new Date() })),
+    )
+    expect(outcomes.filter(Boolean)).toHaveLength(1)
   })
 })

@@ -30,10 +30,10 @@ function newRegistration(overrides: Record<string, unknown> = {}) {
     email: `Farah.${id}@Example.com`,
     username: `Farah_${id}`,
     password: 'first-secret',
-    membershipId: `emp${Math.floor(Math.random() * 1e9)}`,
     membershipType: 'Associate Member',
     phone: '+60 12-345 6789',
     state: 'Sabah',
+    acceptPrivacy: true,
     ...overrides,
   }
 }
@@ -46,8 +46,9 @@ async function storedUser(email: string) {
 }
 
 describe('POST /api/auth/register', () => {
-  test('201 { token, user }: stored normalised with a bcrypt hash, signed in, verification mail sent', async () => {
+  test('201 { token, user }: an applicant, pending, with no membership ID; stored normalised with a bcrypt hash, signed in, verification mail sent', async () => {
     const payload = newRegistration()
+    const before = new Date()
     const response = await post('/api/auth/register', payload)
     expect(response.status).toBe(201)
     const body = await response.json()
@@ -56,13 +57,16 @@ describe('POST /api/auth/register', () => {
       id: expect.any(String),
       email: payload.email.toLowerCase(),
       username: payload.username.toLowerCase(),
-      membershipId: payload.membershipId.toUpperCase(),
-      membershipType: 'Associate Member',
+      membershipType: 'Associate',
       membershipStatus: 'pending',
+      claimedMembershipId: '',
       emailVerified: false,
       phone: '+60 12-345 6789',
       state: 'Sabah',
+      privacyAcceptance: { version: '1', acceptedAt: expect.any(String) },
     })
+    expect(body.user).not.toHaveProperty('membershipId')
+    expect(new Date(body.user.privacyAcceptance.acceptedAt).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000)
     expect(body.user).not.toHaveProperty('passwordHash')
     expect(body.user).not.toHaveProperty('password')
     expect(JSON.stringify(body)).not.toContain(payload.password)
@@ -96,10 +100,9 @@ describe('POST /api/auth/register', () => {
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       email: ['Invalid email address'],
-      username: ['Username must be at least 3 characters'],
       password: ['Password must be at least 8 characters'],
-      membershipId: ['Membership ID is required'],
       membershipType: ['Membership type is required'],
+      acceptPrivacy: ['Please accept the privacy notice to apply'],
     })
     expect(body.message).toBe('First name is required')
     const badId = await post('/api/auth/register', newRegistration({ membershipId: 'MEM-1' }))
@@ -116,7 +119,17 @@ describe('POST /api/auth/register', () => {
     expect(await response.json()).toEqual({ message: 'The request body must be valid JSON' })
   })
 
-  test('409 naming the taken field: e-mail (any case), username, membership ID', async () => {
+  test('without a username one is made from the e-mail, numbered when taken', async () => {
+    const local = `aisyah.${Date.now().toString(36)}`
+    const first = await post('/api/auth/register', newRegistration({ username: undefined, email: `${local}@example.com` }))
+    expect(first.status).toBe(201)
+    expect((await first.json()).user.username).toBe(local)
+    const second = await post('/api/auth/register', newRegistration({ username: '', email: `${local}@example.org` }))
+    expect(second.status).toBe(201)
+    expect((await second.json()).user.username).toBe(`${local}2`)
+  })
+
+  test('409 naming the taken field: e-mail (any case), username', async () => {
     const first = newRegistration()
     expect((await post('/api/auth/register', first)).status).toBe(201)
     const before = await User.countDocuments()
@@ -131,10 +144,6 @@ describe('POST /api/auth/register', () => {
     const sameUsername = await post('/api/auth/register', newRegistration({ username: first.username.toUpperCase() }))
     expect(sameUsername.status).toBe(409)
     expect((await sameUsername.json()).fieldErrors).toEqual({ username: ['This username is taken'] })
-
-    const sameId = await post('/api/auth/register', newRegistration({ membershipId: first.membershipId.toLowerCase() }))
-    expect(sameId.status).toBe(409)
-    expect((await sameId.json()).fieldErrors).toEqual({ membershipId: ['This membership ID is already registered'] })
 
     expect(await User.countDocuments()).toBe(before)
   })
@@ -258,7 +267,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const other = await signIn(member.id)
     const response = await post('/api/auth/logout', {}, { token })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: 'Signed out' })
+    expect(await response.json()).toEqual({ message: 'You are signed out' })
     expect(await Session.exists({ _id: sessionId })).toBeNull()
     expect((await get(server.baseUrl, '/api/auth/me', { token })).status).toBe(401)
     // Only that device: the member's other session goes on.

@@ -13,7 +13,8 @@ async function textOf(response: Response) {
   return (await response.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
 }
 
-function homeForm(overrides: Record<string, string> = {}) {
+/** A message as POST /api/contact takes it: no phone, no newsletter. */
+function apiForm(overrides: Record<string, string> = {}) {
   return {
     firstName: 'Aminah',
     lastName: 'Tan',
@@ -36,61 +37,52 @@ function contactForm(overrides: Record<string, string> = {}) {
   }
 }
 
-describe('the home page contact form', () => {
+describe('the contact page form', () => {
   test('stores the message and redirects back with the success toast, shown without JavaScript', async () => {
-    const fields = homeForm({ email: `  Mixed.${unique()}@Example.COM ` })
-    const response = await postForm(server.baseUrl, '/?index', fields)
-    expect(response).toHaveRedirect('/')
-    expect(response.headers.get('location')).toBe('/#contact')
+    const fields = contactForm({ email: `  Mixed.${unique()}@Example.COM ` })
+    const response = await postForm(server.baseUrl, '/contact', fields)
+    expect(response.headers.get('location')).toBe('/contact#contact-form')
 
     const stored = await ContactMessage.findOne({ email: fields.email.trim().toLowerCase() }).lean()
     expect(stored).toMatchObject({
-      firstName: 'Aminah',
-      lastName: 'Tan',
-      subject: 'membership',
+      firstName: 'Rajesh',
+      lastName: 'Kumar',
+      subject: 'training',
       message: fields.message,
-      source: 'home',
+      source: 'contact',
       newsletter: false,
-      phone: '',
+      phone: '+60 12-345 6789',
     })
 
-    const page = await textOf(await get(server.baseUrl, '/', { cookie: cookiesFrom(response) }))
+    const page = await textOf(await get(server.baseUrl, '/contact', { cookie: cookiesFrom(response) }))
     expect(page).toMatch(/role="status"[^>]*>.*Message sent successfully/s)
     expect(page).toContain("We'll get back to you as soon as possible.")
   })
 
-  test('a message without a subject is fine: the home form does not require one', async () => {
-    const fields = homeForm({ subject: '' })
-    expect(await postForm(server.baseUrl, '/?index', fields)).toHaveRedirect('/')
-    expect(await ContactMessage.findOne({ email: fields.email }).lean()).toMatchObject({ subject: '' })
-  })
-
   test('bad input re-renders with each field message and keeps what was typed', async () => {
-    const fields = homeForm({ firstName: '  ', lastName: '', email: 'aminah@example', message: '' })
+    const fields = contactForm({ firstName: '  ', lastName: '', email: 'rajesh@example', subject: 'membership', message: '' })
     const before = await ContactMessage.countDocuments()
-    const response = await postForm(server.baseUrl, '/?index', fields)
+    const response = await postForm(server.baseUrl, '/contact', fields)
     expect(response.status).toBe(400)
     const html = await textOf(response)
     expect(html).toContain('First name is required')
     expect(html).toContain('Last name is required')
     expect(html).toContain('Invalid email address')
     expect(html).toContain('Message is required')
-    expect(html).toContain('value="aminah@example"')
+    expect(html).toContain('value="rajesh@example"')
     expect(html).toMatch(/<option value="membership" selected="">/)
     expect(await ContactMessage.countDocuments()).toBe(before)
   })
 
   test('a filled honeypot gets the same answer and stores nothing', async () => {
-    const fields = homeForm({ website: 'http://spam.example' })
-    const response = await postForm(server.baseUrl, '/?index', fields)
-    expect(response).toHaveRedirect('/')
+    const fields = contactForm({ website: 'http://spam.example' })
+    const response = await postForm(server.baseUrl, '/contact', fields)
+    expect(response).toHaveRedirect('/contact')
     expect(await ContactMessage.countDocuments({ email: fields.email })).toBe(0)
-    const page = await textOf(await get(server.baseUrl, '/', { cookie: cookiesFrom(response) }))
+    const page = await textOf(await get(server.baseUrl, '/contact', { cookie: cookiesFrom(response) }))
     expect(page).toContain('Message sent successfully')
   })
-})
 
-describe('the contact page form', () => {
   test('stores phone, subject and the newsletter opt-in, and subscribes the sender', async () => {
     const fields = contactForm({ newsletter: 'on' })
     const response = await postForm(server.baseUrl, '/contact', fields)
@@ -140,18 +132,18 @@ describe('the contact page form', () => {
 })
 
 describe('the allowance of 5 messages an hour per address', () => {
-  test('is shared by both forms and the API; the 6th gets 429 with a clear message and the input kept', async () => {
+  test('is shared by the form and the API; the 6th gets 429 with a clear message and the input kept', async () => {
     const ip = newClientIp()
-    expect(await postForm(server.baseUrl, '/?index', homeForm(), { ip })).toHaveRedirect('/')
     expect(await postForm(server.baseUrl, '/contact', contactForm(), { ip })).toHaveRedirect('/contact')
-    expect((await sendJson(server.baseUrl, 'POST', '/api/contact', homeForm(), { ip })).status).toBe(201)
+    expect(await postForm(server.baseUrl, '/contact', contactForm(), { ip })).toHaveRedirect('/contact')
+    expect((await sendJson(server.baseUrl, 'POST', '/api/contact', apiForm(), { ip })).status).toBe(201)
     // Refused input does not use up the allowance.
-    expect((await postForm(server.baseUrl, '/?index', homeForm({ message: '' }), { ip })).status).toBe(400)
-    expect(await postForm(server.baseUrl, '/?index', homeForm(), { ip })).toHaveRedirect('/')
-    expect(await postForm(server.baseUrl, '/?index', homeForm(), { ip })).toHaveRedirect('/')
+    expect((await postForm(server.baseUrl, '/contact', contactForm({ message: '' }), { ip })).status).toBe(400)
+    expect(await postForm(server.baseUrl, '/contact', contactForm(), { ip })).toHaveRedirect('/contact')
+    expect(await postForm(server.baseUrl, '/contact', contactForm(), { ip })).toHaveRedirect('/contact')
 
-    const sixth = homeForm()
-    const response = await postForm(server.baseUrl, '/?index', sixth, { ip })
+    const sixth = contactForm()
+    const response = await postForm(server.baseUrl, '/contact', sixth, { ip })
     expect(response.status).toBe(429)
     const html = await textOf(response)
     expect(html).toMatch(/role="alert"[^>]*>.*You have sent several messages in the last hour\. Please try again in \d+ minutes?/s)
@@ -159,32 +151,30 @@ describe('the allowance of 5 messages an hour per address', () => {
     expect(html).toContain(sixth.message)
     expect(await ContactMessage.countDocuments({ email: sixth.email })).toBe(0)
 
-    const page = await postForm(server.baseUrl, '/contact', contactForm(), { ip })
-    expect(page.status).toBe(429)
-    const api = await sendJson(server.baseUrl, 'POST', '/api/contact', homeForm(), { ip })
+    const api = await sendJson(server.baseUrl, 'POST', '/api/contact', apiForm(), { ip })
     expect(api.status).toBe(429)
     expect(api.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(await api.json()).toEqual({ message: expect.stringContaining('Please try again in') })
 
     // Another address is not affected.
-    expect(await postForm(server.baseUrl, '/?index', homeForm())).toHaveRedirect('/')
+    expect(await postForm(server.baseUrl, '/contact', contactForm())).toHaveRedirect('/contact')
   })
 
   test('counts a bot as it counts a person, and refuses it past the allowance as it refuses a person', async () => {
     const ip = newClientIp()
     for (let i = 0; i < 5; i++) {
-      expect(await postForm(server.baseUrl, '/?index', homeForm({ website: 'http://spam.example' }), { ip })).toHaveRedirect('/')
+      expect(await postForm(server.baseUrl, '/contact', contactForm({ website: 'http://spam.example' }), { ip })).toHaveRedirect('/contact')
     }
-    const bot = homeForm({ website: 'http://spam.example' })
-    expect((await postForm(server.baseUrl, '/?index', bot, { ip })).status).toBe(429)
-    expect((await sendJson(server.baseUrl, 'POST', '/api/contact', homeForm(), { ip })).status).toBe(429)
+    const bot = contactForm({ website: 'http://spam.example' })
+    expect((await postForm(server.baseUrl, '/contact', bot, { ip })).status).toBe(429)
+    expect((await sendJson(server.baseUrl, 'POST', '/api/contact', apiForm(), { ip })).status).toBe(429)
     expect(await ContactMessage.countDocuments({ email: bot.email })).toBe(0)
   })
 })
 
 describe('POST /api/contact', () => {
   test('stores the message and answers 201 JSON', async () => {
-    const body = { ...homeForm(), subject: 'partnership', phone: '088-722148', newsletter: true }
+    const body = { ...apiForm(), subject: 'partnership', phone: '088-722148', newsletter: true }
     const response = await sendJson(server.baseUrl, 'POST', '/api/contact', body)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: 'Message sent successfully' })
@@ -216,7 +206,7 @@ describe('POST /api/contact', () => {
     expect(notJson.status).toBe(400)
     expect(await notJson.json()).toEqual({ message: 'The request body must be valid JSON' })
 
-    const notObject = await sendJson(server.baseUrl, 'POST', '/api/contact', [homeForm()])
+    const notObject = await sendJson(server.baseUrl, 'POST', '/api/contact', [apiForm()])
     expect(notObject.status).toBe(400)
     expect(await notObject.json()).toEqual({ message: 'The request body must be a JSON object' })
 
@@ -224,7 +214,7 @@ describe('POST /api/contact', () => {
   })
 
   test('a filled honeypot is answered as a success and stores nothing', async () => {
-    const body = { ...homeForm(), website: 'http://spam.example' }
+    const body = { ...apiForm(), website: 'http://spam.example' }
     const response = await sendJson(server.baseUrl, 'POST', '/api/contact', body)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ message: 'Message sent successfully' })
@@ -235,6 +225,6 @@ describe('POST /api/contact', () => {
     const response = await get(server.baseUrl, '/api/contact')
     expect(response.status).toBe(405)
     expect(await response.json()).toEqual({ message: 'Method not allowed' })
-    expect((await sendJson(server.baseUrl, 'PUT', '/api/contact', homeForm())).status).toBe(405)
+    expect((await sendJson(server.baseUrl, 'PUT', '/api/contact', apiForm())).status).toBe(405)
   })
 })

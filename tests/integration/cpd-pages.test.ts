@@ -25,6 +25,8 @@ const html = async (path: string, cookie?: string) => {
 /** The page's text as a reader sees it: React's separators gone, entities decoded, tags kept for attribute checks. */
 function readable(markup: string) {
   return markup
+    // Scripts are no text: the page's data (its strings for every state, say) is not what a reader sees.
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
@@ -121,13 +123,13 @@ describe('signed out', () => {
 
 describe('the dashboard', () => {
   test('header, welcome card, status badge colours and Verified', async () => {
-    const { cookie } = await member({ firstName: 'Zainab', membershipType: 'Fellow Member', membershipId: 'EMP4243', emailVerified: true })
+    const { cookie } = await member({ firstName: 'Zainab', membershipType: 'Fellow', membershipId: 'EMP4243', emailVerified: true })
     const markup = await html('/member-dashboard', cookie)
     expectPage(markup).toContain('Member Dashboard')
     expectPage(markup).toMatch(/href="\/"[^>]*>.*Back to EMPAM/)
     expectPage(markup).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/)
     expectPage(markup).toContain('Welcome back, Zainab!')
-    expectPage(markup).toContain('Fellow Member')
+    expectPage(markup).toContain('Fellow')
     expectPage(markup).toContain('EMP4243')
     expectPage(markup).toMatch(/data-status="active"[^>]*bg-green-100/)
     expectPage(markup).toContain('Verified')
@@ -141,6 +143,29 @@ describe('the dashboard', () => {
       const other = await member({ membershipStatus: status })
       expectPage(await html('/member-dashboard', other.cookie)).toMatch(new RegExp(`data-status="${status}"[^>]*${colour}`))
     }
+  })
+
+  test('the welcome card says in words where the membership stands, in both languages (issue 17)', async () => {
+    const standing = (markup: string) => readable(/data-testid="membership-standing"[^>]*>([\s\S]*?)<\/p>/.exec(markup)?.[1] ?? '').replace(/<[^>]+>/g, '')
+    const until = addDays(today(), 200)
+    const active = await member({ membershipValidUntil: until })
+    expect(standing(await html('/member-dashboard', active.cookie))).toMatch(/^Your membership is active until \d{1,2} \w+ \d{4}\.\s*$/)
+    const pending = await member({ membershipStatus: 'pending', membershipId: undefined })
+    const pendingPage = await html('/member-dashboard', pending.cookie)
+    expect(standing(pendingPage)).toContain('Pending means the secretariat is reviewing your application')
+    expect(linkTo(pendingPage, '/member-dashboard?tab=membership')).not.toBe('')
+    expect(standing(await html('/member-dashboard?lng=ms', pending.cookie))).toContain('Menunggu bermaksud urus setia sedang menyemak permohonan anda')
+    const expired = await member({ membershipStatus: 'expired' })
+    expect(standing(await html('/member-dashboard', expired.cookie))).toContain('Your membership has expired')
+  })
+
+  test('"Add CPD Entry" sits in the CPD year card, above the progress bar, once on the page', async () => {
+    const { cookie } = await member()
+    const markup = await html('/member-dashboard', cookie)
+    const yearCard = section(markup, 'yearly-heading')
+    expect(yearCard.indexOf('>Add CPD Entry<')).toBeGreaterThan(-1)
+    expect(yearCard.indexOf('>Add CPD Entry<')).toBeLessThan(yearCard.indexOf('role="progressbar"'))
+    expect(readable(markup).split('>Add CPD Entry<').length - 1).toBe(1)
   })
 
   test('stat cards: CPD Hours counts approved entries only; entries counts all; Member Since', async () => {
@@ -209,25 +234,42 @@ describe('the dashboard', () => {
     expectPage(list).toContain(`href="/member-dashboard/cpd/${older.id}/delete"`)
   })
 
-  test('the yearly requirement: approved hours this year against 20, pending apart, per category', async () => {
-    const { user, cookie } = await member()
+  test('one CPD card for the year: what counts against the target and why (Self-Study capped at a third), approved and pending apart, in en and ms', async () => {
     const year = thisYear()
+    // A member since last year: the whole target (a pro-rata one is the events test's and the journey's).
+    const { user, cookie } = await member({ joinDate: new Date(`${year - 1}-03-01T04:00:00Z`) })
     const day = storedDay(today())
     const a = await createCpdEntry(user.id, { hours: 6.5, category: 'Workshop', date: day })
     const b = await createCpdEntry(user.id, { hours: 2, category: 'Research', date: day })
+    const reading = await createCpdEntry(user.id, { hours: 9, category: 'Self-Study', date: day })
     const lastYear = await createCpdEntry(user.id, { hours: 30, category: 'Conference', date: storedDay(dayOfYearsAgo(1, '06-01')) })
     await createCpdEntry(user.id, { hours: 3, category: 'Webinar', date: day })
-    for (const entry of [a, b, lastYear]) await approve(entry.id)
+    for (const entry of [a, b, reading, lastYear]) await approve(entry.id)
 
-    const progress = section(await html('/member-dashboard', cookie), 'yearly-heading')
-    expectPage(progress).toContain(`${year} CPD Requirement`)
-    expectPage(progress).toContain(`8.5 of 20 hours approved in ${year}`)
-    expectPage(progress).toMatch(/role="progressbar"[^>]*aria-valuemin="0"[^>]*aria-valuemax="20"[^>]*aria-valuenow="8.5"/)
-    expectPage(progress).toContain('11.5 hours still to go this year.')
+    const dashboard = await html('/member-dashboard', cookie)
+    // The two cards of before (the yearly requirement and the CPD rules) are one.
+    expect(dashboard.match(/role="progressbar"/g)).toHaveLength(1)
+    expectPage(dashboard).not.toContain('cpd-rules-heading')
+    const progress = section(dashboard, 'yearly-heading')
+    expectPage(progress).toContain(`CPD year ${year}`)
+    expectPage(progress).toContain('Target: 20 hours')
+    // 9 Self-Study hours approved, a third of 20 (rounded up to the half hour) counts: 6.5 + 2 + 7.
+    expectPage(progress).toContain('15.5 of 20 hours count')
+    expectPage(progress).toMatch(/role="progressbar"[^>]*aria-valuemin="0"[^>]*aria-valuemax="20"[^>]*aria-valuenow="15.5"/)
+    expectPage(progress).toContain('4.5 more hours needed')
+    expectPage(progress).toContain(`17.5 of 20 hours approved in ${year}`)
     expectPage(progress).toContain('Pending review: 3 hours')
-    expectPage(progress).toMatch(/Workshop<\/span><span[^>]*>6.5 hours/)
-    expectPage(progress).toMatch(/Research<\/span><span[^>]*>2 hours/)
+    expectPage(progress).toContain('Self-Study counts for at most 7 hours: 9 approved, 7 counted.')
+    expectPage(progress).toMatch(/Workshop<\/th><td[^>]*>6.5 hours<\/td><td[^>]*>6.5 hours</)
+    expectPage(progress).toMatch(/Research<\/th><td[^>]*>2 hours<\/td><td[^>]*>2 hours</)
+    expectPage(progress).toMatch(/Self-Study<\/th><td[^>]*>9 hours<\/td><td[^>]*>7 hours</)
     expectPage(progress).not.toContain('Conference')
+
+    const malay = section(await html('/member-dashboard?lng=ms', cookie), 'yearly-heading')
+    expectPage(malay).toContain(`Tahun CPD ${year}`)
+    expectPage(malay).toContain('15.5 daripada 20 jam dikira')
+    expectPage(malay).toContain(`17.5 daripada 20 jam diluluskan pada ${year}`)
+    expectPage(malay).toContain('Pembelajaran Kendiri dikira paling banyak 7 jam: 9 diluluskan, 7 dikira.')
   })
 
   test('the Profile tab: personal and membership details, practice, links', async () => {
@@ -238,7 +280,7 @@ describe('the dashboard', () => {
       phone: '+60 12-345 6789',
       state: 'Sabah',
       membershipId: 'EMP5150',
-      membershipType: 'Associate Member',
+      membershipType: 'Associate',
       membershipStatus: 'pending',
       joinDate: new Date('2025-05-04T20:00:00Z'),
       lastLogin: new Date('2026-03-01T01:30:00Z'),
@@ -258,7 +300,7 @@ describe('the dashboard', () => {
       'Sabah',
       'Membership Details',
       'EMP5150',
-      'Associate Member',
+      'Associate',
       // Dates in Malaysia time: 04:00 on 5 May, and 09:30 on 1 March.
       '05 May 2025',
       '01 Mar 2026, 09:30',
@@ -507,7 +549,7 @@ describe('/member-dashboard/cpd.csv', () => {
 
 describe('/member-dashboard/cpd/statement', () => {
   test("a chosen year: the association, the member, that year's entries and totals", async () => {
-    const { user, cookie } = await member({ firstName: 'Devi', lastName: 'Nair', membershipId: 'EMP7071', membershipType: 'Fellow Member' })
+    const { user, cookie } = await member({ firstName: 'Devi', lastName: 'Nair', membershipId: 'EMP7071', membershipType: 'Fellow' })
     // Last year is closed ("Met", "short"), whatever the clock says; the year before it too.
     const last = thisYear() - 1
     const before = last - 1
@@ -525,7 +567,7 @@ describe('/member-dashboard/cpd/statement', () => {
       `CPD Statement ${last}`,
       'Devi Nair',
       'EMP7071',
-      'Fellow Member',
+      'Fellow',
       'Generated on',
       `Spring Workshop ${last}`,
       `Autumn Conference ${last}`,
@@ -584,7 +626,8 @@ describe('the turn of the year, on the clock the server reads', () => {
     const lastYear = await createCpdEntry(user.id, { hours: 5, date: storedDay('2026-12-31') })
     await approve(lastYear.id)
     const progress = section(await html('/member-dashboard', cookie), 'yearly-heading')
-    expectPage(progress).toContain('2027 CPD Requirement')
+    expectPage(progress).toContain('CPD year 2027')
+    expectPage(progress).toContain('0 of 20 hours count')
     expectPage(progress).toContain('0 of 20 hours approved in 2027')
     expectPage(await html('/member-dashboard/cpd/statement', cookie)).toContain('CPD Statement 2027')
   })

@@ -78,6 +78,19 @@ describe('the review page', () => {
     expect((await stored(same.id))?.status).toBe('approved')
     expect(await stored(changed.id)).toMatchObject({ status: 'pending', hours: 100 })
   })
+
+  test('in Malay, the note about an entry that changed is Malay too', async () => {
+    const { cookie } = await adminSession()
+    const member = await memberSession()
+    const [same, changed] = await Promise.all([createCpdEntry(member.user.id, { hours: 2 }), createCpdEntry(member.user.id, { hours: 1 })])
+    const versions = [same, changed].map((e) => `${e.id}@${new Date(e.updatedAt).toISOString()}`)
+    expect((await memberEdit(member.token, changed.id, 100)).status).toBe(200)
+    const malay = `${cookie}; lng=ms`
+    const response = await postForm(server.baseUrl, '/admin/cpd?lng=ms', { entryIds: [same.id, changed.id], expectedUpdatedAt: versions, status: 'approved', note: '' }, { cookie: malay })
+    const page = await follow(server.baseUrl, response, malay)
+    expectPage(page).toContain('1 daripada rekod yang dipilih telah berubah sejak anda membuka halaman ini')
+    expectPage(page).not.toContain('changed since you opened the page')
+  })
 })
 
 describe('PUT /api/admin/cpd/{id}', () => {

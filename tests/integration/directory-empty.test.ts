@@ -19,7 +19,7 @@ describe('an empty directory', () => {
     const page = await get(server.baseUrl, '/find-practitioner')
     expect(page.status).toBe(200)
     const html = await page.text()
-    expect(html).toContain('0 practitioner(s) found')
+    expect(html).toContain('0 practitioners found')
     expect(html).toContain('Try adjusting your search criteria or browse all practitioners by clearing the filters.')
     const api = await get(server.baseUrl, '/api/practitioners?page=1')
     expect(api.status).toBe(200)

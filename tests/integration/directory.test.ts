@@ -4,13 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import mongoose from 'mongoose'
 import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DirectoryState, invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { DirectoryChange, DirectoryState, invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { getDirectorySnapshot } from '#app/services/directory/snapshot.server.ts'
 import { listDirectorySitemapEntries } from '#app/services/directory/search.server.ts'
 import { Listing as ListingModel } from '#app/models/listing.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { createPractitioner, createUser } from '#tests/factories.ts'
-import { get, sendJson } from '#tests/http.ts'
+import { get, sendJson, withoutScripts } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
@@ -92,7 +92,7 @@ describe('the directory page', () => {
     expect(status).toBe(200)
     expect(html).toContain('<h1')
     expect(html).toContain('Find a Practitioner')
-    expect(html).toContain('19 practitioner(s) found')
+    expect(html).toContain('19 practitioners found')
     const names = cardNames(html)
     expect(names).toHaveLength(12)
     expect(names[0]).toBe('Dr. Amara Lopez')
@@ -105,11 +105,11 @@ describe('the directory page', () => {
     expect((html.match(/<select[^>]*name="specialty"[\s\S]*?<\/select>/)![0].match(/<option/g) ?? []).length).toBe(11)
     expect(html).toContain('All Locations')
     expect(html).toContain('All Pillar Specialities')
-    expect(html).toContain('Practitioners in this directory are self-registered.')
+    expect(html).toContain('Practitioners write their own listings.')
     expect(html).toContain('Tips for choosing a practitioner')
   })
 
-  test('a card shows initials, two badges and "+N more", the rating out of ten and a Contact link', async () => {
+  test('a card shows initials, two badges and "+N more", who stands behind it (never a rating: issue 19) and a Contact link', async () => {
     const { html } = await page('?search=lotus')
     const card = html.slice(html.indexOf('id="result-1"'), html.indexOf('</article>', html.indexOf('id="result-1"')))
     expect(card).toMatch(/>AL</)
@@ -117,72 +117,73 @@ describe('the directory page', () => {
     expect(card).toContain('>Mental/Emotion</li>')
     expect(card).not.toContain('>Body</li>')
     expect(card).toContain('+2 more')
-    expect(card).toContain('8.7/10')
-    expect(card).toContain('Rated 8.7 out of 10')
-    expect(card).toContain('★★★★')
-    expect(card).toContain('(12 reviews)')
+    expect(card).toContain('Self-listed')
+    expect(card).not.toContain('8.7')
+    expect(card).not.toContain('★')
+    expect(card).not.toContain('reviews')
     expect(card).toContain('line-clamp-3')
     expect(card).toContain(`href="/practitioner/${lotus.id}#contact"`)
     expect(card).toContain(`href="/practitioner/${lotus.id}"`)
 
     const quiet = await page('?search=quentin')
-    expect(quiet.html).toContain('No reviews yet')
+    expect(withoutScripts(quiet.html)).not.toContain('No reviews yet')
   })
 
   test('filters by the address: search text, location and speciality, in any case', async () => {
-    expect((await page('?search=LOPEZ')).html).toContain('1 practitioner(s) found')
-    expect((await page('?search=petaling')).html).toContain('1 practitioner(s) found')
-    expect((await page('?search=sound+therapy')).html).toContain('1 practitioner(s) found')
+    expect((await page('?search=LOPEZ')).html).toContain('1 practitioner found')
+    expect((await page('?search=petaling')).html).toContain('1 practitioner found')
+    expect((await page('?search=sound+therapy')).html).toContain('1 practitioner found')
     const perlisPage = await page('?state=Perlis')
-    expect(perlisPage.html).toContain('17 practitioner(s) found')
+    expect(perlisPage.html).toContain('17 practitioners found')
     expect(perlisPage.html).toMatch(/<option value="Perlis" selected="">/)
-    expect((await page('?state=All+Locations&specialty=All+Pillar+Specialities')).html).toContain('19 practitioner(s) found')
-    expect((await page('?state=Perlis&specialty=Air')).html).toContain('9 practitioner(s) found')
-    expect((await page('?specialty=all')).html).toContain('19 practitioner(s) found')
+    expect((await page('?state=All+Locations&specialty=All+Pillar+Specialities')).html).toContain('19 practitioners found')
+    expect((await page('?state=Perlis&specialty=Air')).html).toContain('9 practitioners found')
+    expect((await page('?specialty=all')).html).toContain('19 practitioners found')
     const typed = await page('?search=quentin&state=Labuan')
     expect(typed.html).toContain('value="quentin"')
     expect(cardNames(typed.html)).toEqual(['Quiet Quentin'])
   })
 
-  test('"Load More Practitioners" links to the next page, which lists both pages', async () => {
+  test('page links reach the next page, which lists only its own cards (issue 19)', async () => {
     const first = await page('?state=Perlis')
     expect(cardNames(first.html)).toHaveLength(12)
-    expect(first.html).toContain('Showing 12 of 17')
-    expect(decode(first.html)).toContain('href="/find-practitioner?state=Perlis&page=2#result-13"')
-    expect(first.html).toContain('Load More Practitioners')
+    expect(first.html).toContain('Showing 1–12 of 17')
+    expect(decode(first.html)).toContain('href="/find-practitioner?state=Perlis&page=2"')
+    // "Load more" needs JavaScript: the server-rendered page offers the links.
+    expect(withoutScripts(first.html)).not.toContain('Load more practitioners</button>')
 
     const second = await page('?state=Perlis&page=2')
-    expect(cardNames(second.html)).toEqual(perlis.map((p) => p.name))
+    expect(cardNames(second.html)).toEqual(perlis.map((p) => p.name).slice(12))
     expect(second.html).toContain('id="result-13"')
-    expect(second.html).toContain('Showing 17 of 17')
-    expect(second.html).not.toContain('Load More Practitioners')
+    expect(second.html).toContain('Showing 13–17 of 17')
+    expect(decode(second.html)).toContain('href="/find-practitioner?state=Perlis"')
 
-    // A page past the end, or one that is not a number, still answers sensibly.
-    expect(cardNames((await page('?state=Perlis&page=40')).html)).toHaveLength(17)
+    // A page past the end is the last; one that is not a number is the first.
+    expect(cardNames((await page('?state=Perlis&page=40')).html)).toHaveLength(5)
     expect(cardNames((await page('?state=Perlis&page=abc')).html)).toHaveLength(12)
   })
 
   test('no match shows the empty state', async () => {
     const { status, html } = await page('?search=no+such+practitioner')
     expect(status).toBe(200)
-    expect(html).toContain('0 practitioner(s) found')
+    expect(html).toContain('0 practitioners found')
     expect(html).toContain('No practitioners found')
     expect(html).toContain('Try adjusting your search criteria or browse all practitioners by clearing the filters.')
     expect(cardNames(html)).toEqual([])
-    expect(html).not.toContain('Load More Practitioners')
+    expect(withoutScripts(html)).not.toContain('Pages of results')
   })
 
   test.each(['(', '.*', '[', '\\', '{"$gt":""}', ')', '*', '+'])('treats %j as plain text', async (hostile) => {
     const { status, html } = await page(`?search=${encodeURIComponent(hostile)}`)
     expect(status).toBe(200)
-    const expected = hostile === '(' || hostile === ')' ? ['Dr. Amara Lopez'] : []
-    expect(cardNames(html)).toEqual(expected)
+    // A search of no words finds nothing (issue 19: words are matched, punctuation separates them).
+    expect(cardNames(html)).toEqual([])
   })
 
   test('an operator in the parameter name is just an unknown parameter', async () => {
     const { status, html } = await page('?search[$gt]=&state[$ne]=x')
     expect(status).toBe(200)
-    expect(html).toContain('19 practitioner(s) found')
+    expect(html).toContain('19 practitioners found')
   })
 })
 
@@ -242,7 +243,7 @@ describe('GET /api/practitioners', () => {
   })
 
   test.each([
-    ['(', 1],
+    ['(', 0],
     ['.*', 0],
     ['[', 0],
     ['\\', 0],
@@ -277,16 +278,20 @@ describe('the profile', () => {
     const html = await response.text()
     expect(html).toMatch(/<h1[^>]*>Dr\. Amara Lopez<\/h1>/)
     expect(html).toContain('Certified Sound Practitioner')
-    expect(html).toContain(`>${lotus.membershipId}<`)
+    // A listing no member keeps: "Self-listed", and no membership ID beside it (issue 18, item 7).
+    expect(html).toContain('Self-listed')
+    expect(withoutScripts(html)).not.toContain(`>${lotus.membershipId}<`)
     expect(html).toContain('9 years')
-    expect(html).toContain('Rated 8.7 out of 10')
+    expect(html).not.toContain('8.7')
     expect(html).toContain('href="/find-practitioner"')
     expect(html).toContain('Back to Directory')
     expect(html).toContain('id="contact"')
     expect(html).toContain('href="tel:+60123456789"')
-    expect(html).toContain('Book Appointment')
-    expect(html).toMatch(/href="mailto:amara@lotus\.example\?subject=[^"]+"[^>]*>.*Send Message/)
-    expect(html).toContain('Practitioners in this directory are self-registered.')
+    // Each button says what it does (issue 17): a telephone call, an e-mail.
+    expect(html).toMatch(/href="tel:\+60123456789"[^>]*>(<svg.*?<\/svg>)?Call</)
+    expect(html).toMatch(/href="mailto:amara@lotus\.example\?subject=[^"]+"[^>]*>(<svg.*?<\/svg>)?Email</)
+    expect(html).not.toContain('Book Appointment')
+    expect(html).toContain('Practitioners write their own listings.')
     expect(html).toContain('Pillar Specialities')
 
     const csp = response.headers.get('content-security-policy') ?? ''
@@ -303,17 +308,16 @@ describe('the profile', () => {
       url: `http://localhost:3999/practitioner/${lotus.id}`,
       address: { addressLocality: 'Petaling Jaya', addressRegion: 'Selangor', addressCountry: 'Malaysia' },
       employee: { '@type': 'Person', name: 'Amara Lopez' },
-      aggregateRating: { ratingValue: 8.7, bestRating: 10, reviewCount: 12 },
     })
+    expect(data).not.toHaveProperty('aggregateRating')
   })
 
-  test('hides Book Appointment without a phone, and the rating before any review', async () => {
+  test('hides Call without a phone', async () => {
     const html = await (await get(server.baseUrl, `/practitioner/${noPhone.id}`)).text()
     const contact = html.slice(html.indexOf('id="contact"'), html.indexOf('</section>', html.indexOf('id="contact"')))
-    expect(contact).not.toContain('Book Appointment')
+    expect(contact).not.toMatch(/>Call</)
     expect(contact).not.toContain('href="tel:')
-    expect(contact).toContain('Send Message')
-    expect(html).toContain('No reviews yet')
+    expect(contact).toMatch(/>Email</)
     expect(html).not.toContain('aggregateRating')
   })
 
@@ -355,7 +359,7 @@ describe('keeping the snapshot current', () => {
     await getDirectorySnapshot()
     const added = await createPractitioner({ name: 'Newly Nadia', state: 'Kedah' })
     // Written straight through the model: the snapshot does not know yet.
-    expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
+    expect((await page('?search=nadia')).html).toContain('0 practitioners found')
     await invalidateDirectory()
     const { html } = await page('?search=nadia')
     expect(cardNames(html)).toEqual(['Newly Nadia'])
@@ -363,14 +367,17 @@ describe('keeping the snapshot current', () => {
 
     await ListingModel.updateOne({ _id: added.id }, { $set: { name: 'Nadia Renamed', isActive: false } })
     await invalidateDirectory()
-    expect((await page('?search=nadia')).html).toContain('0 practitioner(s) found')
+    expect((await page('?search=nadia')).html).toContain('0 practitioners found')
     expect((await get(server.baseUrl, `/practitioner/${added.id}`)).status).toBe(404)
   })
 
   test('a change made by another process shows without a restart', async () => {
-    await createPractitioner({ name: 'Elsewhere Elena', state: 'Kedah' })
+    const elena = await createPractitioner({ name: 'Elsewhere Elena', state: 'Kedah' })
     await getDirectorySnapshot()
-    // What another process's invalidateDirectory() does to the shared version; ours is not dropped.
+    // What another process's invalidateDirectory() leaves in the store (decision 019): the change it made
+    // in the shared log, then a new shared version; ours is not dropped. A version moved with no logged
+    // change is not another process's doing: this process's own changes move it too.
+    await DirectoryChange.create({ _id: `elsewhere-${elena.id}`, listingIds: [elena.id], userIds: [], everything: false })
     await DirectoryState.updateOne({ _id: 'practitioners' }, { $inc: { version: 1 } }, { upsert: true })
     // How soon is the benchmarks' business (the version is checked about once a second); here, that it comes.
     expect(await pollNames('?search=elena', ['Elsewhere Elena'])).toEqual(['Elsewhere Elena'])
@@ -390,7 +397,8 @@ describe('keeping the snapshot current', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
     expect(code, output).toBe(0)
     expect(await pollNames('?search=gontusan', ['Dr. Juliana Gontusan'])).toEqual(['Dr. Juliana Gontusan'])
-  })
+    // A process of its own that starts up, connects and re-encodes the demo pictures: slow on a loaded machine.
+  }, 120_000)
 
   test('invalidations at once on a new database all succeed, and change the version', async () => {
     await DirectoryState.deleteMany({})
@@ -406,12 +414,12 @@ describe('keeping the snapshot current', () => {
   })
 })
 
-describe('members whose status hides their listing', () => {
-  test.each(['suspended', 'expired'])('a %s member is left out of the list, the API and the profile', async (status) => {
+describe('members whose status hides their listing (only an active member is listed: issue 18)', () => {
+  test.each(['suspended', 'expired', 'pending', 'rejected'])('a %s member is left out of the list, the API and the profile', async (status) => {
     const member = await createUser({ membershipStatus: status })
     const listing = await createPractitioner({ name: `Hidden ${status} Hana`, membershipId: member.membershipId })
     await invalidateDirectory()
-    expect((await page(`?search=${status}+hana`)).html).toContain('0 practitioner(s) found')
+    expect((await page(`?search=${status}+hana`)).html).toContain('0 practitioners found')
     expect((await api(`?search=${status}+hana`)).headers.get('x-total-count')).toBe('0')
     expect((await get(server.baseUrl, `/practitioner/${listing.id}`)).status).toBe(404)
     expect((await get(server.baseUrl, `/api/practitioners/${listing.id}`)).status).toBe(404)
@@ -424,11 +432,10 @@ describe('members whose status hides their listing', () => {
     expect((await get(server.baseUrl, `/practitioner/${listing.id}`)).status).toBe(200)
   })
 
-  test('an active or pending member and a listing without an account stay visible', async () => {
+  test('an active member and a listing without an account stay visible', async () => {
     const active = await createUser({ membershipStatus: 'active' })
-    const pending = await createUser({ membershipStatus: 'pending' })
     await createPractitioner({ name: 'Visible Vera One', membershipId: active.membershipId })
-    await createPractitioner({ name: 'Visible Vera Two', membershipId: pending.membershipId })
+    await createPractitioner({ name: 'Visible Vera Two', membershipId: `EMP${Math.floor(7e8 + Math.random() * 1e8)}` })
     await invalidateDirectory()
     expect(cardNames((await page('?search=visible+vera')).html)).toEqual(['Visible Vera One', 'Visible Vera Two'])
   })
@@ -443,13 +450,14 @@ describe('the sitemap entries and the home page', () => {
     expect(entries.find((e) => e.id === lotus.id)?.updatedAt).toBeInstanceOf(Date)
   })
 
-  test('the home page has the directory section with the first listings and a way to the rest', async () => {
+  test('the home page has the directory section with the first three listings, a line each, and a way to the rest', async () => {
     const html = await (await get(server.baseUrl, '/')).text()
-    expect(html).toMatch(/<section id="directory" aria-labelledby="directory-heading">/)
+    expect(html).toMatch(/<section id="directory" aria-labelledby="directory-heading"/)
     expect(html).toMatch(/<h2 id="directory-heading"[^>]*>Find a Practitioner<\/h2>/)
     expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/find-practitioner"/)
-    expect(cardNames(html)[0]).toBe('Dr. Amara Lopez')
-    expect(cardNames(html)).toHaveLength(6)
+    const lines = [...html.matchAll(/<a[^>]*href="\/practitioner\/[0-9a-f]{24}"[^>]*><span[^>]*>([^<]+)<\/span>/g)].map((m) => decode(m[1]!))
+    expect(lines[0]).toBe('Dr. Amara Lopez')
+    expect(lines).toHaveLength(3)
     expect(html).toMatch(/href="\/find-practitioner"[^>]*>Browse all \d+ practitioners/)
   })
 })

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { User } from '#app/models/user.server.ts'
 import { adminSession, auditOf, createListing, expectPage, follow, memberSession } from '#tests/admin-helpers.ts'
-import { createUser, registration } from '#tests/factories.ts'
+import { createUser, registration, registrationForm } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
- * A listing is linked to the account with the same membership ID, and a suspended member's listing is
- * hidden: so registration must never take a membership ID that a listing or another account holds,
- * and administrators set the ID of a real member's account to link it to their listing.
+ * A listing is linked to the account with the same membership ID, and only an active member's listing
+ * shows: so registration never takes a membership ID (an applicant's is a claim, issue 18), and
+ * administrators set the ID of a real member's account to link it to their listing.
  */
 
 const server = useTestServer()
@@ -16,26 +16,24 @@ const server = useTestServer()
 const freshId = () => `EMP${Math.floor(1e8 + Math.random() * 8e8)}`
 
 describe('registration', () => {
-  test("a listing's membership ID is refused, by the API and the form (409 on the field); nothing is stored", async () => {
+  test("an ID sent with an application is a claim for the secretariat, never the ID: not even a listing's, which stays unlinked", async () => {
     const listing = await createListing({ membershipId: freshId() })
     const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ membershipId: listing.membershipId.toLowerCase() }))
-    expect(api.status).toBe(409)
-    expect(await api.json()).toEqual({
-      message: 'This membership ID is already registered',
-      fieldErrors: { membershipId: ['This membership ID is already registered'] },
-    })
-    const fields = registration({ membershipId: listing.membershipId })
-    const page = await postForm(server.baseUrl, '/register', fields)
-    expect(page.status).toBe(409)
-    expectPage(await page.text()).toContain('This membership ID is already registered')
+    expect(api.status).toBe(201)
+    const { user } = await api.json()
+    expect(user).toMatchObject({ claimedMembershipId: listing.membershipId, membershipStatus: 'pending' })
+    expect(user).not.toHaveProperty('membershipId')
+    const page = await postForm(server.baseUrl, '/register', registrationForm({ claimedMembershipId: listing.membershipId }))
+    expect(page).toHaveRedirect('/member-dashboard')
     expect(await User.exists({ membershipId: listing.membershipId })).toBeNull()
+    expect(await User.countDocuments({ claimedMembershipId: listing.membershipId })).toBe(2)
   })
 
-  test("another account's membership ID is refused too", async () => {
+  test("another account's ID can be claimed too: the approval decides (409 there)", async () => {
     const other = await createUser()
-    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ membershipId: other.membershipId }))
-    expect(api.status).toBe(409)
-    expect((await api.json()).fieldErrors).toEqual({ membershipId: ['This membership ID is already registered'] })
+    const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ membershipId: other.membershipId! }))
+    expect(api.status).toBe(201)
+    expect((await User.findOne({ claimedMembershipId: other.membershipId }).lean())?.membershipId).toBeUndefined()
   })
 })
 
@@ -66,7 +64,7 @@ describe("administrators set an account's membership ID", () => {
   test('an ID another account holds: 409, nothing changes; a malformed one: 400', async () => {
     const { cookie } = await adminSession()
     const [member, other] = await Promise.all([createUser(), createUser()])
-    const taken = await postForm(server.baseUrl, '/admin/members', { intent: 'set-membership-id', userId: member.id, membershipId: other.membershipId }, { cookie })
+    const taken = await postForm(server.baseUrl, '/admin/members', { intent: 'set-membership-id', userId: member.id, membershipId: other.membershipId! }, { cookie })
     expect(taken.status).toBe(409)
     expectPage(await taken.text()).toContain('Another account already has this membership ID')
     const malformed = await postForm(server.baseUrl, '/admin/members', { intent: 'set-membership-id', userId: member.id, membershipId: 'nope' }, { cookie })
@@ -88,7 +86,7 @@ describe("administrators set an account's membership ID", () => {
     expect(body).not.toHaveProperty('passwordHash')
     expect((await User.findById(member.id).lean())?.membershipId).toBe(listing.membershipId)
 
-    const taken = await put(member.id, { membershipId: other.membershipId })
+    const taken = await put(member.id, { membershipId: other.membershipId! })
     expect(taken.status).toBe(409)
     expect(await taken.json()).toEqual({
       message: 'Another account already has this membership ID',

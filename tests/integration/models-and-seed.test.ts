@@ -13,8 +13,12 @@ import {
   User,
 } from '#app/models/index.server.ts'
 import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { MemberResource } from '#app/models/member-resource.server.ts'
 import { seedBulkListings, seedDemoContent, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
+import { DEMO_IMAGES, demoMediaId } from '#app/seed/demo-media.ts'
+import { getMediaById, Media } from '#app/models/media.server.ts'
 import { verifyPassword } from '#app/utils/password.server.ts'
+import { setMembershipId } from '#app/models/user.server.ts'
 import { ensureAdminUser } from '#server/bootstrap.ts'
 import { createCpdEntry, createUser } from '#tests/factories.ts'
 
@@ -35,7 +39,12 @@ describe('models', () => {
     expect(user.email).toBe('mixed.case@example.com')
     await expect(createUser({ email: 'mixed.case@example.com' })).rejects.toMatchObject({ code: 11000 })
     await expect(createUser({ username: user.username })).rejects.toMatchObject({ code: 11000 })
-    await expect(createUser({ membershipId: user.membershipId })).rejects.toMatchObject({ code: 11000 })
+    // A membership ID is optional (applicants have none), so its uniqueness is a reservation, not an index.
+    const [first, second] = await Promise.all([createUser({ membershipId: undefined }), createUser({ membershipId: undefined })])
+    expect(await setMembershipId(first.id, 'EMP909090')).toBe('set')
+    expect(await setMembershipId(second.id, 'emp909090')).toBe('taken')
+    expect(await setMembershipId(second.id, user.membershipId!)).toBe('taken')
+    expect((await User.findById(second.id).lean())?.membershipId).toBeUndefined()
   })
 
   test('CPD hours are kept exactly in half-hour steps and refused otherwise', async () => {
@@ -71,7 +80,7 @@ describe('models', () => {
 /** Each test here starts from a first start: the collections the demo content fills are emptied. */
 async function emptyDemoCollections() {
   await Promise.all(
-    [Listing, NewsArticle, Event, Gallery, LocalPartner, InternationalPartner, TrainingProgramme].map((model) =>
+    [Listing, NewsArticle, Event, Gallery, LocalPartner, InternationalPartner, TrainingProgramme, MemberResource].map((model) =>
       (model as typeof Listing).deleteMany({}),
     ),
   )
@@ -88,13 +97,26 @@ describe('demo content', () => {
     expect(await Listing.countDocuments()).toBe(24)
     expect(await NewsArticle.countDocuments()).toBe(6)
     expect(await NewsArticle.countDocuments({ featured: true })).toBe(1)
-    expect(await Event.countDocuments()).toBe(4)
+    // Four with a text date, and /training's four (issue 20) with real dates and seats.
+    expect(await Event.countDocuments()).toBe(8)
+    expect(await Event.countDocuments({ startsAt: { $ne: null }, capacity: 30 })).toBe(4)
     expect(await Gallery.countDocuments()).toBe(3)
     expect(await LocalPartner.countDocuments()).toBe(3)
     expect(await InternationalPartner.countDocuments()).toBe(4)
     expect(await TrainingProgramme.countDocuments()).toBe(4)
+    // Issue 17: two PDFs (private uploads of the association) and a link, published to members.
+    const resources = await MemberResource.find().sort({ sortOrder: 1 }).lean()
+    expect(resources.map((r) => [r.kind, r.published])).toEqual([['document', true], ['document', true], ['link', true]])
+    for (const resource of resources.filter((r) => r.kind === 'document')) {
+      expect(await Media.findById(resource.document!.mediaId).lean()).toMatchObject({ ownerId: null, purpose: 'member-resource', visibility: 'private', kind: 'document' })
+    }
     expect(await ContactMessage.countDocuments()).toBe(0)
     expect(await NewsletterSubscriber.countDocuments()).toBe(0)
+    // The demo pictures, stored through the upload pipeline under their fixed ids.
+    expect(await Media.countDocuments({ ownerId: null, visibility: 'public' })).toBe(DEMO_IMAGES.length)
+    const portrait = await getMediaById(demoMediaId('exco-01'))
+    expect(portrait).toMatchObject({ kind: 'image', purpose: 'content', width: 480, height: 600, alt: expect.stringMatching(/^Illustrated portrait of /) })
+    expect(portrait!.variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(['160.jpeg', '160.webp', '480.jpeg', '480.webp'])
 
     const practitioners = await Listing.find().lean()
     expect(practitioners.map((p) => p.membershipId).sort()[0]).toBe('EMP001')

@@ -2,12 +2,25 @@ import { Types } from 'mongoose'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { EventRegistration } from '#app/models/event-registration.server.ts'
+import { EventSeat } from '#app/models/event-seat.server.ts'
+import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
+import { ListingDraft, ListingReview } from '#app/models/listing-draft.server.ts'
+import { Media, MediaChunk, MediaFile } from '#app/models/media.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { DocumentNumber } from '#app/models/document-number.server.ts'
+import { Invoice } from '#app/models/invoice.server.ts'
+import { MembershipNumber } from '#app/models/membership-number.server.ts'
+import { PaymentProof } from '#app/models/payment-proof.server.ts'
+import { MemberResource } from '#app/models/member-resource.server.ts'
+import { Receipt } from '#app/models/receipt.server.ts'
+import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
+import { VerificationCode } from '#app/models/verification-code.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -42,7 +55,9 @@ function expectIndexScan(explained: unknown) {
 }
 
 const members = Array.from({ length: 100 }, () => new Types.ObjectId())
-const sample = { member: members[7]!, sessionId: 'session-0042', tokenHash: 'reset-0042' }
+const files = Array.from({ length: 2000 }, () => new Types.ObjectId())
+const media = Array.from({ length: 2000 }, () => new Types.ObjectId())
+const sample = { member: members[7]!, sessionId: 'session-0042', tokenHash: 'reset-0042', file: files[42]!, media: media[42]! }
 
 describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL', () => {
   beforeAll(async () => {
@@ -57,7 +72,7 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
         firstName: 'Member',
         lastName: `Number ${i}`,
         membershipId: `EMP${1000 + i}`,
-        membershipType: 'Practicing Ordinary Member',
+        membershipType: 'Practicing Ordinary',
         membershipStatus: i % 50 === 0 ? 'suspended' : 'active',
         isAdmin: i === 3,
       })),
@@ -71,7 +86,7 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
         firstName: 'Other',
         lastName: `Member ${i}`,
         membershipId: `OTH${i}`,
-        membershipType: 'Practicing Ordinary Member',
+        membershipType: 'Practicing Ordinary',
         membershipStatus: 'active',
       })),
       { lean: true },
@@ -100,6 +115,21 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
         email: `practitioner${i}@example.com`,
         state: i % 40 === 0 ? 'Sabah' : 'Selangor',
         specialties: ['Body'],
+        userId: i % 2 === 0 ? new Types.ObjectId().toString() : '',
+      })),
+      { lean: true },
+    )
+    // A member's own listing (issue 19): drafts, one per account, and their reviews, a few pending.
+    await ListingDraft.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ userId: `draft-user-${i}`, email: `d${i}@example.com`, revision: `r${i}` })),
+      { lean: true },
+    )
+    await ListingReview.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        key: `review-user-${i}:r${i}`,
+        userId: `review-user-${i % 500}`,
+        fields: { email: `r${i}@example.com` },
+        status: i % 100 === 0 ? 'pending' : 'approved',
       })),
       { lean: true },
     )
@@ -131,10 +161,107 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       Array.from({ length: 2000 }, (_, i) => ({ email: `reader${i}@example.com` })),
       { lean: true },
     )
+    const invoiceIds = Array.from({ length: 2000 }, () => new Types.ObjectId())
+    await Invoice.insertMany(
+      invoiceIds.map((_id, i) => ({
+        _id,
+        number: `INV-2026-${String(i + 1).padStart(4, '0')}`,
+        key: `joining:${i}`,
+        kind: 'joining',
+        userId: members[i % members.length],
+        billedTo: { name: 'Member', email: `member${i % 100}@example.com` },
+        items: [{ description: 'Annual fee', amountSen: 10_000 }],
+        totalSen: 10_000,
+        status: i % 50 === 0 ? 'unpaid' : 'paid',
+        issuedOn: '2026-01-05',
+        dueOn: '2026-02-04',
+      })),
+      { lean: true },
+    )
+    await Receipt.insertMany(
+      invoiceIds.map((invoiceId, i) => ({
+        number: `RCT-2026-${String(i + 1).padStart(4, '0')}`,
+        invoiceId,
+        userId: members[i % members.length],
+        receivedFrom: { name: 'Member', email: 'member@example.com' },
+        purpose: 'Annual fee',
+        amountSen: 10_000,
+        method: 'bank-transfer',
+        paidOn: '2026-01-10',
+        recordedBy: members[3],
+      })),
+      { lean: true },
+    )
+    // A slip for most invoices: the treasurer's page reads each open invoice's slips.
+    await PaymentProof.insertMany(
+      invoiceIds.map((invoiceId, i) => ({ invoiceId, userId: members[i % members.length], mediaId: new Types.ObjectId(), reference: `REF ${i}` })),
+      { lean: true },
+    )
+    // Twenty years of invoice and receipt numbers, 50 of each a year.
+    await DocumentNumber.insertMany(
+      Array.from({ length: 2000 }, (_, i) => {
+        const series = `${i % 2 ? 'RCT' : 'INV'}-${2007 + (Math.floor(i / 2) % 20)}`
+        return { _id: `${series}-${String(i).padStart(4, '0')}`, series, sequence: i + 1 }
+      }),
+      { lean: true },
+    )
+    await VerificationCode.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ _id: `code-${String(i).padStart(6, '0')}`, kind: 'membership', userId: new Types.ObjectId() })),
+      { lean: true },
+    )
+    await RenewalReminderSent.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ _id: `reminder-${i}`, userId: i % 20 === 0 ? members[i % members.length] : new Types.ObjectId(), reminder: 'before-30', periodEnding: '2027-03-31', email: 'm@example.com' })),
+      { lean: true },
+    )
+    await MembershipNumber.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ _id: `EMP${100_000 + i}`, userId: new Types.ObjectId() })),
+      { lean: true },
+    )
+    await MediaFile.insertMany(
+      files.map((_id, i) => ({ _id, length: 1000, chunkSize: 261120, uploadDate: new Date(), filename: `${media[i]}/160.webp`, metadata: { mediaId: media[i], contentType: 'image/webp' } })),
+      { lean: true },
+    )
+    await MediaChunk.insertMany(
+      files.flatMap((files_id) => [0, 1].map((n) => ({ files_id, n, data: Buffer.alloc(64, n) }))),
+      { lean: true },
+    )
+    await Media.insertMany(
+      media.map((_id, i) => ({
+        _id,
+        ownerId: members[i % members.length],
+        kind: 'image',
+        purpose: 'portrait',
+        mimeType: 'image/jpeg',
+        size: 1000,
+        width: 160,
+        height: 160,
+        variants: [{ width: 160, height: 160, format: 'webp', fileId: files[i], size: 1000 }],
+        visibility: 'public',
+      })),
+      { lean: true },
+    )
+    // Fellow requests (issue 18, item 11): decided ones pile up over the years; a few are open, one per member.
+    await FellowshipRequest.insertMany(
+      Array.from({ length: 2000 }, (_, i) => {
+        const _id = new Types.ObjectId()
+        const open = i < 20
+        return { _id, userId: members[i % members.length], status: open ? 'open' : 'declined', openKey: open ? String(members[i]) : String(_id) }
+      }),
+      { lean: true },
+    )
+    // Member resources (issue 17): years of drafts and retired ones, a few published.
+    await MemberResource.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ kind: 'link', title: `Recording ${i}`, url: `https://example.org/${i}`, published: i % 100 === 0, sortOrder: i % 10 })),
+      { lean: true },
+    )
     // Autovacuum gathers statistics in its own time (after 50 rows + 10% changed, within a minute);
     // the plan must not depend on whether it has run yet.
     analyzeDatabase(server!.postgres!, User.db.name)
   }, 120_000)
+
+  test("the published member resources (the dashboard's Member Resources tab)", async () => {
+    expectIndexScan(await MemberResource.find({ published: true }).sort({ sortOrder: 1, createdAt: -1, _id: -1 }).explain())
+  })
 
   test("a member's CPD entries (dashboard, statement, GET /api/cpd)", async () => {
     expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }).sort({ date: -1, createdAt: -1 }).explain())
@@ -172,6 +299,123 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await User.find({ isAdmin: true, isActive: true }).explain())
     expectIndexScan(await ContactMessage.find({ handled: false }).sort({ createdAt: -1, _id: -1 }).explain())
     expectIndexScan(await NewsletterSubscriber.find({ email: 'reader42@example.com' }).explain())
+  })
+
+  test('the admin lists in the orders their headings ask for (issue 17): a status or handled filter still reads its index', async () => {
+    // /admin/members?status=suspended, sorted by last sign-in or by status; with a search too (its
+    // words in $and stay in FerretDB, the top-level status is pushed down).
+    expectIndexScan(await User.find({ membershipStatus: 'suspended' }).sort({ lastLogin: -1, _id: -1 }).limit(25).explain())
+    expectIndexScan(await User.find({ membershipStatus: 'suspended' }).sort({ membershipStatus: 1, lastName: 1, firstName: 1, _id: 1 }).explain())
+    expectIndexScan(
+      await User.find({ membershipStatus: 'suspended', $and: [{ $or: [{ lastName: /number/i }, { email: /number/i }] }] })
+        .sort({ membershipId: 1, _id: 1 })
+        .explain(),
+    )
+    // /admin/messages?show=unhandled by sender or subject.
+    expectIndexScan(await ContactMessage.find({ handled: false }).sort({ lastName: 1, firstName: 1, _id: 1 }).limit(25).explain())
+    expectIndexScan(await ContactMessage.find({ handled: false }).sort({ subject: -1, createdAt: -1, _id: -1 }).limit(25).explain())
+  })
+
+  test("a member's own listing (issue 19): the listing they keep, their draft, their reviews and the pending ones", async () => {
+    expectIndexScan(await Listing.find({ userId: 'b'.repeat(24) }).explain())
+    expectIndexScan(await ListingDraft.find({ userId: 'draft-user-42' }).explain())
+    expectIndexScan(await ListingReview.find({ status: 'pending' }).explain())
+    expectIndexScan(await ListingReview.find({ userId: 'review-user-7', status: 'pending' }).explain())
+  })
+
+  // The membership lifecycle (issue 18), on the data of the beforeAll above (tests run shuffled).
+  test("a member's invoices and receipts, an invoice's receipts, the treasurer's open invoices", async () => {
+    expectIndexScan(await Invoice.find({ userId: sample.member }).sort({ createdAt: -1, _id: -1 }).explain())
+    expectIndexScan(await Receipt.find({ userId: sample.member }).sort({ createdAt: -1, _id: -1 }).explain())
+    const invoice = await Invoice.findOne({ userId: sample.member }).lean()
+    expectIndexScan(await Receipt.find({ invoiceId: invoice!._id }).sort({ createdAt: 1, _id: 1 }).explain())
+    expectIndexScan(await Invoice.find({ status: 'unpaid' }).sort({ createdAt: 1, _id: 1 }).explain())
+  })
+
+  test("an invoice's transfer slips (the treasurer's /admin/payments and the /admin panel, per open invoice)", async () => {
+    const invoice = await Invoice.findOne({ status: 'unpaid' }).lean()
+    expectIndexScan(await PaymentProof.find({ invoiceId: invoice!._id }).sort({ createdAt: 1, _id: 1 }).explain())
+  })
+
+  test('an invoice by its key (raised once), the highest number of a series, a certificate code and its member', async () => {
+    expectIndexScan(await Invoice.find({ key: 'joining:42' }).explain())
+    expectIndexScan(await DocumentNumber.find({ series: 'INV-2024' }).sort({ sequence: -1 }).limit(1).explain())
+    expectIndexScan(await VerificationCode.find({ _id: 'code-000042' }).explain())
+    expectIndexScan(await VerificationCode.find({ userId: sample.member }).explain())
+    expectIndexScan(await RenewalReminderSent.find({ userId: sample.member }).sort({ sentAt: -1, _id: 1 }).explain())
+    expectIndexScan(await MembershipNumber.find({ _id: 'EMP100042' }).explain())
+  })
+
+  test('the applications to review: pending accounts, a few among many', async () => {
+    expectIndexScan(await User.find({ membershipStatus: 'pending' }).sort({ appliedAt: 1, _id: 1 }).explain())
+    // /admin/applications, newest first, by state.
+    expectIndexScan(await User.find({ membershipStatus: 'rejected' }).sort({ appliedAt: -1, _id: -1 }).explain())
+  })
+
+  test("Fellow requests (issue 18, item 11): a member's latest, the open ones, one by its open key", async () => {
+    expectIndexScan(await FellowshipRequest.find({ userId: sample.member }).sort({ createdAt: -1, _id: -1 }).limit(1).explain())
+    expectIndexScan(await FellowshipRequest.find({ status: 'open' }).sort({ createdAt: 1, _id: 1 }).explain())
+    expectIndexScan(await FellowshipRequest.find({ openKey: String(sample.member) }).explain())
+  })
+
+  test('uploads: a media document by id, an owner\'s media, a stored file and its chunks in order (every /media/… answer)', async () => {
+    expectIndexScan(await Media.findById(sample.media).explain())
+    expectIndexScan(await Media.find({ ownerId: sample.member }).sort({ createdAt: -1, _id: -1 }).explain())
+    expectIndexScan(await MediaFile.findById(sample.file).explain())
+    // What the driver's GridFSBucket asks for each download.
+    expectIndexScan(await MediaChunk.find({ files_id: sample.file }).sort({ n: 1 }).explain())
+  })
+})
+
+describe.runIf(onPostgres)('query plans of events (issue 20) on the embedded FerretDB on PostgreSQL', () => {
+  const events = Array.from({ length: 200 }, () => new Types.ObjectId())
+  const people = Array.from({ length: 400 }, () => new Types.ObjectId())
+  beforeAll(async () => {
+    // 4,000 registrations over 200 events, a seat for most: a few years of an active association.
+    const registrations = Array.from({ length: 4000 }, (_, i) => ({
+      _id: new Types.ObjectId(),
+      eventId: events[i % events.length],
+      userId: i % 3 === 0 ? null : people[i % people.length],
+      name: `Person ${i}`,
+      email: `person${i}@example.com`,
+      status: i % 10 === 0 ? 'waitlisted' : 'confirmed',
+      activeKey: `${String(events[i % events.length])}:person${i}@example.com`,
+      checkInCode: `C${String(i).padStart(7, '0')}`,
+      verifyCode: `verify-${String(i).padStart(6, '0')}`,
+    }))
+    await EventRegistration.insertMany(registrations, { lean: true })
+    await EventSeat.insertMany(
+      registrations.filter((r) => r.status === 'confirmed').map((r, i) => ({ _id: `${String(r.eventId)}:${i}`, eventId: r.eventId, seatNumber: i + 1, registrationId: r._id })),
+      { lean: true },
+    )
+    // Attendance credits CPD: with the test order shuffled, this block may run before any other has filled the
+    // CPD collection, and an empty table is always read by a Seq Scan.
+    await CpdEntry.insertMany(
+      registrations.filter((r) => r.userId).map((r, i) => ({
+        userId: r.userId,
+        title: `Event ${i}`,
+        provider: 'EMPAM Academy',
+        category: 'Workshop',
+        hours: 2,
+        date: new Date(Date.now() - i * 60_000),
+        status: 'approved',
+        eventId: r.eventId,
+        registrationId: r._id,
+      })),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+  }, 120_000)
+
+  test("an event's registrations and seats, a member's registrations, one registration by its open key, codes and seat", async () => {
+    expectIndexScan(await EventRegistration.find({ eventId: events[7] }).sort({ createdAt: 1, _id: 1 }).explain())
+    expectIndexScan(await EventRegistration.find({ userId: people[7] }).sort({ createdAt: -1, _id: -1 }).explain())
+    expectIndexScan(await EventRegistration.find({ activeKey: `${String(events[7])}:person7@example.com` }).explain())
+    expectIndexScan(await EventRegistration.find({ checkInCode: 'C0000042' }).explain())
+    expectIndexScan(await EventRegistration.find({ verifyCode: 'verify-000042' }).explain())
+    expectIndexScan(await EventSeat.find({ eventId: events[7] }).explain())
+    expectIndexScan(await EventSeat.find({ registrationId: new Types.ObjectId() }).explain())
+    expectIndexScan(await CpdEntry.find({ registrationId: new Types.ObjectId() }).explain())
   })
 })
 

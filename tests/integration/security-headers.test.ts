@@ -44,6 +44,23 @@ describe('security headers in production', () => {
     expect(a).not.toBe(b)
   })
 
+  test("inline code runs by the page's nonce, never by 'unsafe-inline'; the inlined stylesheet needs no script permission", async () => {
+    for (const path of ['/contact', '/login', '/find-practitioner']) {
+      const response = await fetch(`${server.baseUrl}${path}`)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
+      expect(scriptSrc, path).not.toContain('unsafe-inline')
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
+      expect(nonce, path).toBeTruthy()
+      const html = await response.text()
+      const inline = [...html.matchAll(/<script(\s[^>]*)?>/g)].map((m) => m[1] ?? '')
+      // Each of these pages sends plain scripts inline (decision 018), every one with this answer's nonce.
+      expect(inline.length, path).toBeGreaterThan(0)
+      for (const attributes of inline) expect(attributes, path).toContain(`nonce="${nonce}"`)
+      expect(html, path).toMatch(/<style>/)
+    }
+  })
+
   test('the JSON API carries the same headers', async () => {
     const response = await fetch(`${server.baseUrl}/api/news`)
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")

@@ -20,7 +20,22 @@ beforeAll(async () => {
   await ensureIndexes(server ? { ensureFilterIndexes: filterIndexesOf(server) } : null)
 })
 
+/**
+ * Rate limits count in fixed windows on the real clock (15 minutes at the shortest, every longer one a
+ * multiple of it). A test that makes 30 attempts and expects the 31st refused fails when a window
+ * boundary falls between them, so a test that would start in a window's last 30 seconds waits for the
+ * next window: its attempts then all count in one.
+ */
+const SHORTEST_LIMIT_WINDOW_MS = 15 * 60 * 1000
+const WINDOW_EDGE_MARGIN_MS = 30_000
+
+async function awayFromLimitWindowEdge() {
+  const remaining = SHORTEST_LIMIT_WINDOW_MS - (Date.now() % SHORTEST_LIMIT_WINDOW_MS)
+  if (remaining < WINDOW_EDGE_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, remaining + 100))
+}
+
 beforeEach(async () => {
+  await awayFromLimitWindowEdge()
   await resetAllRateLimits()
 })
 

@@ -1,9 +1,7 @@
-import { Form, Link, useFetcher } from '@remix-run/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { ConfirmDialogButtons, DialogLink, Modal, ModalHeader, useDialogState, useOnFetcherSuccess } from '#app/components/modal.tsx'
-import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
-import { AdminShell } from './admin-shell.tsx'
+import { DialogLink, useDialogState } from '#app/components/dialog-opener.tsx'
+import { Modal, ModalHeader } from '#app/components/modal.tsx'
+import { useHydrated } from '#app/utils/hooks.ts'
 
 /**
  * With JavaScript, the admin pages' "Add", "Edit", "Delete" and "Remove" controls open dialogs instead
@@ -17,15 +15,25 @@ export const ADMIN_DIALOG_TITLE_ID = 'admin-dialog-title'
 export interface AdminDialog {
   /** A selector for what gets focus when the dialog opens. */
   initialFocus: string
-  /** The dialog's content; it calls `close` when it is done. */
-  render: (close: () => void) => ReactNode
+  /**
+   * The dialog's content, whose code (a form, its fields) is loaded when the dialog is first wanted:
+   * gives what draws it, which calls `close` when it is done.
+   */
+  load: () => Promise<(close: () => void) => ReactNode>
 }
+
+type OpenDialog = { initialFocus: string; render: (close: () => void) => ReactNode }
 
 const AdminDialogsContext = createContext<{ open: (dialog: AdminDialog, opener: HTMLElement) => void } | null>(null)
 
 export function AdminDialogsProvider({ fallbackFocusId, children }: { fallbackFocusId: string; children: ReactNode }) {
-  const { dialog, open, close } = useDialogState<AdminDialog>(fallbackFocusId)
-  const value = useMemo(() => ({ open }), [open])
+  const { dialog, open, close } = useDialogState<OpenDialog>(fallbackFocusId)
+  const value = useMemo(
+    () => ({
+      open: ({ initialFocus, load }: AdminDialog, opener: HTMLElement) => void load().then((render) => open({ initialFocus, render }, opener)),
+    }),
+    [open],
+  )
   // Without JavaScript there are no dialogs at all: the controls are links to the pages.
   const hydrated = useHydrated()
 
@@ -45,7 +53,7 @@ export function AdminDialogsProvider({ fallbackFocusId, children }: { fallbackFo
 export function DialogTrigger({ to, dialog, className, children }: { to: string; dialog: AdminDialog; className?: string; children: ReactNode }) {
   const dialogs = useContext(AdminDialogsContext)
   return (
-    <DialogLink to={to} onOpen={dialogs ? (opener) => dialogs.open(dialog, opener) : null} className={className}>
+    <DialogLink to={to} onOpen={dialogs ? (opener) => dialogs.open(dialog, opener) : null} onIntent={() => void dialog.load()} className={className}>
       {children}
     </DialogLink>
   )
@@ -73,64 +81,12 @@ export interface Confirmation {
   question: ReactNode
 }
 
-const failureErrors = (failure: ConfirmFailure | null | undefined, fallback: string) =>
+export const failureErrors = (failure: ConfirmFailure | null | undefined, fallback: string) =>
   failure ? [failure.message ?? fallback, failure.detail] : null
 
-/**
- * "Are you sure?" with JavaScript: the question, Cancel (focused first, so Enter never deletes by
- * accident) and the button that posts to the confirmation page's action.
- */
-function ConfirmDialog({ confirmation: c, onClose }: { confirmation: Confirmation; onClose: () => void }) {
-  const fetcher = useFetcher<ConfirmFailure>()
-  useOnFetcherSuccess(fetcher, onClose)
-  return (
-    <>
-      <AdminDialogHeader title={c.title} onClose={onClose} />
-      <fetcher.Form method="post" action={c.action} className="space-y-4 px-5 py-4 sm:px-6">
-        <FormErrors errors={failureErrors(fetcher.state === 'idle' ? fetcher.data : null, c.failureMessage)} />
-        <div className="text-slate-800">{c.question}</div>
-        <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText={c.pendingLabel}>
-          {c.confirmLabel}
-        </ConfirmDialogButtons>
-      </fetcher.Form>
-    </>
-  )
-}
-
 export function confirmationDialog(confirmation: Confirmation): AdminDialog {
-  return { initialFocus: '[data-initial-focus]', render: (close) => <ConfirmDialog confirmation={confirmation} onClose={close} /> }
-}
-
-/** The same question as a page of its own, for administrators without JavaScript. */
-export function ConfirmationPage({
-  confirmation: c,
-  cancelTo,
-  failure,
-  children,
-}: {
-  confirmation: Confirmation
-  cancelTo: string
-  /** The action's answer after a failed attempt. */
-  failure: ConfirmFailure | null | undefined
-  /** More about what goes, under the question. */
-  children?: ReactNode
-}) {
-  const isPending = useIsPending()
-  return (
-    <AdminShell title={c.title}>
-      <Form method="post" action={c.action} className="card max-w-2xl space-y-6">
-        <FormErrors errors={failureErrors(failure, c.failureMessage)} />
-        <div className="text-slate-800">{c.question}</div>
-        {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={cancelTo} className="btn-secondary">
-            Cancel
-          </Link>
-          <SubmitButton pending={isPending} pendingText={c.pendingLabel} className="btn-danger">
-            {c.confirmLabel}
-          </SubmitButton>
-        </div>
-      </Form>
-    </AdminShell>
-  )
+  return {
+    initialFocus: '[data-initial-focus]',
+    load: () => import('./confirm-dialog.tsx').then(({ ConfirmDialog }) => (close) => <ConfirmDialog confirmation={confirmation} onClose={close} />),
+  }
 }

@@ -1,39 +1,53 @@
-import { NavLink } from '@remix-run/react'
+import { NavLink, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { cn } from '#app/components/class-names.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import type { AdminArea } from '#app/domain/roles.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 const sections = [
-  { to: adminPaths.listings, label: 'Directory listings', end: true },
-  { to: adminPaths.members, label: 'Member accounts' },
-  { to: adminPaths.cpd, label: 'CPD review' },
-  { to: adminPaths.content, label: 'Content' },
-  { to: adminPaths.messages, label: 'Messages' },
-  { to: adminPaths.audit, label: 'Audit log' },
-]
+  { to: adminPaths.listings, label: 'nav.listings', area: 'listings', end: true },
+  { to: adminPaths.listingReviews, label: 'nav.listingReviews', area: 'listings' },
+  { to: adminPaths.applications, label: 'nav.applications', area: 'applications' },
+  { to: adminPaths.members, label: 'nav.members', area: 'members' },
+  { to: adminPaths.payments, label: 'nav.payments', area: 'finance' },
+  { to: adminPaths.donations, label: 'nav.donations', area: 'finance' },
+  { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
+  { to: adminPaths.content, label: 'nav.content', area: 'content' },
+  { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
+  { to: adminPaths.audit, label: 'nav.audit', area: 'audit' },
+  { to: adminPaths.privacy, label: 'nav.privacy', area: 'privacy' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; area: AdminArea; end?: boolean }>
 
 /**
  * The frame of every administration page: its title, the section navigation and an optional action.
- * It only draws; each page's loader and action must still call requireAdmin themselves.
+ * It only draws; each page's loader and action must still call requireAdmin themselves. Given the
+ * parts of the administration the account may open (`areas`, from its loader, or else the root's
+ * session user), the navigation shows those only (the server refuses what is not theirs all the same).
  */
-export function AdminShell({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminShell({ title, actions, areas, children }: { title: string; actions?: ReactNode; areas?: readonly AdminArea[]; children: ReactNode }) {
+  const { t } = useTranslation('admin')
+  const sessionAreas = (useRouteLoaderData('root') as { user?: { adminAreas?: readonly AdminArea[] } | null } | undefined)?.user?.adminAreas
+  const allowed = areas ?? sessionAreas
+  const shown = allowed ? sections.filter((s) => allowed.includes(s.area)) : sections
   return (
     <div className="container-page py-8">
-      <nav aria-label="Administration" className="mb-6 overflow-x-auto">
-        <ul className="flex gap-1 border-b border-slate-200">
-          {sections.map((s) => (
-            <li key={s.to}>
+      <nav aria-label={t('nav.label')} className="mb-6 border-b border-slate-300">
+        {/* One row that scrolls sideways on a phone, as the dashboard's tabs (docs/design.md); wrapped from 640 px. */}
+        <ul className="-mb-px flex overflow-x-auto sm:flex-wrap sm:gap-x-1 sm:overflow-visible">
+          {shown.map((s) => (
+            <li key={s.to} className="flex shrink-0">
               <NavLink
                 to={s.to}
-                end={s.end}
+                end={'end' in s}
                 className={({ isActive }) =>
                   cn(
-                    'block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium',
+                    'flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium',
                     isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900',
                   )
                 }
               >
-                {s.label}
+                {t(s.label)}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { parse, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { failedSubmission } from '#app/components/server-form.ts'
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import type { ConfirmFailure } from './admin-dialogs.tsx'
 
@@ -18,7 +19,7 @@ export async function keepFormOnFailure(
     return await serverAction<SubmissionResult<string[]>>()
   } catch (error) {
     if (error instanceof Response) throw error
-    return parse<unknown, string[]>(formData, { resolve: () => ({ error: {} }) }).reply({ formErrors: [failureMessage] })
+    return failedSubmission(formData, failureMessage)
   }
 }
 

@@ -1,9 +1,11 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ConfirmDialogButtons, Modal, ModalHeader, useDialogForm, useOnFetcherSuccess } from '#app/components/modal.tsx'
+import { ConfirmDialogButtons, useDialogForm, useOnFetcherSuccess } from '#app/components/dialog-forms.tsx'
+import { Modal, ModalHeader } from '#app/components/modal.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { ListingForm, type EditableListing } from './listing-form.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { Trans, useTranslation } from '#app/utils/i18n.ts'
 
 /**
  * With JavaScript, "Add New Member" and "Edit" open the listing form inline on /admin, and "Delete" a
@@ -25,12 +27,13 @@ export function InlineListingEditor({
   onClose: () => void
 }) {
   const dialogForm = useDialogForm(onClose)
+  const { t } = useTranslation('admin')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start' })
     heading.current?.closest('section')?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus({ preventScroll: true })
   }, [])
-  const title = listing ? `Edit Member: ${listing.name}` : 'Add New Member'
+  const title = listing ? t('listings.editTitle', { name: listing.name }) : t('listings.add')
   return (
     <section aria-labelledby="listing-editor-title" className="card mb-8 scroll-mt-4">
       <h2 id="listing-editor-title" ref={heading} className="mb-4 text-xl font-semibold text-slate-900">
@@ -77,18 +80,21 @@ function DeleteDialogBody({
   useOnFetcherSuccess(fetcher, onClose)
   const failure = fetcher.state === 'idle' ? fetcher.data?.message : undefined
   const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
+  const { t } = useTranslation('admin')
   return (
     <>
-      <ModalHeader id="delete-listing-title" title="Delete Member" onClose={onClose} />
+      <ModalHeader id="delete-listing-title" title={t('listings.deleteTitle')} onClose={onClose} />
       <fetcher.Form method="post" action={adminPaths.listing.delete(listing.id)} className="space-y-4 px-5 py-4 sm:px-6">
         <input type="hidden" name="returnTo" value={returnTo} />
         <FormErrors errors={failure ? [failure] : null} />
         <p className="text-slate-800">
-          Delete the listing of <strong>{fullName}</strong> ({listing.membershipId}) from the directory? This cannot be undone. A member
-          account with the same ID is kept.
+          <Trans
+            text={t('listings.deleteQuestion', { name: fullName, membershipId: listing.membershipId })}
+            components={{ strong: (words) => <strong>{words}</strong> }}
+          />
         </p>
-        <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText="Deleting…">
-          Delete Member
+        <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText={t('listings.deleting')}>
+          {t('listings.deleteConfirm')}
         </ConfirmDialogButtons>
       </fetcher.Form>
     </>

@@ -4,6 +4,7 @@ import { useIsPending } from '#app/utils/hooks.ts'
 import { AdminShell } from './admin-shell.tsx'
 import { ListingForm, type EditableListing } from './listing-form.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 /** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
 export function ListingFormPage({
@@ -19,6 +20,7 @@ export function ListingFormPage({
   returnTo: string
 }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
+  const { t } = useTranslation('admin')
   return (
     <AdminShell title={title}>
       <div className="card max-w-3xl">
@@ -32,7 +34,7 @@ export function ListingFormPage({
           pending={useIsPending()}
           cancel={
             <Link to={returnTo} className="btn-secondary">
-              Cancel
+              {t('cancel')}
             </Link>
           }
         />

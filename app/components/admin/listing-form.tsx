@@ -1,15 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
+import { FileField } from '#app/components/file-field.tsx'
+import type { MediaImage } from '#app/domain/media.ts'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
-import { CheckboxField, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/domain/constants.ts'
-import type { ListingValues } from '#app/domain/listing.ts'
+import { LISTING_LANGUAGES, PRACTICE_MODES, type ListingValues } from '#app/domain/listing.ts'
 import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
 import type { ListingFormValues } from '#app/validation/listing.ts'
+import { Trans, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
 /** What the edit form starts from: a listing as the admin page has it. */
 export interface EditableListing extends ListingValues {
   id: string
+  /** The uploaded listing photo, when there is one. */
+  photo?: MediaImage | null
 }
 
 function defaultValueOf(listing: EditableListing | null, nextMembershipId: string) {
@@ -57,10 +63,10 @@ export function ListingForm({
     lastResult,
     defaultValue: defaultValueOf(listing, nextMembershipId),
     constraint: PRACTITIONER_CONSTRAINT,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   const text = (name: keyof typeof fields) => getInputProps(fields[name], { type: 'text' })
+  const { t } = useTranslation('admin')
+  const listLabel = useListLabel()
 
   // The server's answer may land far from the Save button (the inline form is long): take the reader to
   // the first field it faults, in the form's order, or else to the message above the form.
@@ -78,115 +84,170 @@ export function ListingForm({
   }, [lastResult, pending, form.id, form.errorId])
 
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} className="space-y-4">
+    <FormComponent method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       <p className="text-sm text-slate-700">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> make a complete listing; only the name and email are needed to save it.
+        <Trans
+          text={t('listings.form.required')}
+          components={{
+            mark: (star) => (
+              <>
+                <span aria-hidden="true">{star}</span>
+                <span className="sr-only">{t('listings.form.requiredSr')}</span>
+              </>
+            ),
+          }}
+        />
       </p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset disabled={pending} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <Field labelProps={{ children: 'Salutation' }} inputProps={{ ...text('salutation'), placeholder: 'Dr.' }} errors={fields.salutation.errors} />
-          <Field labelProps={{ children: 'Name' }} inputProps={text('name')} errors={fields.name.errors} />
+          <Field labelProps={{ children: t('listings.form.salutation') }} inputProps={{ ...text('salutation'), placeholder: 'Dr.' }} errors={fields.salutation.errors} />
+          <Field labelProps={{ children: t('listings.form.name') }} inputProps={text('name')} errors={fields.name.errors} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            labelProps={{ children: 'Email' }}
+            labelProps={{ children: t('listings.form.email') }}
             inputProps={getInputProps(fields.email, { type: 'email' })}
             errors={fields.email.errors}
           />
           <Field
-            labelProps={{ children: 'Membership ID' }}
+            labelProps={{ children: t('listings.form.membershipId') }}
             inputProps={{ ...text('membershipId'), placeholder: nextMembershipId, autoCapitalize: 'characters' }}
             errors={fields.membershipId.errors}
             hint={
-              listing
-                ? 'A member account with the same ID is linked to this listing.'
-                : `The next free ID is ${nextMembershipId}; left blank, the next free one is given. A member account with the same ID is linked to the listing.`
+              listing ? t('listings.form.membershipIdHintEdit') : t('listings.form.membershipIdHintNew', { id: nextMembershipId })
             }
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field labelProps={{ children: 'Professional title' }} inputProps={text('title')} errors={fields.title.errors} />
-          <Field labelProps={{ children: 'Business name' }} inputProps={text('businessName')} errors={fields.businessName.errors} />
+          <Field labelProps={{ children: t('listings.form.title') }} inputProps={text('title')} errors={fields.title.errors} />
+          <Field labelProps={{ children: t('listings.form.businessName') }} inputProps={text('businessName')} errors={fields.businessName.errors} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            labelProps={{ children: 'Phone' }}
+            labelProps={{ children: t('listings.form.phone') }}
             inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), placeholder: '+60 12-345 6789' }}
             errors={fields.phone.errors}
           />
           <Field
-            labelProps={{ children: 'Years of experience' }}
+            labelProps={{ children: t('listings.form.experience') }}
             inputProps={{ ...text('experience'), inputMode: 'numeric' }}
             errors={fields.experience.errors}
-            hint="A whole number; anything else counts as 0."
+            hint={t('listings.form.experienceHint')}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             required
-            labelProps={{ children: 'State' }}
+            labelProps={{ children: t('listings.form.state') }}
             selectProps={getSelectProps(fields.state)}
-            options={LOCATIONS}
-            placeholder="Select a location"
+            options={LOCATIONS.map((value) => ({ value, label: listLabel('locations', value) }))}
+            placeholder={t('listings.form.statePlaceholder')}
             errors={fields.state.errors}
           />
           <Field
             required
-            labelProps={{ children: 'Location' }}
-            inputProps={{ ...text('location'), placeholder: 'Kota Kinabalu, Malaysia' }}
+            labelProps={{ children: t('listings.form.location') }}
+            inputProps={{ ...text('location'), placeholder: t('listings.form.locationPlaceholder') }}
             errors={fields.location.errors}
           />
           <Field
-            labelProps={{ children: 'Country' }}
+            labelProps={{ children: t('listings.form.country') }}
             inputProps={text('country')}
             errors={fields.country.errors}
-            hint="Malaysia when left blank."
+            hint={t('listings.form.countryHint')}
           />
         </div>
-        <Field labelProps={{ children: 'Certification' }} inputProps={text('certification')} errors={fields.certification.errors} />
+        <Field labelProps={{ children: t('listings.form.certification') }} inputProps={text('certification')} errors={fields.certification.errors} />
         <Field
-          labelProps={{ children: 'Specialities' }}
+          labelProps={{ children: t('listings.form.specialties') }}
           inputProps={text('specialties')}
           errors={fields.specialties.errors}
-          hint={`Separate them with commas, e.g. Body, Reiki. Left empty, it is ${DEFAULT_PRACTITIONER_SPECIALTY}.`}
+          hint={t('listings.form.specialtiesHint', { default: DEFAULT_PRACTITIONER_SPECIALTY })}
         />
         <TextareaField
           required
-          labelProps={{ children: 'Description' }}
+          labelProps={{ children: t('listings.form.description') }}
           textareaProps={{ ...getTextareaProps(fields.description), rows: 5 }}
           errors={fields.description.errors}
-          hint="Describe the practice as complementary to medical care, never a replacement for it."
+          hint={t('listings.form.descriptionHint')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <fieldset aria-describedby={fields.languages.errors ? fields.languages.errorId : undefined}>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t('listings.form.languages')}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {getCollectionProps(fields.languages, { type: 'checkbox', options: LISTING_LANGUAGES }).map(({ key, ...props }) => (
+                <CheckboxField key={key} labelProps={{ children: listLabel('languages', props.value) }} inputProps={props} />
+              ))}
+            </div>
+            <ErrorList id={fields.languages.errorId} errors={fields.languages.errors} />
+          </fieldset>
+          <fieldset aria-describedby={fields.modes.errors ? fields.modes.errorId : undefined}>
+            <legend className="mb-2 text-sm font-medium text-slate-800">{t('listings.form.modes')}</legend>
+            <div className="grid gap-2">
+              {getCollectionProps(fields.modes, { type: 'checkbox', options: PRACTICE_MODES }).map(({ key, ...props }) => (
+                <CheckboxField key={key} labelProps={{ children: listLabel('practiceModes', props.value) }} inputProps={props} />
+              ))}
+            </div>
+            <ErrorList id={fields.modes.errorId} errors={fields.modes.errors} />
+          </fieldset>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            labelProps={{ children: t('listings.form.whatsapp') }}
+            inputProps={{ ...getInputProps(fields.whatsapp, { type: 'tel' }), placeholder: '012-345 6789' }}
+            errors={fields.whatsapp.errors}
+            hint={t('listings.form.whatsappHint')}
+          />
+          <Field
+            labelProps={{ children: t('listings.form.website') }}
+            inputProps={{ ...getInputProps(fields.website, { type: 'url' }), placeholder: 'https://…' }}
+            errors={fields.website.errors}
+          />
+        </div>
+        <Field
+          labelProps={{ children: t('listings.form.tcmRegistrationNo') }}
+          inputProps={text('tcmRegistrationNo')}
+          errors={fields.tcmRegistrationNo.errors}
+          hint={t('listings.form.tcmRegistrationNoHint')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            labelProps={{ children: 'Rating' }}
+            labelProps={{ children: t('listings.form.rating') }}
             inputProps={{ ...text('rating'), inputMode: 'numeric' }}
             errors={fields.rating.errors}
-            hint={`0 to ${RATING_MAX}, in tenths: 87 shows as 8.7.`}
+            hint={t('listings.form.ratingHint', { max: RATING_MAX })}
           />
           <Field
-            labelProps={{ children: 'Number of reviews' }}
+            labelProps={{ children: t('listings.form.reviewCount') }}
             inputProps={{ ...text('reviewCount'), inputMode: 'numeric' }}
             errors={fields.reviewCount.errors}
           />
         </div>
+        <FileField
+          name="photo"
+          label={t('listings.form.photo')}
+          capture="user"
+          current={listing?.photo ?? null}
+          removeName={listing?.photo ? 'remove-photo' : undefined}
+          errors={form.allErrors.photo}
+          hint={t('listings.form.photoHint')}
+        />
         <Field
-          labelProps={{ children: 'Photo URL' }}
+          labelProps={{ children: t('listings.form.imageUrl') }}
           inputProps={{ ...getInputProps(fields.imageUrl, { type: 'url' }), placeholder: 'https://…' }}
           errors={fields.imageUrl.errors}
-          hint="A link to a photo that is already online. Left blank, the association's picture is used."
+          hint={t('listings.form.imageUrlHint')}
         />
         <CheckboxField
-          labelProps={{ children: 'Active: show this listing in the public directory' }}
+          labelProps={{ children: t('listings.form.active') }}
           inputProps={getInputProps(fields.isActive, { type: 'checkbox' })}
           errors={fields.isActive.errors}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <div data-dialog-actions="" className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
-          <SubmitButton pending={pending} pendingText="Saving…" className="btn-primary">
-            {listing ? 'Save Changes' : 'Add Member'}
+          <SubmitButton pending={pending} pendingText={t('listings.form.saving')} className="btn-primary">
+            {listing ? t('listings.form.saveChanges') : t('listings.form.addMember')}
           </SubmitButton>
         </div>
       </fieldset>

@@ -4,6 +4,7 @@ import { AccountCard } from '#app/components/account-card.tsx'
 import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
+import { useTranslation } from '#app/utils/i18n.ts'
 import { cpdPaths, paths } from '#app/config/paths.ts'
 
 /** The add or edit form as a page of its own: what "Add CPD Entry" and "Edit" open without JavaScript. */
@@ -20,6 +21,7 @@ export function CpdEntryFormPage({
   today: string
 }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
+  const { t } = useTranslation('cpd')
   return (
     <div className="container-page py-10 sm:py-14">
       <AccountCard wide title={title} subtitle={subtitle}>
@@ -32,7 +34,7 @@ export function CpdEntryFormPage({
           pending={useIsPending()}
           cancel={
             <Link to={paths.dashboard} className="btn-secondary">
-              Cancel
+              {t('form.cancel')}
             </Link>
           }
         />

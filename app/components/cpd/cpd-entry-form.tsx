@@ -1,12 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ElementType, ReactNode } from 'react'
+import { FileField } from '#app/components/file-field.tsx'
 import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { CPD_CATEGORIES, CPD_HOURS } from '#app/domain/constants.ts'
 import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
-import { CpdEntrySchema, type CpdEntryFormValues, type CpdEntryInput } from '#app/validation/cpd.ts'
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
+import type { CpdEntryFormValues } from '#app/validation/cpd.ts'
+import { CPD_ENTRY_CONSTRAINT } from '#app/validation/form-constraints.ts'
 
 /** The form's starting values: the entry being edited, or an empty entry of 1 hour dated today. */
 function defaultValueOf(entry: CpdEntryView | null, today: string) {
@@ -26,7 +29,7 @@ function defaultValueOf(entry: CpdEntryView | null, today: string) {
  * The one CPD entry form: on its own page without JavaScript (`Form`), inside the dashboard's dialog with
  * it (`fetcher.Form`). Both post to the same action. The browser's own validation is off: its bubbles
  * vanish and are read inconsistently, while the spec's messages come back under each field from the
- * server (without JavaScript) or from the same schema in the browser (with it).
+ * server, in the page's language (the schema stays on the server: no zod in the dashboard's JavaScript).
  */
 export function CpdEntryForm({
   id,
@@ -49,49 +52,45 @@ export function CpdEntryForm({
   /** A "Cancel" link (page) or button (dialog). */
   cancel: ReactNode
 }) {
-  const [form, fields] = useForm<CpdEntryFormValues, CpdEntryInput>({
+  const { t } = useTranslation('cpd')
+  const listLabel = useListLabel()
+  const [form, fields] = useForm<CpdEntryFormValues>({
     id,
     lastResult,
     defaultValue: defaultValueOf(entry, today),
-    constraint: getZodConstraint(CpdEntrySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CpdEntrySchema }),
-    // Not on blur: a message appearing as focus leaves a field moves the buttons under the pointer, so a
-    // click on Cancel or Save would miss (opening the dialog focuses Title, empty). Messages come on the
-    // first save, then follow the typing.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    constraint: CPD_ENTRY_CONSTRAINT,
   })
   const reviewed = entry && (entry.status === 'approved' || entry.status === 'rejected')
 
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
+    <FormComponent method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-4">
       {reviewed ? (
         <p className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-900">
-          {`This entry has been ${entry.status}. If you change it, it goes back to the association for review.`}
+          {t('form.reviewed', { status: t(`reviewedStatus.${entry.status as 'approved' | 'rejected'}`) })}
         </p>
       ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset disabled={pending} className="space-y-4">
         <Field
-          labelProps={{ children: 'Title' }}
-          inputProps={{ ...getInputProps(fields.title, { type: 'text' }), placeholder: 'e.g. Foundations of Frequency Therapy' }}
+          labelProps={{ children: t('fields.title') }}
+          inputProps={{ ...getInputProps(fields.title, { type: 'text' }), placeholder: t('form.titlePlaceholder') }}
           errors={fields.title.errors}
         />
         <Field
-          labelProps={{ children: 'Provider' }}
-          inputProps={{ ...getInputProps(fields.provider, { type: 'text' }), placeholder: 'e.g. EMPAM Academy' }}
+          labelProps={{ children: t('fields.provider') }}
+          inputProps={{ ...getInputProps(fields.provider, { type: 'text' }), placeholder: t('form.providerPlaceholder') }}
           errors={fields.provider.errors}
         />
         <SelectField
-          labelProps={{ children: 'Category' }}
+          labelProps={{ children: t('fields.category') }}
           selectProps={getSelectProps(fields.category)}
-          options={CPD_CATEGORIES}
-          placeholder="Select a category"
+          options={CPD_CATEGORIES.map((value) => ({ value, label: listLabel('cpdCategories', value) }))}
+          placeholder={t('form.categoryPlaceholder')}
           errors={fields.category.errors}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            labelProps={{ children: 'Hours' }}
+            labelProps={{ children: t('fields.hours') }}
             inputProps={{
               ...getInputProps(fields.hours, { type: 'number' }),
               min: CPD_HOURS.min,
@@ -100,31 +99,51 @@ export function CpdEntryForm({
               inputMode: 'decimal',
             }}
             errors={fields.hours.errors}
-            hint="0.5 to 100, in half hours"
+            hint={t('form.hoursHint')}
           />
           <Field
-            labelProps={{ children: 'Date' }}
+            labelProps={{ children: t('fields.date') }}
             inputProps={{ ...getInputProps(fields.date, { type: 'date' }), max: addDays(today, 1) }}
             errors={fields.date.errors}
-            hint="The day you completed it"
+            hint={t('form.dateHint')}
           />
         </div>
         <TextareaField
-          labelProps={{ children: 'Description (optional)' }}
+          labelProps={{ children: t('fields.description') }}
           textareaProps={{ ...getTextareaProps(fields.description), rows: 3 }}
           errors={fields.description.errors}
-          hint="What you learnt or practised, for your own record and the reviewer."
+          hint={t('form.descriptionHint')}
         />
         <Field
-          labelProps={{ children: 'Certificate URL (optional)' }}
+          labelProps={{ children: t('fields.certificateUrl') }}
           inputProps={{ ...getInputProps(fields.certificateUrl, { type: 'url' }), placeholder: 'https://…' }}
           errors={fields.certificateUrl.errors}
-          hint="A link to your certificate of attendance, if it is online."
+          hint={t('form.certificateHint')}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <FileField
+          name="evidence"
+          kind="document"
+          capture="environment"
+          label={t('fields.evidence')}
+          errors={form.allErrors.evidence}
+          currentLink={
+            entry?.evidence ? (
+              <span className="flex flex-wrap items-center gap-3">
+                <a href={entry.evidence.url} className="link">
+                  {t('evidence.download', { name: entry.evidence.name || t('evidence.file') })}
+                </a>
+                <label className="flex items-center gap-2 text-slate-800">
+                  <input type="checkbox" name="removeEvidence" value="on" className="h-4 w-4 rounded border-slate-400 text-brand-700" />
+                  {t('evidence.remove')}
+                </label>
+              </span>
+            ) : null
+          }
+        />
+        <div data-dialog-actions="" className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           {cancel}
-          <SubmitButton pending={pending} pendingText="Saving…" className="btn-primary">
-            {entry ? 'Save Changes' : 'Add Entry'}
+          <SubmitButton pending={pending} pendingText={t('form.saving')} className="btn-primary">
+            {entry ? t('form.saveChanges') : t('form.addEntry')}
           </SubmitButton>
         </div>
       </fieldset>

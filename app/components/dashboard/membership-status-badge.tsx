@@ -1,4 +1,5 @@
 import { cn } from '#app/components/class-names.ts'
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
 /** Spec section 4: active green, pending yellow, suspended red, expired and anything else grey. */
 const statusStyles: Record<string, string> = {
@@ -10,17 +11,20 @@ const statusStyles: Record<string, string> = {
 const otherStyle = 'bg-slate-100 text-slate-800 ring-slate-300'
 
 export function MembershipStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('dashboard')
+  const listLabel = useListLabel()
   return (
     <span
       data-status={status}
       className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1', statusStyles[status] ?? otherStyle)}
     >
-      {status || 'unknown'}
+      {status ? listLabel('membershipStatuses', status) : t('statusUnknown')}
     </span>
   )
 }
 
 export function VerifiedBadge() {
+  const { t } = useTranslation('dashboard')
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-300">
       <svg viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5" aria-hidden="true">
@@ -30,7 +34,7 @@ export function VerifiedBadge() {
           clipRule="evenodd"
         />
       </svg>
-      Verified
+      {t('welcome.verified')}
     </span>
   )
 }

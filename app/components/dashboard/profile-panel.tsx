@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { AccountLinks } from './account-links.tsx'
 import { MembershipStatusBadge } from './membership-status-badge.tsx'
 
@@ -32,33 +33,35 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 export function ProfilePanel({ member }: { member: ProfileMember }) {
   const hasPractice = member.specialties.length > 0 || member.certification || member.businessName || member.bio
+  const { t, locale } = useTranslation('dashboard')
+  const listLabel = useListLabel()
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="personal-heading" className="card">
           <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
-            Personal Information
+            {t('profile.personal')}
           </h2>
           <dl className="mt-2 divide-y divide-slate-200">
-            <Detail label="Name">{`${member.firstName} ${member.lastName}`}</Detail>
-            <Detail label="Email">{member.email}</Detail>
-            <Detail label="Username">{member.username}</Detail>
-            <Detail label="Phone">{member.phone || 'Not given'}</Detail>
-            {member.state ? <Detail label="State">{member.state}</Detail> : null}
+            <Detail label={t('profile.name')}>{`${member.firstName} ${member.lastName}`}</Detail>
+            <Detail label={t('profile.email')}>{member.email}</Detail>
+            <Detail label={t('profile.username')}>{member.username}</Detail>
+            <Detail label={t('profile.phone')}>{member.phone || t('profile.notGiven')}</Detail>
+            {member.state ? <Detail label={t('profile.state')}>{listLabel('locations', member.state)}</Detail> : null}
           </dl>
         </section>
         <section aria-labelledby="membership-heading" className="card">
           <h2 id="membership-heading" className="text-lg font-semibold text-slate-900">
-            Membership Details
+            {t('profile.membership')}
           </h2>
           <dl className="mt-2 divide-y divide-slate-200">
-            <Detail label="Member ID">{member.membershipId}</Detail>
-            <Detail label="Membership Type">{member.membershipType}</Detail>
-            <Detail label="Status">
+            <Detail label={t('profile.memberId')}>{member.membershipId}</Detail>
+            <Detail label={t('profile.membershipType')}>{listLabel('membershipTypes', member.membershipType)}</Detail>
+            <Detail label={t('profile.status')}>
               <MembershipStatusBadge status={member.membershipStatus} />
             </Detail>
-            <Detail label="Join Date">{formatDate(member.joinDate)}</Detail>
-            <Detail label="Last Login">{member.lastLogin ? formatDateTime(member.lastLogin) : 'N/A'}</Detail>
+            <Detail label={t('profile.joinDate')}>{formatDate(member.joinDate, locale)}</Detail>
+            <Detail label={t('profile.lastLogin')}>{formatDateTime(member.lastLogin, locale)}</Detail>
           </dl>
         </section>
       </div>
@@ -66,24 +69,24 @@ export function ProfilePanel({ member }: { member: ProfileMember }) {
       {hasPractice ? (
         <section aria-labelledby="practice-heading" className="card">
           <h2 id="practice-heading" className="text-lg font-semibold text-slate-900">
-            Your Practice
+            {t('profile.practice')}
           </h2>
           <dl className="mt-2 divide-y divide-slate-200">
             {member.specialties.length ? (
-              <Detail label="Specialities">
+              <Detail label={t('profile.specialties')}>
                 <ul className="flex flex-wrap gap-2">
                   {member.specialties.map((s) => (
                     <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900 ring-1 ring-brand-200">
-                      {s}
+                      {listLabel('specialties', s)}
                     </li>
                   ))}
                 </ul>
               </Detail>
             ) : null}
-            {member.certification ? <Detail label="Certification">{member.certification}</Detail> : null}
-            {member.businessName ? <Detail label="Business">{member.businessName}</Detail> : null}
+            {member.certification ? <Detail label={t('profile.certification')}>{member.certification}</Detail> : null}
+            {member.businessName ? <Detail label={t('profile.business')}>{member.businessName}</Detail> : null}
             {member.bio ? (
-              <Detail label="Bio">
+              <Detail label={t('profile.bio')}>
                 <p className="whitespace-pre-line">{member.bio}</p>
               </Detail>
             ) : null}

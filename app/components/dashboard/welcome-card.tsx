@@ -1,8 +1,9 @@
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { Avatar } from '#app/components/layout/avatar.tsx'
-import { AccountLinks } from './account-links.tsx'
 import { MembershipStatusBadge, VerifiedBadge } from './membership-status-badge.tsx'
-import { paths } from '#app/config/paths.ts'
+import { membershipPaths, paths } from '#app/config/paths.ts'
+import { formatLongDate } from '#app/domain/dates.ts'
+import { Trans, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
 export interface WelcomeMember {
   firstName: string
@@ -15,35 +16,79 @@ export interface WelcomeMember {
   emailVerified: boolean
 }
 
-export function WelcomeCard({ member }: { member: WelcomeMember }) {
+/** Where the membership stands, from the Membership tab's data: the badge says a word, this says what it means. */
+export interface WelcomeStanding {
+  expiresAt: string | null
+  renewalDue: boolean
+}
+
+const EXPLANATIONS = {
+  pending: 'welcome.standing.pending',
+  expired: 'welcome.standing.expired',
+  suspended: 'welcome.standing.suspended',
+  rejected: 'welcome.standing.rejected',
+} as const
+
+/**
+ * Who is signed in and where their membership stands, in words (issue 17: a badge alone never said what
+ * "Pending" means), kept short so that the CPD year and "Add CPD Entry" come into a phone's first screen.
+ */
+export function WelcomeCard({ member, standing }: { member: WelcomeMember; standing: WelcomeStanding }) {
+  const { t, locale } = useTranslation('dashboard')
+  const listLabel = useListLabel()
+  const status = member.membershipStatus
+  const until = standing.expiresAt ? formatLongDate(`${standing.expiresAt}T04:00:00Z`, locale) : null
+  const explanation =
+    status === 'active'
+      ? standing.renewalDue && until
+        ? t('welcome.standing.renewalDue', { date: until })
+        : until
+          ? t('welcome.standing.activeUntil', { date: until })
+          : t('welcome.standing.active')
+      : t(EXPLANATIONS[status as keyof typeof EXPLANATIONS] ?? 'welcome.standing.other')
   return (
     <section aria-labelledby="welcome-heading" className="card">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.imageUrl} className="h-16 w-16 shrink-0 text-xl" />
+      <div className="flex items-start gap-4">
+        <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.imageUrl} className="h-12 w-12 shrink-0 text-lg sm:h-16 sm:w-16 sm:text-xl" />
         <div className="min-w-0 flex-1">
-          <h2 id="welcome-heading" className="text-xl font-semibold text-slate-900">
-            {`Welcome back, ${member.firstName}!`}
+          <h2 id="welcome-heading" className="text-lg font-semibold text-slate-900 sm:text-xl">
+            {t('welcome.heading', { name: member.firstName })}
           </h2>
-          <p className="mt-1 text-slate-700">
-            {member.membershipType} · Membership ID <span className="font-medium text-slate-900">{member.membershipId}</span>
+          <p className="mt-1 text-sm text-slate-700 sm:text-base">
+            {listLabel('membershipTypes', member.membershipType)}
+            {member.membershipId ? (
+              <>
+                {' '}
+                · {t('welcome.membershipId')} <span className="font-medium text-slate-900">{member.membershipId}</span>
+              </>
+            ) : null}
           </p>
           <p className="mt-2 flex flex-wrap gap-2">
-            <MembershipStatusBadge status={member.membershipStatus} />
+            <MembershipStatusBadge status={status} />
             {member.emailVerified ? <VerifiedBadge /> : null}
           </p>
         </div>
-        <AccountLinks className="flex flex-col gap-2 sm:items-end" />
       </div>
+      <p className="mt-3 text-sm text-slate-800" data-testid="membership-standing">
+        {explanation}{' '}
+        {status === 'active' && !standing.renewalDue ? null : (
+          <Link to={membershipPaths.tab} preventScrollReset className="link font-medium">
+            {t('welcome.membershipLink')}
+          </Link>
+        )}
+      </p>
 
       {member.emailVerified ? null : (
-        <div className="mt-6 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-3 flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:mt-6 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-4">
           <p>
-            Your e-mail address <strong className="break-words">{member.email}</strong> is not confirmed yet. Please use the link we
-            sent you, or ask for a new one.
+            <Trans
+              text={t('welcome.unconfirmed', { email: member.email })}
+              components={{ strong: (words) => <strong className="break-words">{words}</strong> }}
+            />
           </p>
           <Form method="post" action={paths.verifyEmail}>
             <button type="submit" className="btn-secondary whitespace-nowrap">
-              Send verification e-mail
+              {t('welcome.sendVerification')}
             </button>
           </Form>
         </div>

@@ -1,27 +1,17 @@
-import { Form, useLocation, useNavigate } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form } from '@remix-run/react'
 import { SelectField, Field } from '#app/components/forms.tsx'
-import { ALL_LOCATIONS, ALL_SPECIALTIES, LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 import { cn } from '#app/components/class-names.ts'
-import { directorySearchPath, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
+import { SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
 import { paths } from '#app/config/paths.ts'
-
-/** How long typing must pause before the results follow it. */
-export const SEARCH_DEBOUNCE_MS = 300
-
-const locationOptions = [{ value: '', label: ALL_LOCATIONS }, ...LOCATIONS.map((l) => ({ value: l, label: l }))]
-const specialtyOptions = [{ value: '', label: ALL_SPECIALTIES }, ...PILLAR_SPECIALTIES.map((s) => ({ value: s, label: s }))]
-
-function filtersOf(form: HTMLFormElement): DirectoryFilters {
-  const data = new FormData(form)
-  const text = (name: string) => String(data.get(name) ?? '').trim()
-  return { search: text('search'), state: text('state'), specialty: text('specialty') }
-}
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
 /**
- * The directory's search: a GET form to /find-practitioner that works without JavaScript. With `live`,
- * and once JavaScript runs, results follow the visitor's typing (debounced) and choices, replacing the
- * history entry so that the address stays shareable without filling the back button.
+ * The directory's search: a GET form to /find-practitioner that works without JavaScript. With `live`
+ * (the directory's own page) it is marked for the page's plain script (app/enhance/directory-search.ts),
+ * which makes the results follow the visitor's typing and choices. The options keep their stored values
+ * (`state=Penang`) and show their labels in the page's language (`lists` namespace).
  */
 export function DirectorySearchForm({
   filters,
@@ -34,94 +24,86 @@ export function DirectorySearchForm({
   idPrefix?: string
   className?: string
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const timer = useRef<number>()
-  const navigate = useNavigate()
-  const location = useLocation()
+  const { t } = useTranslation('directory')
+  const listLabel = useListLabel()
+  const locationOptions = [
+    { value: '', label: t('lists:allLocations') },
+    ...LOCATIONS.map((value) => ({ value, label: listLabel('locations', value) })),
+  ]
+  const specialtyOptions = [
+    { value: '', label: t('lists:allSpecialties') },
+    ...PILLAR_SPECIALTIES.map((value) => ({ value, label: listLabel('specialties', value) })),
+  ]
 
-  useEffect(() => () => window.clearTimeout(timer.current), [])
-
-  // Back and forward change the address under the form: show its filters, except in the field the
-  // visitor is typing in.
-  useEffect(() => {
-    const form = formRef.current
-    if (!form) return
-    for (const [name, value] of Object.entries(filters)) {
-      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
-      if (field && field !== document.activeElement && field.value !== value) field.value = value
-    }
-  }, [filters])
-
-  function apply({ replace }: { replace: boolean }) {
-    window.clearTimeout(timer.current)
-    const form = formRef.current
-    if (!form) return
-    const to = directorySearchPath(filtersOf(form))
-    const unchanged = to === `${location.pathname}${location.search}`
-    if (replace && unchanged) return
-    // Search pressed after the typing already applied: refresh the results without a second history entry.
-    navigate(to, { replace: replace || unchanged, preventScrollReset: true })
-  }
-
+  const languageOptions = [
+    { value: '', label: t('filters.anyLanguage') },
+    ...LISTING_LANGUAGES.map((value) => ({ value, label: listLabel('languages', value) })),
+  ]
+  const modeOptions = [
+    { value: '', label: t('filters.anyMode') },
+    ...PRACTICE_MODES.map((value) => ({ value, label: listLabel('practiceModes', value) })),
+  ]
   return (
     <Form
-      ref={formRef}
       method="get"
       action={paths.findPractitioner}
       role="search"
-      aria-label="Search the practitioner directory"
-      onSubmit={
-        live
-          ? (event) => {
-              event.preventDefault()
-              apply({ replace: false })
-            }
-          : undefined
-      }
-      className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end', className)}
+      aria-label={t('search.label')}
+      data-live-search={live ? '' : undefined}
+      className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-end', className)}
     >
       <Field
         className="sm:col-span-2 lg:col-span-1"
-        labelProps={{ children: 'Search' }}
+        labelProps={{ children: t('search.search') }}
         inputProps={{
           id: `${idPrefix}-search`,
           type: 'search',
           name: 'search',
           defaultValue: filters.search,
-          placeholder: 'Search by name or practice...',
+          placeholder: t('search.placeholder'),
           maxLength: SEARCH_MAX_LENGTH,
           autoComplete: 'off',
           enterKeyHint: 'search',
-          onChange: live
-            ? () => {
-                window.clearTimeout(timer.current)
-                timer.current = window.setTimeout(() => apply({ replace: true }), SEARCH_DEBOUNCE_MS)
-              }
-            : undefined,
         }}
       />
       <SelectField
-        labelProps={{ children: 'Location' }}
+        labelProps={{ children: t('search.location') }}
         selectProps={{
           id: `${idPrefix}-state`,
           name: 'state',
           defaultValue: filters.state,
-          onChange: live ? () => apply({ replace: true }) : undefined,
         }}
         options={locationOptions}
       />
       <SelectField
-        labelProps={{ children: 'Pillar speciality' }}
+        labelProps={{ children: t('search.specialty') }}
         selectProps={{
           id: `${idPrefix}-specialty`,
           name: 'specialty',
           defaultValue: filters.specialty,
-          onChange: live ? () => apply({ replace: true }) : undefined,
         }}
         options={specialtyOptions}
       />
-      <button type="submit" className="btn-primary h-[42px] sm:col-span-2 lg:col-span-1">
-        Search
+      <SelectField
+        labelProps={{ children: t('filters.language') }}
+        selectProps={{
+          id: `${idPrefix}-language`,
+          name: 'language',
+          defaultValue: filters.language ?? '',
+        }}
+        options={languageOptions}
+      />
+      <SelectField
+        labelProps={{ children: t('filters.mode') }}
+        selectProps={{
+          id: `${idPrefix}-mode`,
+          name: 'mode',
+          defaultValue: filters.mode ?? '',
+        }}
+        options={modeOptions}
+      />
+      <button type="submit" className="btn-primary h-[42px]">
+        {t('search.submit')}
       </button>
     </Form>
   )

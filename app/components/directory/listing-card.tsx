@@ -1,15 +1,17 @@
 import { Link } from '@remix-run/react'
 import type { DirectoryCard } from '#app/domain/listing.ts'
 import { initials } from '#app/domain/names.ts'
-import { Rating } from './rating.tsx'
+import { LanguagesAndModes, StandingNote, WhatsAppIcon } from './listing-facts.tsx'
 import { SpecialtyBadges } from './specialty-badges.tsx'
 import { paths } from '#app/config/paths.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 export const CARD_BADGE_LIMIT = 2
 
 /**
- * A directory card: initials, name, practice, rating, two badges, three lines of description and a
- * Contact button to the profile's contact card. Kept lean: a page shows up to 120 of them.
+ * A directory card: photo (or initials), name, practice, who stands behind it, languages and modes, two
+ * badges, three lines of description, a Contact button to the profile's contact card and, when given,
+ * WhatsApp. No rating (issue 19: nothing backs them).
  */
 export function ListingCard({
   listing: p,
@@ -21,18 +23,24 @@ export function ListingCard({
   position?: number
   headingLevel?: 2 | 3
 }) {
+  const { t } = useTranslation('directory')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
   const profile = paths.practitioner(p.id)
   return (
     <article id={position ? `result-${position}` : undefined} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-900">
-          {initials(p.name)}
-        </span>
+        {p.photoUrl ? (
+          // Decorative: the name is the heading beside it.
+          <img src={p.photoUrl} alt="" width={56} height={56} loading="lazy" decoding="async" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="grid h-14 w-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-900">
+            {initials(p.name)}
+          </span>
+        )}
         <div className="min-w-0 text-sm">
           <Heading className="text-lg font-semibold leading-snug">
-            <Link to={profile} className="text-slate-900 hover:text-brand-800 hover:underline">
+            <Link to={profile} className="-my-3 inline-block py-3 text-slate-900 hover:text-brand-800 hover:underline">
               {fullName}
             </Link>
           </Heading>
@@ -41,14 +49,22 @@ export function ListingCard({
         </div>
       </div>
       {p.location ? <p className="mt-3 text-sm text-slate-700">{p.location}</p> : null}
-      <Rating rating={p.rating} reviewCount={p.reviewCount} className="mt-1" />
+      <StandingNote standing={p.standing} className="mt-1" />
+      <LanguagesAndModes languages={p.languages} modes={p.modes} className="mt-2" />
       <SpecialtyBadges specialties={p.specialties} max={CARD_BADGE_LIMIT} className="mt-3" />
       {p.description ? <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{p.description}</p> : null}
-      <p className="mt-auto pt-4">
+      <p className="mt-auto flex flex-wrap gap-2 pt-4">
         <Link to={`${profile}#contact`} className="btn-primary">
-          Contact
+          {t('card.contact')}
           <span className="sr-only">{` ${fullName}`}</span>
         </Link>
+        {p.whatsappLink ? (
+          <a href={p.whatsappLink} className="btn-secondary" rel="noopener noreferrer">
+            <WhatsAppIcon />
+            {t('card.whatsapp')}
+            <span className="sr-only">{` ${fullName}`}</span>
+          </a>
+        ) : null}
       </p>
     </article>
   )

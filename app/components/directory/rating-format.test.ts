@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { filledStars, formatRating, reviewCountText } from './rating-format.ts'
+import { filledStars, formatCount, formatRating } from './rating-format.ts'
 
 describe('ratings in tenths', () => {
   test.each([
@@ -23,9 +23,10 @@ describe('ratings in tenths', () => {
     expect(formatRating(Number.NaN)).toBe('0.0')
   })
 
-  test('review counts read naturally', () => {
-    expect(reviewCountText(1)).toBe('1 review')
-    expect(reviewCountText(64)).toBe('64 reviews')
-    expect(reviewCountText(1200)).toBe('1,200 reviews')
+  test('counts group their thousands with commas', () => {
+    expect(formatCount(1)).toBe('1')
+    expect(formatCount(999)).toBe('999')
+    expect(formatCount(1200)).toBe('1,200')
+    expect(formatCount(1234567)).toBe('1,234,567')
   })
 })

@@ -16,8 +16,13 @@ export function filledStars(rating: number): number {
   return Math.floor(clampRating(rating) / 10 / 2)
 }
 
-export function reviewCountText(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'review' : 'reviews'}`
+/**
+ * "1,200": a count with its thousands grouped by commas, as Malaysians write numbers in English and in
+ * Malay alike. Written out rather than `toLocaleString`, whose ICU data may differ between the server
+ * and the browser and break hydration.
+ */
+export function formatCount(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 function clampRating(rating: number): number {

@@ -18,13 +18,19 @@ const profile: ListingProfile = {
   certification: 'Diploma in Bioenergy Therapy',
   specialties: ['Soul', 'Environment'],
   description: 'Two decades of practice.',
-  rating: 94,
-  reviewCount: 112,
   imageUrl: '',
+  languages: ['Bahasa Malaysia', 'Kadazandusun'],
+  modes: ['in-person'],
+  whatsapp: '012-836 4410',
+  whatsappLink: 'https://wa.me/60128364410',
+  website: 'https://kinabaluharmony.example',
+  tcmRegistrationNo: '',
+  standing: { kind: 'member', until: '2027-03-31' },
+  image: null,
 }
 
 describe('profile structured data', () => {
-  test('describes the practice, its address, contact and rating', () => {
+  test('describes the practice, its address, contact and languages, and never a rating (issue 19)', () => {
     const data = listingStructuredData(profile, 'https://empam.example/practitioner/x')
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -34,14 +40,18 @@ describe('profile structured data', () => {
       email: 'juliana@kinabaluharmony.example',
       address: { '@type': 'PostalAddress', addressLocality: 'Kota Kinabalu', addressRegion: 'Sabah', addressCountry: 'Malaysia' },
       employee: { '@type': 'Person', name: 'Juliana Gontusan', honorificPrefix: 'Dr.' },
-      aggregateRating: { ratingValue: 9.4, bestRating: 10, reviewCount: 112 },
+      sameAs: 'https://kinabaluharmony.example',
+      knowsLanguage: ['Bahasa Malaysia', 'Kadazandusun'],
     })
     expect(data).not.toHaveProperty('image')
+    expect(data).not.toHaveProperty('aggregateRating')
+    expect(JSON.stringify(data)).not.toMatch(/rating|review/i)
   })
 
-  test('leaves out the rating before any review, and a phone that is not there', () => {
-    const data = listingStructuredData({ ...profile, rating: 0, reviewCount: 0, phone: '', state: 'Thailand', country: 'Thailand', location: 'Chiang Mai, Thailand' }, 'https://e.example/p')
-    expect(data).not.toHaveProperty('aggregateRating')
+  test('leaves out a phone, a website and languages that are not there', () => {
+    const data = listingStructuredData({ ...profile, website: '', languages: [], phone: '', state: 'Thailand', country: 'Thailand', location: 'Chiang Mai, Thailand' }, 'https://e.example/p')
+    expect(data).not.toHaveProperty('sameAs')
+    expect(data).not.toHaveProperty('knowsLanguage')
     expect(data).not.toHaveProperty('telephone')
     expect(data.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Chiang Mai', addressCountry: 'Thailand' })
   })

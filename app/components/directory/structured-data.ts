@@ -9,7 +9,8 @@ function stripEmpty(value: Record<string, Json | undefined>) {
 
 /**
  * schema.org data for a profile: the practice as a HealthAndBeautyBusiness with the practitioner as a
- * Person in it. aggregateRating only once there are reviews (search engines reject a rating of none).
+ * Person in it. No aggregateRating (issue 19): the stored ratings were typed in by administrators and no
+ * review backs them, so no public page, card or structured data shows one.
  */
 export function listingStructuredData(p: ListingProfile, url: string) {
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
@@ -26,6 +27,8 @@ export function listingStructuredData(p: ListingProfile, url: string) {
     image: p.imageUrl || undefined,
     telephone: telephone || undefined,
     email: p.email,
+    sameAs: p.website || undefined,
+    knowsLanguage: p.languages.length ? p.languages : undefined,
     address: stripEmpty({
       '@type': 'PostalAddress',
       addressLocality: city && city !== p.country ? city : undefined,
@@ -40,16 +43,6 @@ export function listingStructuredData(p: ListingProfile, url: string) {
       knowsAbout: p.specialties,
       hasCredential: p.certification || undefined,
     }),
-    aggregateRating:
-      p.reviewCount > 0
-        ? {
-            '@type': 'AggregateRating',
-            ratingValue: Number((p.rating / 10).toFixed(1)),
-            bestRating: 10,
-            worstRating: 0,
-            reviewCount: p.reviewCount,
-          }
-        : undefined,
   })
 }
 

@@ -1,32 +1,41 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { DISMISS_DISCLAIMER_FORM_ID } from '#app/config/nav-link.ts'
 import { paths } from '#app/config/paths.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 /**
- * Dismissed for this page view only, as the spec asks; a CSS-only checkbox makes the close button work
- * without JavaScript too.
+ * The disclaimer notice at the top of every page until it is dismissed (issue 17). The close button is
+ * a form: the server sets a cookie and sends the visitor back to the same page, which then comes
+ * without the banner, as every page after it does, with or without JavaScript. A hydrated page sends
+ * the form in the background and hides the banner at once (root.tsx).
  */
 export function DisclaimerBanner() {
+  const { t } = useTranslation('nav')
+  const location = useLocation()
+  const dismissed = (useRouteLoaderData('root') as { disclaimerDismissed?: boolean } | undefined)?.disclaimerDismissed
+  // The directory's pages say it once themselves (issue 19: one disclaimer per page).
+  const ownDisclaimer = useMatches().some((match) => (match.handle as { ownDisclaimer?: boolean } | undefined)?.ownDisclaimer)
+  if (ownDisclaimer || dismissed) return null
   return (
-    <div className="no-print">
-      <input id="dismiss-disclaimer" type="checkbox" className="peer sr-only" aria-label="Dismiss the disclaimer notice" />
-      <div role="region" aria-label="Disclaimer notice" className="border-b border-amber-300 bg-amber-100 peer-checked:hidden peer-focus-visible:ring-4 peer-focus-visible:ring-inset peer-focus-visible:ring-amber-700">
-        <div className="container-page flex items-start gap-3 py-2 text-sm text-amber-950">
-          <p className="flex-1">
-            <strong>Important:</strong> Practitioners listed are self-registered. The association does not verify or
-            endorse qualifications.{' '}
-            <Link to={paths.disclaimer} className="font-semibold underline underline-offset-2">
-              Read full disclaimer
-            </Link>
-          </p>
-          <label
-            htmlFor="dismiss-disclaimer"
-            className="cursor-pointer rounded px-2 text-lg leading-none text-amber-950 hover:bg-amber-200"
-            title="Dismiss"
+    <div role="region" aria-label={t('disclaimer.region')} className="no-print border-b border-amber-300 bg-amber-100">
+      <div className="container-page flex items-start gap-3 py-2 text-sm text-amber-950">
+        <p className="flex-1 self-center">
+          <strong>{t('disclaimer.important')}</strong> {t('disclaimer.text')}{' '}
+          <Link to={paths.disclaimer} className="font-semibold underline underline-offset-2">
+            {t('disclaimer.readMore')}
+          </Link>
+        </p>
+        <form id={DISMISS_DISCLAIMER_FORM_ID} method="post" action={paths.dismissDisclaimer} className="-my-1 -mr-2 shrink-0">
+          <input type="hidden" name="afterDismiss" value={`${location.pathname}${location.search}`} />
+          <button
+            type="submit"
+            className="flex h-11 w-11 items-center justify-center rounded text-2xl leading-none text-amber-950 hover:bg-amber-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-amber-800"
+            title={t('disclaimer.dismiss')}
           >
             <span aria-hidden="true">×</span>
-            <span className="sr-only">Dismiss</span>
-          </label>
-        </div>
+            <span className="sr-only">{t('disclaimer.dismissNotice')}</span>
+          </button>
+        </form>
       </div>
     </div>
   )

@@ -1,40 +1,60 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { isAdminPath, NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
+import { AdminBarContent } from './admin-bar.tsx'
 import { mainNavigation } from '#app/config/navigation.ts'
 import { site } from '#app/config/site.ts'
 import { useOptionalUser } from '#app/utils/user.ts'
-import { cn } from '#app/components/class-names.ts'
 import { DisclaimerBanner } from './disclaimer-banner.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
 import { paths } from '#app/config/paths.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 
-export function SiteHeader() {
+/**
+ * The inside of the site's <header> (root.tsx draws the element, as server markup: this code never
+ * reaches the browser). Whatever depends on the address is marked for `useChromeFollowsLocation`: the
+ * language switch's links (`hreflang`) and the navigation's (`data-nav`, whose `aria-current` styles them).
+ * The administration's pages have their own bar instead, for its staff (issue 17; anyone else gets the
+ * public header over the 403 page).
+ */
+export function SiteHeaderContent() {
   const user = useOptionalUser()
+  const { t } = useTranslation('nav')
+  const onAdminPage = isAdminPath(useLocation().pathname) && Boolean(user?.isAdmin)
+  if (onAdminPage) return <AdminBarContent />
   return (
-    <header className="no-print">
+    <>
       <DisclaimerBanner />
       <div className="relative border-b border-slate-200 bg-white">
         <div className="container-page flex items-center justify-between gap-4 py-3">
-          <Link to={paths.home} className="flex min-w-0 items-center gap-3">
+          <Link to={paths.home} className="flex min-h-11 min-w-0 items-center gap-3">
             <Logo />
-            <span className="min-w-0">
-              <span className="block truncate text-sm font-bold text-brand-900 sm:text-base">{site.name}</span>
-              <span className="block truncate text-xs text-slate-700">{site.nameMs}</span>
-              <span className="block text-xs text-slate-600">Reg. No. {site.registrationNumber}</span>
+            {/* Under 640 px the short name, whole (issue 17: the full one was cut off); screen readers hear both. */}
+            <span className="text-xl font-extrabold tracking-wider text-brand-900 sm:hidden">{site.shortName}</span>
+            <span className="sr-only sm:not-sr-only sm:min-w-0">
+              <span lang="en" className="block truncate text-sm font-bold text-brand-900 sm:text-base">
+                {site.name}
+              </span>
+              <span lang="ms" className="block truncate text-xs text-slate-700">
+                {site.nameMs}
+              </span>
+              <span className="block text-xs text-slate-600">{t('registrationNumber', { number: site.registrationNumber })}</span>
             </span>
           </Link>
           <div className="flex items-center gap-2">
+            <LanguageSwitch />
             <div className="hidden items-center gap-2 lg:flex">
               {user ? (
                 <UserMenu user={user} />
               ) : (
                 <>
                   <Link to={paths.login} className="btn-ghost">
-                    Sign In
+                    {t('account.signIn')}
                   </Link>
                   <Link to={paths.register} className="btn-primary">
-                    Join
+                    {t('account.join')}
                   </Link>
                 </>
               )}
@@ -42,28 +62,23 @@ export function SiteHeader() {
             <MobileMenu user={user} />
           </div>
         </div>
-        <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block">
+        <nav aria-label={t('main.label')} className="hidden border-t border-slate-100 lg:block">
           <ul className="container-page flex flex-wrap gap-1 py-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === paths.home}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2 text-sm font-medium',
-                      isActive ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    )
-                  }
+                  {...{ [NAV_LINK_ATTRIBUTE]: item.to === paths.home ? 'end' : '' }}
+                  className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200 [&:not([aria-current])]:hover:bg-slate-100 [&:not([aria-current])]:hover:text-slate-900"
                 >
-                  {item.label}
+                  {t(item.labelKey as never)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-    </header>
+    </>
   )
 }

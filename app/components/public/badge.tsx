@@ -5,10 +5,14 @@ import {
   type LOCAL_PARTNER_STATUSES_STYLED,
 } from '#app/domain/constants.ts'
 import { cn } from '#app/components/class-names.ts'
+import { useListLabel } from '#app/utils/i18n.ts'
 
-export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+/** `lang`: the language of its words where it differs from the page's (an English category on a Malay page). */
+export function Badge({ children, className, lang }: { children: ReactNode; className?: string; lang?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>
+    <span lang={lang} className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>
+      {children}
+    </span>
   )
 }
 
@@ -31,12 +35,18 @@ const internationalStatusStyles: Record<(typeof INTERNATIONAL_PARTNER_STATUSES_S
   'Network Member': 'bg-amber-100 text-amber-900',
 }
 
-/** Conference, Training and Outreach have their own colour; any other type is styled as "other". */
+/**
+ * Conference, Training and Outreach have their own colour; any other type is styled as "other". The
+ * label is the page's language (`lists` namespace); a type typed in by an administrator shows as it is.
+ */
 export function EventTypeBadge({ type }: { type: string }) {
-  return <Badge className={eventTypeStyles[type as keyof typeof eventTypeStyles] ?? OTHER}>{type}</Badge>
+  const listLabel = useListLabel()
+  return <Badge className={eventTypeStyles[type as keyof typeof eventTypeStyles] ?? OTHER}>{listLabel('eventTypes', type)}</Badge>
 }
 
 export function PartnerStatusBadge({ status, scope }: { status: string; scope: 'local' | 'international' }) {
+  const listLabel = useListLabel()
   const styles: Record<string, string> = scope === 'local' ? localStatusStyles : internationalStatusStyles
-  return <Badge className={styles[status] ?? OTHER}>{status}</Badge>
+  const label = listLabel(scope === 'local' ? 'localPartnerStatuses' : 'internationalPartnerStatuses', status)
+  return <Badge className={styles[status] ?? OTHER}>{label}</Badge>
 }

@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useActionData } from '@remix-run/react'
 import { ErrorList, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 import type { Newsletter } from '#app/validation/newsletter.ts'
 import { NEWSLETTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { useFormResetKey } from './use-form-reset-key.ts'
 
-/** The subscribe box on /news; it posts to that route's action. */
+/** The subscribe box on /news; it posts to that route's action. Its words: the `public` namespace. */
 export function NewsletterForm() {
   const resetKey = useFormResetKey()
   return <NewsletterFormFields key={resetKey} />
@@ -15,32 +17,30 @@ export function NewsletterForm() {
 function NewsletterFormFields() {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
+  const { t } = useTranslation('public')
   const [form, fields] = useForm<Newsletter>({
     id: 'newsletter-form',
     lastResult,
     constraint: NEWSLETTER_CONSTRAINT,
-    // The server validates (NewsletterSchema); see contact-form.tsx for why not the browser.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   const errorId = fields.email.errors?.length ? `${fields.email.id}-error` : undefined
   return (
-    <Form method="post" {...getFormProps(form)} aria-label="Subscribe to our newsletter" className="mt-6">
+    <Form method="post" {...getFormProps(form)} aria-label={t('newsletter.label')} className="mt-6">
       <HoneypotField />
       <label htmlFor={fields.email.id} className="block text-sm font-medium text-brand-50">
-        Email address
+        {t('newsletter.email')}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
           {...getInputProps(fields.email, { type: 'email' })}
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('newsletter.placeholder')}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           className="block w-full rounded-md border border-white bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-amber-400 sm:max-w-sm"
         />
-        <SubmitButton pending={isPending} pendingText="Subscribing…" className="btn bg-amber-400 text-slate-950 hover:bg-amber-300">
-          Subscribe
+        <SubmitButton pending={isPending} pendingText={t('newsletter.subscribing')} className="btn bg-amber-400 text-slate-950 hover:bg-amber-300">
+          {t('newsletter.subscribe')}
         </SubmitButton>
       </div>
       {errorId ? (

@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { requireCurrentSession } from '#app/utils/auth.server.ts'
 import { requestEmailChange } from '#app/services/email-change.server.ts'
@@ -19,7 +20,7 @@ export async function changeEmailAction({ request, context }: ActionFunctionArgs
     return json(reply, { status: result.status, headers: result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : undefined })
   }
   return redirectWithToast(paths.profile, {
-    title: 'Check your new e-mail address',
-    description: `We've sent a link to ${result.newEmail}. Your sign-in address changes when you follow it.`,
+    title: message('messages:auth.checkNewEmail'),
+    description: message('messages:auth.emailChangeSent', { email: result.newEmail }),
   })
 }

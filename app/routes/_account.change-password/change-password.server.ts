@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { changePassword } from '#app/services/account.server.ts'
@@ -6,6 +7,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import { ChangePasswordSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
 
@@ -32,12 +34,12 @@ export async function changePasswordAction({ request }: ActionFunctionArgs) {
   }
   // A fresh page is the form reset, with or without JavaScript.
   return redirectWithToast(paths.changePassword, {
-    title: 'Password changed successfully',
-    description: 'You have been signed out of your other devices.',
+    title: message('messages:auth.passwordChanged'),
+    description: message('messages:auth.otherDevicesSignedOut'),
   })
 }
 
 /** Signed out, the page explains instead of redirecting (the spec's behaviour). */
 export async function loadChangePasswordPage({ request }: LoaderFunctionArgs) {
-  return json({ signedIn: Boolean(await getCurrentSession(request)) })
+  return json({ signedIn: Boolean(await getCurrentSession(request)), i18n: await routeStrings(request, ['auth', 'messages.auth']) })
 }

@@ -1,16 +1,21 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
+import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { NOT_SIGNED_IN_TO_CHANGE_PASSWORD } from '#app/validation/auth-messages.ts'
 import type { ChangePasswordInput } from '#app/validation/auth.ts'
 import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { changePasswordAction, loadChangePasswordPage } from './change-password.server.ts'
 import { paths } from '#app/config/paths.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
+
+/** Not hydrated: a few lines of plain script show the form sending and the password. */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms', 'password-toggle'] }
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadChangePasswordPage(args)
@@ -20,27 +25,31 @@ export async function action(args: ActionFunctionArgs) {
   return changePasswordAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Change Password', description: 'Update your account password for better security.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'auth')
+  return [
+    ...pageMeta({ title: t('changePassword.metaTitle'), description: t('changePassword.metaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export default function ChangePasswordPage() {
   const { signedIn } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const location = useLocation()
+  const { t } = useTranslation('auth')
   return (
-    <AccountCard title="Change Password" subtitle="Update your account password for better security">
+    <AccountCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')}>
       {signedIn ? (
         // Remounted on every navigation, so that the form is empty again after a successful change.
         <ChangePasswordForm key={location.key} lastResult={lastResult} />
       ) : (
         <div className="space-y-4 text-center">
           <p role="alert" className="text-slate-800">
-            {NOT_SIGNED_IN_TO_CHANGE_PASSWORD}
+            {t('messages:auth.notSignedInToChangePassword')}
           </p>
           <Link to={paths.changePasswordSignIn} className="btn-primary w-full">
-            Sign In
+            {t('signIn')}
           </Link>
         </div>
       )}
@@ -50,45 +59,43 @@ export default function ChangePasswordPage() {
 
 function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const isPending = useIsPending()
+  const { t } = useTranslation('auth')
   const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm<ChangePasswordInput>({
     id: 'change-password',
     lastResult,
     constraint: CHANGE_PASSWORD_CONSTRAINT,
-    // The server validates (ChangePasswordSchema) and answers with the field messages.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Notice tone="info">Changing your password signs you out of all your other devices. You stay signed in here.</Notice>
+      <Notice tone="info">{t('changePassword.notice')}</Notice>
       <fieldset disabled={isPending} className="space-y-4">
         <PasswordField
           key={`currentPassword-${passwordKey}`}
-          labelProps={{ children: 'Current Password' }}
+          labelProps={{ children: t('fields.currentPassword') }}
           inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
           errors={fields.currentPassword.errors}
         />
         <PasswordField
           key={`newPassword-${passwordKey}`}
-          labelProps={{ children: 'New Password' }}
+          labelProps={{ children: t('fields.newPassword') }}
           inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.newPassword.errors}
-          hint="At least 8 characters, not a common password."
+          hint={t('passwordHint')}
         />
         <PasswordField
           key={`confirmPassword-${passwordKey}`}
-          labelProps={{ children: 'Confirm New Password' }}
+          labelProps={{ children: t('fields.confirmNewPassword') }}
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.confirmPassword.errors}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Link to={paths.dashboard} className="btn-secondary flex-1">
-            Cancel
+            {t('cancel')}
           </Link>
-          <SubmitButton pending={isPending} pendingText="Changing…" className="btn-primary flex-1">
-            Change Password
+          <SubmitButton pending={isPending} pendingText={t('changePassword.pending')} className="btn-primary flex-1">
+            {t('changePassword.submit')}
           </SubmitButton>
         </div>
       </fieldset>

@@ -1,27 +1,34 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
+import { metaTranslation, Trans, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { ForgotPasswordInput } from '#app/validation/auth.ts'
 import { FORGOT_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
-import { forgotPasswordAction } from './forgot-password.server.ts'
+import { forgotPasswordAction, loadForgotPasswordPage } from './forgot-password.server.ts'
 import { paths, resetPasswordPath } from '#app/config/paths.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
+
+/** Not hydrated: a few lines of plain script show the form sending. */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms'] }
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadForgotPasswordPage(args)
+}
 
 export async function action(args: ActionFunctionArgs) {
   return forgotPasswordAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({
-    title: 'Forgot Password',
-    description: 'Request a link to reset the password of your EMPAM member account.',
-    location,
-    matches,
-  })
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'auth')
+  return pageMeta({ title: t('forgot.metaTitle'), description: t('forgot.metaDescription'), location, matches })
+}
 
 export default function ForgotPasswordPage() {
   const data = useActionData<typeof action>()
@@ -31,22 +38,20 @@ export default function ForgotPasswordPage() {
 
 function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
   const isPending = useIsPending()
+  const { t } = useTranslation('auth')
   const [form, fields] = useForm<ForgotPasswordInput>({
     id: 'forgot-password',
     lastResult,
     constraint: FORGOT_PASSWORD_CONSTRAINT,
-    // The server validates (ForgotPasswordSchema) and answers with the message.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <AccountCard
-      title="Forgot Password"
-      subtitle="Enter the e-mail address of your member account and we'll send you a link to reset your password."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       footer={
         <p>
           <Link to={paths.login} className="link">
-            Back to Login
+            {t('backToLogin')}
           </Link>
         </p>
       }
@@ -56,12 +61,12 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         <HoneypotField />
         <fieldset disabled={isPending} className="space-y-4">
           <Field
-            labelProps={{ children: 'Email' }}
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: 'you@example.com' }}
+            labelProps={{ children: t('fields.email') }}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: t('emailPlaceholder') }}
             errors={fields.email.errors}
           />
-          <SubmitButton pending={isPending} pendingText="Sending…" className="btn-primary w-full">
-            Send Reset Link
+          <SubmitButton pending={isPending} pendingText={t('forgot.pending')} className="btn-primary w-full">
+            {t('forgot.submit')}
           </SubmitButton>
         </fieldset>
       </Form>
@@ -71,36 +76,35 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
 
 function CheckYourEmail({ email, debugToken }: { email: string; debugToken: string | null }) {
   const resetPath = debugToken ? resetPasswordPath(debugToken) : null
+  const { t } = useTranslation('auth')
   return (
-    <AccountCard title="Check Your Email">
+    <AccountCard title={t('forgot.checkTitle')}>
       <div className="space-y-4">
         <p role="status" className="text-slate-800">
-          If an account with email <strong className="break-words">{email}</strong> exists, we&apos;ve sent password reset
-          instructions to that address.
+          <Trans text={t('forgot.checkText', { email })} components={{ strong: (words) => <strong className="break-words">{words}</strong> }} />
         </p>
         <p className="text-sm text-slate-700">
-          The link works once and expires in 1 hour. If nothing arrives within a few minutes, please check your spam
-          folder.
+          {t('forgot.checkHint')}
         </p>
         {resetPath ? (
           <Notice tone="warning">
-            <p className="font-semibold">Development mode</p>
+            <p className="font-semibold">{t('forgot.debug.title')}</p>
             <p className="mt-1">
-              Shown only because the server runs with DEBUG_RESET_TOKENS=true. Reset token: <code className="break-all">{debugToken}</code>
+              {t('forgot.debug.text')} <code className="break-all">{debugToken}</code>
             </p>
             <p className="mt-2">
               <Link to={resetPath} className="link">
-                Open the reset page
+                {t('forgot.debug.link')}
               </Link>
             </p>
           </Notice>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to={paths.forgotPassword} className="btn-secondary flex-1">
-            Try Different Email
+            {t('forgot.tryAgain')}
           </Link>
           <Link to={paths.login} className="btn-primary flex-1">
-            Back to Login
+            {t('backToLogin')}
           </Link>
         </div>
       </div>

@@ -1,15 +1,20 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useRouteError, useSearchParams } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
+import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { LoginInput } from '#app/validation/auth.ts'
 import { LOGIN_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loadLoginPage, loginAction } from './login.server.ts'
 import { paths } from '#app/config/paths.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
+
+/** Not hydrated: a few lines of plain script show the form sending and the password. */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms', 'password-toggle'] }
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadLoginPage(args)
@@ -19,32 +24,32 @@ export async function action(args: ActionFunctionArgs) {
   return loginAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: 'Sign In', description: 'Sign in to your EMPAM member account.', location, matches })
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'auth')
+  return pageMeta({ title: t('login.metaTitle'), description: t('login.metaDescription'), location, matches })
+}
 
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const isPending = useIsPending()
+  const { t } = useTranslation('auth')
   const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm<LoginInput>({
     id: 'login',
     lastResult,
     constraint: LOGIN_CONSTRAINT,
-    // The server validates (LoginSchema) and answers with the messages.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
 
   return (
     <AccountCard
-      title="Welcome Back"
-      subtitle="Sign in to your member account"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
         <p>
           <Link to={paths.home} className="link">
-            Back to Home
+            {t('backToHome')}
           </Link>
         </p>
       }
@@ -54,31 +59,31 @@ export default function LoginPage() {
         <fieldset disabled={isPending} className="space-y-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field
-            labelProps={{ children: 'Email' }}
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: 'you@example.com' }}
+            labelProps={{ children: t('fields.email') }}
+            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: t('emailPlaceholder') }}
             errors={fields.email.errors}
           />
           <PasswordField
             key={`password-${passwordKey}`}
-            labelProps={{ children: 'Password' }}
+            labelProps={{ children: t('fields.password') }}
             inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
             errors={fields.password.errors}
           />
-          <SubmitButton pending={isPending} pendingText="Signing in…" className="btn-primary w-full">
-            Sign In
+          <SubmitButton pending={isPending} pendingText={t('login.pending')} className="btn-primary w-full">
+            {t('login.submit')}
           </SubmitButton>
         </fieldset>
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
-          <Link to={paths.forgotPassword} className="link">
-            Forgot your password?
+          <Link to={paths.forgotPassword} className="link-tap">
+            {t('login.forgot')}
           </Link>
         </p>
         <p>
-          Not a member yet?{' '}
+          {t('login.notMember')}{' '}
           <Link to={paths.register} className="link">
-            Register here
+            {t('login.registerLink')}
           </Link>
         </p>
       </div>

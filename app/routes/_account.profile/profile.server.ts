@@ -1,19 +1,68 @@
+import { message } from '#app/validation/messages.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { updateUserProfile } from '#app/models/user.server.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { imageWithAlt } from '#app/models/stored-image.server.ts'
+import { parseSubmission } from '#app/utils/form-submission.server.ts'
+import { RELOAD_DOCUMENT_HEADER, redirectWithToast } from '#app/utils/toast.server.ts'
 import { ProfileSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
+import { localeOr } from '#app/domain/locale.ts'
+import { mediaVariantPath } from '#app/domain/media.ts'
+import { localeCookie, routeStrings } from '#app/utils/i18n.server.ts'
+import { deleteMedia, toStoredImage } from '#app/services/media.server.ts'
+import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
+import { listingEligibility } from '#app/services/my-listing.server.ts'
+import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 
-/** The profile form's action. It lives here, not in the route, so that the schema stays out of the browser bundle. */
+/** The file field of the profile form. */
+export const PROFILE_PHOTO_FIELD = 'photo'
+const REMOVE_PHOTO_FIELD = 'removePhoto'
+/** The avatar (header, dashboard) is at most 64 px: the smallest variant. */
+const AVATAR_WIDTH = 160
+
+/**
+ * The profile form's action. It lives here, not in the route, so that the schema stays out of the
+ * browser bundle. The form carries the member's photo (multipart): the fields are checked first and
+ * nothing is stored unless they pass; then the photo goes through the upload pipeline (its refusal
+ * answers under the photo field, with what was typed kept). The photo's description is the member's
+ * name ("Photo of Aisyah Rahman"): a sensible default no member has to write.
+ */
 export async function profileAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const formData = await readFormData(request)
-  const submission = parseSubmission(formData, { schema: ProfileSchema })
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  await updateUserProfile(user.id, submission.value)
-  return redirectWithToast(paths.dashboard, { title: 'Profile updated', description: 'Your changes have been saved.' })
+  const form = await readFileForm(request, PROFILE_PHOTO_FIELD)
+  if (form.status === 'refused') return json(fileRefusalReply(PROFILE_PHOTO_FIELD, form.message), { status: form.httpStatus })
+  const submission = parseSubmission(form.formData, { schema: ProfileSchema })
+  const file = form.files[0] ?? null
+  if (submission.status !== 'success') {
+    // The browser forgets a chosen file when the page comes back: say so under the field.
+    return json(submission.reply(file ? { fieldErrors: { [PROFILE_PHOTO_FIELD]: [UPLOAD_MESSAGES.chooseAgain] } } : undefined), { status: 400 })
+  }
+  // The page uploads a photo rather than naming a link: the stored link stays unless the photo changes.
+  const { locale, imageUrl: _link, ...fields } = submission.value
+  let photoChange = {}
+  if (file) {
+    const alt = UPLOAD_MESSAGES.portraitAlt(`${fields.firstName} ${fields.lastName}`)
+    const stored = await storeFormUpload({ id: user.id, isAdmin: user.isAdmin }, file, { purpose: 'portrait', alt })
+    if (stored.status === 'refused') {
+      return json(submission.reply({ fieldErrors: { [PROFILE_PHOTO_FIELD]: [stored.message] } }), { status: stored.httpStatus })
+    }
+    photoChange = { photo: toStoredImage(stored.media), imageUrl: mediaVariantPath(stored.media.id, AVATAR_WIDTH, 'webp') }
+  } else if (form.formData.get(REMOVE_PHOTO_FIELD) === 'on') {
+    photoChange = { photo: null, imageUrl: '' }
+  }
+  await updateUserProfile(user.id, { ...fields, ...photoChange, ...(locale ? { locale } : {}) })
+  // The photo it replaced (or removed) is of no use any more: the member's own file, deleted.
+  if ('photo' in photoChange && user.photo?.id) await deleteMedia(user.photo.id, { id: user.id, isAdmin: user.isAdmin, email: user.email })
+  // The header shows the member's name and photo: a new document (RELOAD_DOCUMENT_HEADER). A new
+  // language for the member is the site's language from now on, too.
+  const headers = new Headers({ [RELOAD_DOCUMENT_HEADER]: 'true' })
+  if (locale && locale !== localeOr(user.locale)) headers.set('set-cookie', await localeCookie.serialize(locale))
+  return redirectWithToast(
+    paths.dashboard,
+    { title: message('messages:auth.profileUpdated'), description: message('messages:auth.changesSaved') },
+    { headers },
+  )
 }
 
 export async function loadProfilePage({ request }: LoaderFunctionArgs) {
@@ -28,7 +77,11 @@ export async function loadProfilePage({ request }: LoaderFunctionArgs) {
       certification: user.certification,
       businessName: user.businessName,
       bio: user.bio,
-      imageUrl: user.imageUrl,
+      locale: localeOr(user.locale),
     },
+    photo: imageWithAlt(user.photo, UPLOAD_MESSAGES.portraitAlt(`${user.firstName} ${user.lastName}`)),
+    /** The profile's bio and practice fields never reach the directory: a member who may list is sent to My listing. */
+    listingEligible: listingEligibility(user).eligible,
+    i18n: await routeStrings(request, ['auth', 'lists']),
   })
 }

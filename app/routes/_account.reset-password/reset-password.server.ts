@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import type { SubmissionResult } from '@conform-to/react'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { ResetPasswordSchema } from '#app/validation/auth.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
 
 type ResetPasswordActionData = { result: SubmissionResult<string[]> | null; outcome: 'invalid-link' | 'done' | null }
 
@@ -25,5 +26,5 @@ export async function loadResetPasswordPage({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   // Checked (not used) up front, so a dead link says so before the member types a new password.
   const usable = token ? await isUsableResetToken(token) : false
-  return json({ token: usable ? token : null })
+  return json({ token: usable ? token : null, i18n: await routeStrings(request, ['auth', 'messages.auth']) })
 }

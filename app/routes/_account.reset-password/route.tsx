@@ -1,19 +1,23 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigate, useRouteError } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
+import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { INVALID_RESET_LINK_MESSAGE } from '#app/validation/auth-messages.ts'
 import type { ResetPasswordInput } from '#app/validation/auth.ts'
 import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loadResetPasswordPage, resetPasswordAction } from './reset-password.server.ts'
 import { paths } from '#app/config/paths.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
 
 const REDIRECT_DELAY_MS = 3_000
+
+/** Not hydrated: a few lines of plain script show the form sending and the password. */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms', 'password-toggle', 'redirect-after'] }
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadResetPasswordPage(args)
@@ -23,10 +27,13 @@ export async function action(args: ActionFunctionArgs) {
   return resetPasswordAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Reset Password', description: 'Choose a new password for your EMPAM member account.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'auth')
+  return [
+    ...pageMeta({ title: t('reset.metaTitle'), description: t('reset.metaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>()
@@ -38,38 +45,36 @@ export default function ResetPasswordPage() {
 
 function ResetForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const isPending = useIsPending()
+  const { t } = useTranslation('auth')
   const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm<ResetPasswordInput>({
     id: 'reset-password',
     lastResult,
     defaultValue: { token },
     constraint: RESET_PASSWORD_CONSTRAINT,
-    // The server validates (ResetPasswordSchema) and answers with the field messages.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
-    <AccountCard title="Reset Password" subtitle="Choose a new password for your member account.">
+    <AccountCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} />
-        <Notice tone="info">For your security, resetting your password signs you out of all devices.</Notice>
+        <Notice tone="info">{t('reset.notice')}</Notice>
         <fieldset disabled={isPending} className="space-y-4">
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
           <PasswordField
             key={`newPassword-${passwordKey}`}
-            labelProps={{ children: 'New Password' }}
+            labelProps={{ children: t('fields.newPassword') }}
             inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.newPassword.errors}
-            hint="At least 8 characters, not a common password."
+            hint={t('passwordHint')}
           />
           <PasswordField
             key={`confirmPassword-${passwordKey}`}
-            labelProps={{ children: 'Confirm New Password' }}
+            labelProps={{ children: t('fields.confirmNewPassword') }}
             inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
             errors={fields.confirmPassword.errors}
           />
-          <SubmitButton pending={isPending} pendingText="Resetting…" className="btn-primary w-full">
-            Reset Password
+          <SubmitButton pending={isPending} pendingText={t('reset.pending')} className="btn-primary w-full">
+            {t('reset.submit')}
           </SubmitButton>
         </fieldset>
       </Form>
@@ -78,16 +83,17 @@ function ResetForm({ token, lastResult }: { token: string; lastResult: Submissio
 }
 
 function InvalidLink() {
+  const { t } = useTranslation('auth')
   return (
-    <AccountCard title="Invalid Reset Link">
+    <AccountCard title={t('reset.invalidTitle')}>
       <div className="space-y-4">
-        <p className="text-slate-800">{INVALID_RESET_LINK_MESSAGE}</p>
+        <p className="text-slate-800">{t('messages:auth.invalidResetLink')}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to={paths.forgotPassword} className="btn-primary flex-1">
-            Request New Link
+            {t('reset.requestNew')}
           </Link>
           <Link to={paths.login} className="btn-secondary flex-1">
-            Back to Login
+            {t('backToLogin')}
           </Link>
         </div>
       </div>
@@ -95,22 +101,18 @@ function InvalidLink() {
   )
 }
 
+/** Done: on to signing in by itself after a few seconds (app/enhance/redirect-after.ts), or by the link. */
 function ResetDone() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate(paths.login), REDIRECT_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [navigate])
+  const { t } = useTranslation('auth')
   return (
-    <AccountCard title="Password Reset Successful">
+    <AccountCard title={t('reset.doneTitle')}>
       <div className="space-y-4 text-center">
         <p role="status" className="text-slate-800">
-          Your password has been changed and you have been signed out of all devices. You can now sign in with your new
-          password.
+          {t('reset.doneText')}
         </p>
-        <p className="text-sm text-slate-700">We&apos;ll take you to the sign-in page in 3 seconds.</p>
-        <Link to={paths.login} className="btn-primary w-full">
-          Go to Sign In
+        <p className="text-sm text-slate-700">{t('reset.doneRedirect')}</p>
+        <Link to={paths.login} className="btn-primary w-full" data-redirect-after={REDIRECT_DELAY_MS}>
+          {t('reset.goToSignIn')}
         </Link>
       </div>
     </AccountCard>

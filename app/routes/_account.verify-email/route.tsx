@@ -2,9 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { paths } from '#app/config/paths.ts'
 import { loadVerifyEmailPage, resendVerificationAction } from './verify-email.server.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
+
+/** Not hydrated: a few lines of plain script show the form sending. */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms'] }
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadVerifyEmailPage(args)
@@ -14,29 +19,32 @@ export async function action(args: ActionFunctionArgs) {
   return resendVerificationAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Confirm E-mail Address', description: 'Confirm the e-mail address of your EMPAM member account.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'auth')
+  return [
+    ...pageMeta({ title: t('verify.metaTitle'), description: t('verify.metaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 export default function VerifyEmailPage() {
   const { status, signedIn } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('auth')
   const next = signedIn ? (
     <Link to={paths.dashboard} className="btn-primary w-full">
-      Go to Member Dashboard
+      {t('verify.goToDashboard')}
     </Link>
   ) : (
     <Link to={paths.login} className="btn-primary w-full">
-      Sign In
+      {t('signIn')}
     </Link>
   )
   if (status === 'invalid') {
     return (
-      <AccountCard title="Invalid Confirmation Link">
+      <AccountCard title={t('verify.invalidTitle')}>
         <div className="space-y-4 text-center">
           <p className="text-slate-800">
-            This confirmation link is invalid or has expired. Sign in and choose &lsquo;Send verification e-mail&rsquo; on
-            your dashboard to receive a new one.
+            {t('verify.invalidText')}
           </p>
           {next}
         </div>
@@ -44,12 +52,10 @@ export default function VerifyEmailPage() {
     )
   }
   return (
-    <AccountCard title="E-mail Address Confirmed">
+    <AccountCard title={t('verify.confirmedTitle')}>
       <div className="space-y-4 text-center">
         <p role="status" className="text-slate-800">
-          {status === 'verified'
-            ? 'Thank you. Your e-mail address is confirmed, so we can reach you about your membership.'
-            : 'This link has already been used: your e-mail address is confirmed.'}
+          {status === 'verified' ? t('verify.verified') : t('verify.alreadyUsed')}
         </p>
         {next}
       </div>

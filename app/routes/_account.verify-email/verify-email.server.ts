@@ -1,8 +1,10 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getUser, requireUser } from '#app/utils/auth.server.ts'
 import { confirmEmailVerification, resendEmailVerification } from '#app/services/email-verification.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { paths } from '#app/config/paths.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
 
 /**
  * Opening the link from the confirmation mail. This GET changes state, on purpose: the link arrives in
@@ -13,7 +15,7 @@ import { paths } from '#app/config/paths.ts'
 export async function loadVerifyEmailPage({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const [result, user] = await Promise.all([confirmEmailVerification(token), getUser(request)])
-  return json({ status: result.status, signedIn: Boolean(user) })
+  return json({ status: result.status, signedIn: Boolean(user), i18n: await routeStrings(request, ['auth']) })
 }
 
 /** "Send verification e-mail" on the member dashboard. */
@@ -21,13 +23,13 @@ export async function resendVerificationAction({ request, context }: ActionFunct
   const user = await requireUser(request, { redirectTo: paths.dashboard })
   const result = await resendEmailVerification(user, context.clientIp)
   if (result.status === 'limited') {
-    return redirectWithToast(paths.dashboard, { type: 'error', title: 'Please wait a little', description: result.message })
+    return redirectWithToast(paths.dashboard, { type: 'error', title: message('messages:auth.pleaseWait'), description: result.message })
   }
   if (result.status === 'already-verified') {
-    return redirectWithToast(paths.dashboard, { type: 'info', title: 'Your e-mail address is already confirmed' })
+    return redirectWithToast(paths.dashboard, { type: 'info', title: message('messages:auth.alreadyConfirmed') })
   }
   return redirectWithToast(paths.dashboard, {
-    title: 'Verification e-mail sent',
-    description: `We've sent a new confirmation link to ${user.email}. It expires in 24 hours.`,
+    title: message('messages:auth.verificationSent'),
+    description: message('messages:auth.verificationSentText', { email: user.email }),
   })
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteError } from '@remix-run/react'
 import { AdminDialogsProvider } from '#app/components/admin/admin-dialogs.tsx'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { CONTENT_LIST_HEADING_ID, ContentList, ContentTabs } from '#app/components/admin/content-list.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -11,17 +12,18 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadContentAdminPage(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => adminMeta('Content Administration', { location, matches })
+export const meta: MetaFunction = ({ location, matches }) => {
+  const t = adminMetaT(matches)
+  return adminMeta(t('content.title'), { location, matches }, t('content.metaDescription'))
+}
 
 export default function ContentAdministrationPage() {
   const { tab, items, constraint, today } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
   return (
     <AdminDialogsProvider fallbackFocusId={CONTENT_LIST_HEADING_ID}>
-      <AdminShell title="Content Administration">
-        <p className="mb-4 max-w-3xl text-slate-700">
-          News, events, photo galleries, partners and training programmes shown on the website. An inactive item is kept here but hidden
-          from visitors until you make it active again.
-        </p>
+      <AdminShell title={t('content.title')}>
+        <p className="mb-4 max-w-3xl text-slate-700">{t('content.intro')}</p>
         <div className="space-y-6">
           <ContentTabs current={tab} />
           <ContentList key={tab} type={tab} items={items} constraint={constraint} today={today} />

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
-import { ConfirmationPage } from '#app/components/admin/admin-dialogs.tsx'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { ConfirmationPage } from '#app/components/admin/confirmation-page.tsx'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
-import { deleteContentConfirmation } from '#app/components/admin/content-list.tsx'
+import { deleteContentConfirmation } from '#app/components/admin/content-confirmation.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { deleteContentAction, loadDeleteContentPage } from '#app/routes/admin-content/content.server.ts'
-import { CONTENT_TYPE_INFO, contentMessages, isContentType } from '#app/domain/content-types.ts'
+import { contentMessageKeys, isContentType } from '#app/domain/content-types.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -18,17 +19,20 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepConfirmationOnFailure(args, isContentType(args.params.type) ? contentMessages(args.params.type).deleteFailed : 'Failed to delete')
+  return keepConfirmationOnFailure(args, isContentType(args.params.type) ? contentMessageKeys(args.params.type).deleteFailed : 'admin:content.unknownTypeDelete')
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  adminMeta(data ? `Delete ${CONTENT_TYPE_INFO[data.type].title}` : 'Content Administration', { location, matches })
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const t = adminMetaT(matches)
+  return adminMeta(data ? t('content.deleteTitle', { title: t(`content.types.${data.type}.title`) }) : t('content.title'), { location, matches })
+}
 
 /** The confirmation step before a delete, without JavaScript (with it, a dialog asks). */
 export default function DeleteContentPage() {
   const { type, item } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
   return (
-    <ConfirmationPage confirmation={deleteContentConfirmation(type, item)} cancelTo={adminPaths.contentItem.list(type)} failure={useActionData<typeof clientAction>()} />
+    <ConfirmationPage confirmation={deleteContentConfirmation(type, item, t)} cancelTo={adminPaths.contentItem.list(type)} failure={useActionData<typeof clientAction>()} />
   )
 }
 

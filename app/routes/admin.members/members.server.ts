@@ -3,14 +3,18 @@ import { adminPaths } from '#app/config/admin-paths.ts'
 import { paths } from '#app/config/paths.ts'
 import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
 import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
+import { DEFAULT_MEMBER_SORT, listSortOf, MEMBER_SORT_FIELDS } from '#app/domain/list-sort.ts'
 import { applyMemberAccountAction, listMembersForAdmin } from '#app/services/members.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { mayManage } from '#app/domain/roles.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
+import { RELOAD_DOCUMENT_HEADER, redirectWithToast } from '#app/utils/toast.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema } from '#app/validation/admin-members.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
+import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 
 /** The server side of /admin/members: the search, and the small forms of every row (by `intent`). */
 
@@ -23,21 +27,31 @@ export function parseMemberQuery(searchParams: URLSearchParams) {
   const search = (searchParams.get('search') ?? '').trim().slice(0, MEMBER_SEARCH_MAX_LENGTH)
   const rawStatus = searchParams.get('status') ?? ''
   const status = STATUS_VALUES.includes(rawStatus) ? rawStatus : ''
-  return { search, status, page: boundedPageNumber(searchParams.get('page')) }
+  const due = searchParams.get('due') === 'renewal' ? 'renewal' : ''
+  // An unknown order is the default one: the page still answers (there is no API twin that lists).
+  const { sort } = listSortOf(searchParams, MEMBER_SORT_FIELDS, DEFAULT_MEMBER_SORT)
+  return { search, status, due, page: boundedPageNumber(searchParams.get('page')), sort }
 }
 
 export async function loadAdminMembersPage({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'members')
   const query = parseMemberQuery(new URL(request.url).searchParams)
   const { items, total } = await listMembersForAdmin({ ...query, perPage: ADMIN_MEMBERS_PAGE_SIZE })
-  return json({ ...query, total, pageCount: pageCount(total, ADMIN_MEMBERS_PAGE_SIZE), currentUserId: admin.id, members: items })
+  return json({
+    ...query,
+    total,
+    pageCount: pageCount(total, ADMIN_MEMBERS_PAGE_SIZE),
+    currentUserId: admin.id,
+    members: items,
+    i18n: await routeStrings(request, [...ADMIN_FRAME_STRINGS, 'admin.members']),
+  })
 }
 
 /** Back to the list as it was (search, filter and page), never anywhere else. */
 function listUrl(request: Request) {
   const url = new URL(request.url)
   const params = new URLSearchParams()
-  for (const key of ['search', 'status', 'page']) {
+  for (const key of ['search', 'status', 'due', 'sort', 'dir', 'page']) {
     const value = url.searchParams.get(key)
     if (value) params.set(key, value)
   }
@@ -46,15 +60,22 @@ function listUrl(request: Request) {
 }
 
 export async function memberAccountAction({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireAdmin(request, 'members')
   const submission = parseSubmission(await readFormData(request), { schema: MemberAccountActionSchema })
   if (submission.status !== 'success') {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? MEMBER_ACCOUNT_MESSAGES.unknownAction
     return json({ message }, { status: 400 })
   }
+  // Making or unmaking an administrator is an administrator's own (a secretary manages the members).
+  if ((submission.value.intent === 'grant-admin' || submission.value.intent === 'remove-admin') && !mayManage(admin, 'roles')) {
+    return json({ message: MEMBERSHIP_MESSAGES.rolesForbidden }, { status: 403 })
+  }
   const result = await applyMemberAccountAction(auditActorOf(admin), submission.value)
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   // Without the flag the list is closed to them: their own dashboard instead.
-  const selfDemoted = submission.value.intent === 'remove-admin' && submission.value.userId === admin.id && result.changed
-  return redirectWithToast(selfDemoted ? paths.dashboard : listUrl(request), { title: result.message })
+  const self = submission.value.userId === admin.id
+  const selfDemoted = submission.value.intent === 'remove-admin' && self && result.changed
+  // A change to one's own account can change the site's header (its Administration link): a new document.
+  const init = self ? { headers: { [RELOAD_DOCUMENT_HEADER]: 'true' } } : undefined
+  return redirectWithToast(selfDemoted ? paths.dashboard : listUrl(request), { title: result.message }, init)
 }

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { AdminDialogsProvider } from '#app/components/admin/admin-dialogs.tsx'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { InboxNav, MessageCard } from '#app/components/admin/inbox.tsx'
-import { Pagination } from '#app/components/admin/pagination.tsx'
+import { InboxNav } from '#app/components/admin/inbox.tsx'
+import { MessageRow } from '#app/components/admin/message-row.tsx'
+import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
+import { SortableTable, sortHrefKeeping } from '#app/components/admin/sortable-table.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrors } from '#app/components/forms.tsx'
+import { FormErrors } from '#app/components/form-errors.tsx'
 import { cn } from '#app/components/class-names.ts'
 import { loadMessagesPage, messagesAction } from './messages.server.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
@@ -19,34 +22,37 @@ export async function action(args: ActionFunctionArgs) {
   return messagesAction(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => adminMeta('Messages', { location, matches })
+export const meta: MetaFunction = ({ location, matches }) => adminMeta(adminMetaT(matches)('inbox.title'), { location, matches })
 
 const HEADING_ID = 'messages-heading'
 
 export default function MessagesPage() {
-  const { messages, total, unhandled, unhandledOnly, page, totalPages, listSearch } = useLoaderData<typeof loader>()
+  const { messages, total, unhandled, unhandledOnly, page, totalPages, listSearch, sort } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const searchParams = new URLSearchParams(location.search)
   const failure = useActionData<typeof action>()
+  const { t } = useTranslation('admin')
   const filterClass = (active: boolean) => cn('rounded-full px-3 py-1 text-sm font-semibold ring-1', active ? 'bg-brand-700 text-white ring-brand-700' : 'text-slate-800 ring-slate-300 hover:bg-slate-100')
   return (
     <AdminDialogsProvider fallbackFocusId={HEADING_ID}>
-      <AdminShell title="Messages">
+      <AdminShell title={t('inbox.title')}>
         <InboxNav current="messages" />
         <section aria-labelledby={HEADING_ID} className="card">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-              {unhandledOnly ? `Messages not handled yet (${total})` : `Contact messages (${total})`}
+              {unhandledOnly ? t('inbox.headingUnhandled', { total }) : t('inbox.heading', { total })}
             </h2>
-            <p className="flex flex-wrap gap-2" aria-label="Show">
+            <p className="flex flex-wrap gap-2" aria-label={t('inbox.show')}>
               <Link to={adminPaths.messages} aria-current={unhandledOnly ? undefined : 'page'} className={filterClass(!unhandledOnly)}>
-                All messages
+                {t('inbox.all')}
               </Link>
               <Link to={adminPaths.unhandledMessages} aria-current={unhandledOnly ? 'page' : undefined} className={filterClass(unhandledOnly)}>
-                {`Not handled only (${unhandled})`}
+                {t('inbox.unhandledOnly', { count: unhandled })}
               </Link>
             </p>
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            What visitors send from the home page, the contact page and the API, newest first. Mark a message handled once someone has replied.
+            {t('inbox.intro')}
           </p>
           {failure ? (
             <div className="mt-4">
@@ -54,24 +60,31 @@ export default function MessagesPage() {
             </div>
           ) : null}
           {messages.length ? (
-            <ul className="mt-4 space-y-4" aria-label="Contact messages">
-              {messages.map((message) => (
-                <li key={message.id}>
-                  <MessageCard message={message} listSearch={listSearch} />
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4">
+              <SortableTable
+                caption={t('inbox.listLabel')}
+                sort={sort}
+                hrefFor={sortHrefKeeping(location.pathname, searchParams)}
+                columns={[
+                  { label: t('inbox.columns.received'), field: 'date' },
+                  { label: t('inbox.columns.from'), field: 'name' },
+                  { label: t('inbox.columns.subject'), field: 'subject' },
+                  { label: t('inbox.columns.message') },
+                  { label: t('inbox.columns.state') },
+                  { label: t('inbox.actions'), hidden: true },
+                ]}
+              >
+                {messages.map((message) => (
+                  <MessageRow key={message.id} message={message} listSearch={listSearch} />
+                ))}
+              </SortableTable>
+            </div>
           ) : (
             <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
-              {unhandledOnly ? 'Every message has been handled. Well done!' : page > 1 ? 'There are no messages on this page.' : 'No messages yet.'}
+              {unhandledOnly ? t('inbox.allHandled') : page > 1 ? t('inbox.emptyPage') : t('inbox.none')}
             </p>
           )}
-          <Pagination
-            label="Pages of messages"
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(n) => `${unhandledOnly ? adminPaths.unhandledMessages : adminPaths.messages}${n > 1 ? `${unhandledOnly ? '&' : '?'}page=${n}` : ''}`}
-          />
+          <Pagination label={t('inbox.pages')} page={page} totalPages={totalPages} hrefFor={pageHrefKeeping(location.pathname, searchParams)} />
         </section>
       </AdminShell>
     </AdminDialogsProvider>

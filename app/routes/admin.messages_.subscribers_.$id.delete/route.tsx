@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
-import { ConfirmationPage } from '#app/components/admin/admin-dialogs.tsx'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
+import { ConfirmationPage } from '#app/components/admin/confirmation-page.tsx'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
-import { removeSubscriberConfirmation } from '#app/components/admin/inbox.tsx'
+import { removeSubscriberConfirmation } from '#app/components/admin/inbox-confirmations.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadRemoveSubscriberPage, removeSubscriberAction } from '#app/routes/admin.messages/messages.server.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
-import { INBOX_MESSAGES } from '#app/validation/admin-messages.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadRemoveSubscriberPage(args)
@@ -18,17 +18,18 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepConfirmationOnFailure(args, INBOX_MESSAGES.removeFailed)
+  return keepConfirmationOnFailure(args, 'messages:inbox.removeFailed')
 }
 
-export const meta: MetaFunction = ({ location, matches }) => adminMeta('Remove Subscriber', { location, matches })
+export const meta: MetaFunction = ({ location, matches }) => adminMeta(adminMetaT(matches)('inbox.removeTitle'), { location, matches })
 
 /** The confirmation step before an address leaves the list, without JavaScript (with it, a dialog asks). */
 export default function RemoveSubscriberPage() {
   const { subscriber } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
   return (
     <ConfirmationPage
-      confirmation={removeSubscriberConfirmation(subscriber)}
+      confirmation={removeSubscriberConfirmation(subscriber, t)}
       cancelTo={adminPaths.subscribers}
       failure={useActionData<typeof clientAction>()}
     />

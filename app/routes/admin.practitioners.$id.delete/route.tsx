@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
 import { deleteListingAction, loadListingPage } from '#app/routes/admin._index/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
+import { Trans, useTranslation } from '#app/utils/i18n.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -19,10 +19,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepConfirmationOnFailure(args, failureMessage(LISTING_MESSAGES.deleteFailed, NO_ANSWER))
+  return keepConfirmationOnFailure(args, 'messages:listing.deleteFailedOffline')
 }
 
-export const meta: MetaFunction = ({ location, matches }) => adminMeta('Delete Member', { location, matches }, 'Delete a practitioner directory listing.')
+export const meta: MetaFunction = ({ location, matches }) => {
+  const t = adminMetaT(matches)
+  return adminMeta(t('listings.deleteTitle'), { location, matches }, t('listings.deleteMetaDescription'))
+}
 
 /** The delete confirmation as a page of its own: what "Delete" opens without JavaScript. */
 export default function DeleteListingPage() {
@@ -30,21 +33,24 @@ export default function DeleteListingPage() {
   const failure = useActionData<typeof clientAction>()
   const isPending = useIsPending()
   const fullName = [listing.salutation, listing.name].filter(Boolean).join(' ')
+  const { t } = useTranslation('admin')
   return (
-    <AdminShell title="Delete Member">
+    <AdminShell title={t('listings.deleteTitle')}>
       <Form method="post" action={adminPaths.listing.delete(listing.id)} className="card max-w-xl space-y-4">
         <input type="hidden" name="returnTo" value={returnTo} />
         <FormErrors errors={failure ? [failure.message] : null} />
         <p className="text-slate-800">
-          Delete the listing of <strong>{fullName}</strong> ({listing.membershipId}) from the directory? This cannot be undone. A member
-          account with the same ID is kept.
+          <Trans
+            text={t('listings.deleteQuestion', { name: fullName, membershipId: listing.membershipId })}
+            components={{ strong: (words) => <strong>{words}</strong> }}
+          />
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to={returnTo} className="btn-secondary">
-            Cancel
+            {t('cancel')}
           </Link>
-          <SubmitButton pending={isPending} pendingText="Deleting…" className="btn-danger">
-            Delete Member
+          <SubmitButton pending={isPending} pendingText={t('listings.deleting')} className="btn-danger">
+            {t('listings.deleteConfirm')}
           </SubmitButton>
         </div>
       </Form>

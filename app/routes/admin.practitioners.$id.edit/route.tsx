@@ -4,8 +4,16 @@ import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadListingPage, saveListingAction } from '#app/routes/admin._index/listings.server.ts'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
+
+/**
+ * The form's own page is the way in without JavaScript (with it, the list opens the form in a dialog): it
+ * is sent as plain HTML with the pending-state script, not hydrated, which keeps React and the form's
+ * code (~100 KB gzipped) off it. Its file fields work as they are; the preview is the dialog's.
+ */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms'] }
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadListingPage(args)
@@ -16,16 +24,20 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepFormOnFailure(args, failureMessage(LISTING_MESSAGES.updateFailed, NO_ANSWER))
+  return keepFormOnFailure(args, 'messages:listing.updateFailedOffline')
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  adminMeta(data ? `Edit Member: ${data.listing.name}` : 'Edit Member', { location, matches }, 'Edit a practitioner directory listing.')
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const t = adminMetaT(matches)
+  const title = data ? t('listings.editTitle', { name: data.listing.name }) : t('listings.editTitleNoName')
+  return adminMeta(title, { location, matches }, t('listings.editMetaDescription'))
+}
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditListingPage() {
   const { listing, returnTo } = useLoaderData<typeof loader>()
-  return <ListingFormPage title={`Edit Member: ${listing.name}`} listing={listing} nextMembershipId={listing.membershipId} returnTo={returnTo} />
+  const { t } = useTranslation('admin')
+  return <ListingFormPage title={t('listings.editTitle', { name: listing.name })} listing={listing} nextMembershipId={listing.membershipId} returnTo={returnTo} />
 }
 
 export function ErrorBoundary() {

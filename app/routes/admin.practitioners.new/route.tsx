@@ -4,8 +4,16 @@ import { keepFormOnFailure } from '#app/components/admin/client-actions.ts'
 import { ListingFormPage } from '#app/components/admin/listing-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadNewListingPage, saveListingAction } from '#app/routes/admin._index/listings.server.ts'
-import { adminMeta } from '#app/components/admin/admin-meta.ts'
-import { failureMessage, NO_ANSWER, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
+import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
+import type { RouteHandle } from '#app/utils/route-handle.ts'
+
+/**
+ * The form's own page is the way in without JavaScript (with it, the list opens the form in a dialog): it
+ * is sent as plain HTML with the pending-state script, not hydrated, which keeps React and the form's
+ * code (~100 KB gzipped) off it. Its file fields work as they are; the preview is the dialog's.
+ */
+export const handle: RouteHandle = { hydrate: false, enhance: ['pending-forms'] }
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadNewListingPage(args)
@@ -16,15 +24,19 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export async function clientAction(args: ClientActionFunctionArgs) {
-  return keepFormOnFailure(args, failureMessage(LISTING_MESSAGES.createFailed, NO_ANSWER))
+  return keepFormOnFailure(args, 'messages:listing.createFailedOffline')
 }
 
-export const meta: MetaFunction = ({ location, matches }) => adminMeta('Add New Member', { location, matches }, 'Add a practitioner to the directory.')
+export const meta: MetaFunction = ({ location, matches }) => {
+  const t = adminMetaT(matches)
+  return adminMeta(t('listings.add'), { location, matches }, t('listings.newMetaDescription'))
+}
 
 /** The add form as a page of its own: what "Add New Member" opens without JavaScript. */
 export default function NewListingPage() {
   const { nextMembershipId, returnTo } = useLoaderData<typeof loader>()
-  return <ListingFormPage title="Add New Member" listing={null} nextMembershipId={nextMembershipId} returnTo={returnTo} />
+  const { t } = useTranslation('admin')
+  return <ListingFormPage title={t('listings.add')} listing={null} nextMembershipId={nextMembershipId} returnTo={returnTo} />
 }
 
 export function ErrorBoundary() {

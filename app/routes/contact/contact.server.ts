@@ -1,16 +1,29 @@
+import { getLocale } from '#app/utils/i18n.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { paths } from '#app/config/paths.ts'
+import * as contactEn from '#app/content/contact.ts'
+import * as contactMs from '#app/content/ms/contact.ts'
 import { contactPrefill } from '#app/domain/contact-links.ts'
+import { localized } from '#app/domain/locale.ts'
 import { CONTACT_FAILED, CONTACT_SENT, sendContactMessage, type ContactFields } from '#app/services/contact.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
+import { getT, pageStrings } from '#app/utils/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { ContactPageSchema } from '#app/validation/contact.ts'
 
-/** /contact: a link may preselect a subject and write the message (see domain/contact-links.ts). */
+/**
+ * /contact: the departments in the page's language; a link may preselect a subject and write the message
+ * (see domain/contact-links.ts), an event's in the page's language.
+ */
 export async function loadContactPage({ request }: LoaderFunctionArgs) {
-  return json({ prefill: contactPrefill(new URL(request.url).searchParams) })
+  const { t, locale } = await getT(request, 'contact')
+  return json({
+    prefill: contactPrefill(new URL(request.url).searchParams, (event) => t('prefill.register', { event })),
+    departments: localized({ en: contactEn, ms: contactMs }, locale).departments,
+    i18n: pageStrings(locale, ['contact', 'public', 'lists']),
+  })
 }
 
 /**
@@ -29,6 +42,7 @@ export async function contactFormAction<S extends z.ZodType<ContactFields, z.Zod
   try {
     outcome = await sendContactMessage({
       clientIp: context.clientIp,
+      locale: await getLocale(request),
       source,
       isBot: isHoneypotFilled(formData),
       fields: submission.status === 'success' ? submission.value : null,

@@ -1,3 +1,4 @@
+import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   createCpdEntryForUser,
@@ -7,12 +8,17 @@ import {
 } from '#app/models/cpd-entry.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
+import { parseSubmission } from '#app/utils/form-submission.server.ts'
+import type { CpdEvidence } from '#app/models/cpd-entry.server.ts'
+import { deleteMedia } from '#app/services/media.server.ts'
+import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
+import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { paths } from '#app/config/paths.ts'
 import { toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
 
 /**
  * The server side of the CPD pages under /member-dashboard/cpd: the add and edit forms and the delete
@@ -22,57 +28,88 @@ import { toCpdEntryView } from '#app/domain/cpd-records.ts'
  * dashboard with a toast, which replaces the history entry instead of adding one.
  */
 
+/** What the add, edit and delete pages draw. */
+const CPD_PAGE_STRINGS = ['cpd', 'lists', 'messages.cpd'] as const
+
 function notFound() {
   return json({ message: CPD_MESSAGES.notFound }, { status: 404 })
 }
+
+/** An attended event's entry (issue 20) is the association's record: the member reads it, never changes it. */
+const READ_ONLY = () => message('messages:events.cpdReadOnly')
 
 /** Thrown by a page loader: the 404 page for an entry that is missing or another member's. */
 async function requireOwnEntry(request: Request, id: string | undefined) {
   const user = await requireUser(request)
   const entry = id ? await getCpdEntryForUser(id, user.id) : null
   if (!entry) throw notFound()
+  if (entry.eventId) throw json({ message: READ_ONLY() }, { status: 403 })
   return { user, entry }
 }
 
 export async function loadNewCpdEntryPage({ request }: LoaderFunctionArgs) {
   await requireUser(request)
-  return json({ today: toMalaysiaDay(now()) })
+  return json({ today: toMalaysiaDay(now()), i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
 }
 
 export async function loadEditCpdEntryPage({ request, params }: LoaderFunctionArgs) {
   const { entry } = await requireOwnEntry(request, params.id)
-  return json({ today: toMalaysiaDay(now()), entry: toCpdEntryView(entry) })
+  return json({ today: toMalaysiaDay(now()), entry: toCpdEntryView(entry), i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
 }
 
 export async function loadDeleteCpdEntryPage({ request, params }: LoaderFunctionArgs) {
   const { entry } = await requireOwnEntry(request, params.id)
-  return json({ entry: toCpdEntryView(entry) })
+  return json({ entry: toCpdEntryView(entry), i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
 }
 
 function backToDashboard(title: string, description?: string) {
   return redirectWithToast(paths.dashboard, { title, description }, { headers: { 'X-Remix-Replace': 'true' } })
 }
 
-/** POST of the add form (no id in the address) or the edit form (the entry's id). */
+/** The file field of the CPD form: the evidence (a certificate's PDF or photo), private to the member. */
+const EVIDENCE_FIELD = 'evidence'
+
+/**
+ * POST of the add form (no id in the address) or the edit form (the entry's id). The form may carry
+ * the evidence: stored (private) only once the fields pass, its refusal answered under its field with
+ * what was typed kept; a replaced or removed file is deleted.
+ */
 export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const id = params.id
-  const formData = await readFormData(request)
-  const submission = parseSubmission(formData, { schema: CpdEntrySchema })
-  if (id !== undefined && !(await getCpdEntryForUser(id, user.id))) {
+  const form = await readFileForm(request, EVIDENCE_FIELD)
+  if (form.status === 'refused') return json(fileRefusalReply(EVIDENCE_FIELD, form.message), { status: form.httpStatus })
+  const submission = parseSubmission(form.formData, { schema: CpdEntrySchema })
+  const existing = id !== undefined ? await getCpdEntryForUser(id, user.id) : null
+  if (id !== undefined && !existing) {
     return json(submission.reply({ formErrors: [CPD_MESSAGES.notFound] }), { status: 404 })
   }
-  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  if (existing?.eventId) return json(submission.reply({ formErrors: [READ_ONLY()] }), { status: 403 })
+  const file = form.files[0] ?? null
+  if (submission.status !== 'success') {
+    return json(submission.reply(file ? { fieldErrors: { [EVIDENCE_FIELD]: [UPLOAD_MESSAGES.chooseAgain] } } : undefined), { status: 400 })
+  }
+  let evidence: CpdEvidence | null | undefined
+  if (file) {
+    const stored = await storeFormUpload({ id: user.id, isAdmin: user.isAdmin }, file, { purpose: 'cpd-evidence', alt: '' })
+    if (stored.status === 'refused') return json(submission.reply({ fieldErrors: { [EVIDENCE_FIELD]: [stored.message] } }), { status: stored.httpStatus })
+    evidence = { id: stored.media.id, name: stored.media.originalName, mimeType: stored.media.mimeType }
+  } else if (form.formData.get('removeEvidence') === 'on') {
+    evidence = null
+  }
+  const replaced = evidence !== undefined && existing?.evidence ? existing.evidence.id : null
+  const actor = { id: user.id, isAdmin: user.isAdmin, email: user.email }
   try {
     if (id === undefined) {
-      await createCpdEntryForUser(user.id, submission.value)
-      return await backToDashboard('CPD entry added', 'It will count towards your CPD hours once it is approved.')
+      await createCpdEntryForUser(user.id, { ...submission.value, evidence: evidence ?? null })
+      return await backToDashboard(message('messages:cpd.added'), message('messages:cpd.countsOnceApproved'))
     }
-    const updated = await updateCpdEntryForUser(id, user.id, submission.value)
+    const updated = await updateCpdEntryForUser(id, user.id, { ...submission.value, evidence })
     if (!updated) return json(submission.reply({ formErrors: [CPD_MESSAGES.notFound] }), { status: 404 })
+    if (replaced) await deleteMedia(replaced, actor)
     return await backToDashboard(
-      'CPD entry updated',
-      updated.status === 'pending' ? 'It will count towards your CPD hours once it is approved.' : undefined,
+      message('messages:cpd.updated'),
+      updated.status === 'pending' ? message('messages:cpd.countsOnceApproved') : undefined,
     )
   } catch (error) {
     console.error('Saving a CPD entry failed', error)
@@ -84,12 +121,16 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
 export async function deleteCpdEntry({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const id = params.id
+  if (id && (await getCpdEntryForUser(id, user.id))?.eventId) return json({ message: READ_ONLY() }, { status: 403 })
   try {
+    const entry = id ? await getCpdEntryForUser(id, user.id) : null
     const deleted = id ? await deleteCpdEntryForUser(id, user.id) : false
     if (!deleted) return json({ message: CPD_MESSAGES.notFound }, { status: 404 })
+    // Its evidence goes with it: nobody could reach the file from anywhere any more.
+    if (entry?.evidence) await deleteMedia(entry.evidence.id, { id: user.id, isAdmin: user.isAdmin, email: user.email })
   } catch (error) {
     console.error('Deleting a CPD entry failed', error)
     return json({ message: CPD_MESSAGES.deleteFailed }, { status: 500 })
   }
-  return backToDashboard('CPD entry deleted')
+  return backToDashboard(message('messages:cpd.deleted'))
 }

@@ -4,11 +4,21 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { approvedHours, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
+import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
+import { membershipOverview } from '#app/services/membership.server.ts'
+import { acknowledgementDue } from '#app/services/privacy.server.ts'
+import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
+import { listMyEvents, withCertificateCodes } from '#app/services/events.server.ts'
+import { listMemberResourcesForMember } from '#app/services/member-resources.server.ts'
+
+/** What the dashboard draws: its own words, the CPD list and dialogs (with their failure messages), list labels. */
+export const DASHBOARD_STRINGS = ['dashboard', 'cpd', 'lists', 'messages.cpd', 'events.dashboard', 'events.status', 'events.progress', 'events.entry', 'privacy.banner', 'privacy.dashboardLink'] as const
 
 export async function loadDashboard({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const entries = (await listCpdEntriesForUser(user.id)).map(toCpdEntryView)
+  const entries = await withCertificateCodes((await listCpdEntriesForUser(user.id)).map(toCpdEntryView), user.id)
   const moment = now()
+  const locale = await getLocale(request)
   return json({
     today: toMalaysiaDay(moment),
     member: {
@@ -20,7 +30,7 @@ export async function loadDashboard({ request }: LoaderFunctionArgs) {
       state: user.state ?? '',
       imageUrl: user.imageUrl ?? '',
       membershipType: user.membershipType,
-      membershipId: user.membershipId,
+      membershipId: user.membershipId ?? '',
       membershipStatus: user.membershipStatus ?? 'pending',
       emailVerified: Boolean(user.emailVerified),
       joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
@@ -32,6 +42,15 @@ export async function loadDashboard({ request }: LoaderFunctionArgs) {
     },
     stats: { approvedHours: approvedHours(entries), entryCount: entries.length },
     year: summariseYear(entries, malaysiaYear(moment)),
+    // Issue 20: what counts under the CPD rules, and the member's registrations.
+    progress: cpdProgress(entries, cpdYearOf(moment), user.joinDate ?? null),
+    myEvents: await listMyEvents(user.id, locale),
     entries,
+    membership: await membershipOverview(user),
+    /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
+    privacyAcknowledgement: await acknowledgementDue(user.id),
+    /** What the association publishes to members (issue 17): the Member Resources tab. */
+    resources: await listMemberResourcesForMember(locale),
+    i18n: await routeStrings(request, DASHBOARD_STRINGS),
   })
 }

@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
-import { deleteCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
-import { CpdStatusBadge } from '#app/components/cpd/cpd-status.tsx'
+import { CPD_DELETE_FAILED, deleteCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
+import { CpdStatusBadge, useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
-import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { deleteCpdEntry, loadDeleteCpdEntryPage } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
+import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/domain/dates.ts'
-import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { cpdPaths, paths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -25,36 +24,42 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return deleteCpdEntryFromBrowser(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Delete CPD Entry', description: 'Remove a CPD activity from your EMPAM member record.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'cpd')
+  return [
+    ...pageMeta({ title: t('delete'), description: t('pages.deleteMetaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 /** The confirmation step before a delete, for members without JavaScript (with it, a dialog asks). */
 export default function DeleteCpdEntryPage() {
   const { entry } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof clientAction>()
   const isPending = useIsPending()
+  const { t, locale } = useTranslation('cpd')
+  const listLabel = useListLabel()
+  const hoursLabel = useHoursLabel()
   return (
     <div className="container-page py-10 sm:py-14">
-      <AccountCard title="Delete CPD Entry" subtitle="Please confirm: this removes the entry from your CPD record and cannot be undone.">
+      <AccountCard title={t('delete')} subtitle={t('pages.deleteSubtitle')}>
         <Form method="post" action={cpdPaths.delete(entry.id)} className="space-y-6">
-          <FormErrors errors={failure ? [CPD_MESSAGES.deleteFailed] : null} />
+          <FormErrors errors={failure ? [CPD_DELETE_FAILED] : null} />
           <div className="rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="break-words font-semibold text-slate-900">{entry.title}</p>
               <CpdStatusBadge status={entry.status} />
             </div>
             <p className="mt-1 text-sm text-slate-700">
-              {entry.provider} · {entry.category} · {hoursLabel(entry.hours)} · {formatDate(entry.date)}
+              {entry.provider} · {listLabel('cpdCategories', entry.category)} · {hoursLabel(entry.hours)} · {formatDate(entry.date, locale)}
             </p>
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Link to={paths.dashboard} className="btn-secondary">
-              Cancel
+              {t('form.cancel')}
             </Link>
-            <SubmitButton pending={isPending} pendingText="Deleting…" className="btn-danger">
-              Delete Entry
+            <SubmitButton pending={isPending} pendingText={t('deleteDialog.deleting')} className="btn-danger">
+              {t('deleteDialog.confirm')}
             </SubmitButton>
           </div>
         </Form>

@@ -4,6 +4,7 @@ import { saveCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { CpdEntryFormPage } from '#app/components/cpd/cpd-entry-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadEditCpdEntryPage, saveCpdEntry } from '#app/routes/member-dashboard/cpd-entries.server.ts'
+import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -18,15 +19,19 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return saveCpdEntryFromBrowser(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Edit CPD Entry', description: 'Change a CPD activity in your EMPAM member record.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'cpd')
+  return [
+    ...pageMeta({ title: t('edit'), description: t('pages.editMetaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditCpdEntryPage() {
   const { today, entry } = useLoaderData<typeof loader>()
-  return <CpdEntryFormPage title="Edit CPD Entry" subtitle={entry.title} entry={entry} today={today} />
+  const { t } = useTranslation('cpd')
+  return <CpdEntryFormPage title={t('edit')} subtitle={entry.title} entry={entry} today={today} />
 }
 
 export function ErrorBoundary() {

@@ -3,7 +3,8 @@ import { useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@re
 import { saveCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { CpdEntryFormPage } from '#app/components/cpd/cpd-entry-form-page.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { loadNewCpdEntryPage, saveCpdEntry } from '#app/routes/member-dashboard/cpd-entries.server.ts'
+import { loadNewCpdEntryPage, saveCpdEntry } from './cpd-new.server.ts'
+import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -18,18 +19,22 @@ export async function clientAction(args: ClientActionFunctionArgs) {
   return saveCpdEntryFromBrowser(args)
 }
 
-export const meta: MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: 'Add CPD Entry', description: 'Record a CPD activity in your EMPAM member record.', location, matches }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'cpd')
+  return [
+    ...pageMeta({ title: t('add'), description: t('pages.addMetaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 /** The add form as a page of its own: what "Add CPD Entry" opens without JavaScript. */
 export default function NewCpdEntryPage() {
   const { today } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('cpd')
   return (
     <CpdEntryFormPage
-      title="Add CPD Entry"
-      subtitle="Record a course, workshop or study session. It counts towards your CPD hours once the association approves it."
+      title={t('add')}
+      subtitle={t('pages.addSubtitle')}
       entry={null}
       today={today}
     />

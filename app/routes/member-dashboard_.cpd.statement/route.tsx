@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { CpdStatusBadge } from '#app/components/cpd/cpd-status.tsx'
+import { CpdStatusBadge, useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { site } from '#app/config/site.ts'
-import { hoursLabel } from '#app/domain/cpd-records.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
+import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { loadStatement } from './statement.server.ts'
@@ -14,22 +14,26 @@ export async function loader(args: LoaderFunctionArgs) {
   return loadStatement(args)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
-  ...pageMeta({
-    title: data ? `CPD Statement ${data.year}` : 'CPD Statement',
-    description: 'A printable statement of your CPD activities for one year.',
-    location,
-    matches,
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const { t } = metaTranslation(matches, 'cpd')
+  return [
+    ...pageMeta({
+      title: data ? t('statement.metaTitle', { year: data.year }) : t('statement.metaTitleNoYear'),
+      description: t('statement.metaDescription'),
+      location,
+      matches,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
 
 function PrintButton() {
   const hydrated = useHydrated()
+  const { t } = useTranslation('cpd')
   if (!hydrated) return null
   return (
     <button type="button" className="btn-primary" onClick={() => window.print()}>
-      Print
+      {t('statement.print')}
     </button>
   )
 }
@@ -40,17 +44,21 @@ function PrintButton() {
  */
 export default function CpdStatementPage() {
   const { year, yearOpen, years, generatedAt, member, entries, summary } = useLoaderData<typeof loader>()
+  const { t, locale } = useTranslation('cpd')
+  const listLabel = useListLabel()
+  const hoursLabel = useHoursLabel()
   return (
     <div className="container-page py-8 sm:py-12 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-end justify-between gap-4">
         <Link to={paths.dashboard} className="link text-sm">
-          <span aria-hidden="true">← </span>Back to Member Dashboard
+          <span aria-hidden="true">← </span>
+          {t('statement.back')}
         </Link>
         <div className="flex flex-wrap items-end gap-3">
           <Form method="get" className="flex items-end gap-2">
             <div>
               <label htmlFor="statement-year" className="mb-1 block text-sm font-medium text-slate-800">
-                Year
+                {t('statement.year')}
               </label>
               <select
                 id="statement-year"
@@ -67,7 +75,7 @@ export default function CpdStatementPage() {
               </select>
             </div>
             <button type="submit" className="btn-secondary">
-              Show Statement
+              {t('statement.show')}
             </button>
           </Form>
           <PrintButton />
@@ -76,55 +84,59 @@ export default function CpdStatementPage() {
 
       <article className="card mt-6 print:mt-0 print:rounded-none print:border-0 print:p-0 print:shadow-none">
         <header className="border-b border-slate-300 pb-4">
-          <p className="text-lg font-bold text-slate-900">{site.name}</p>
-          <p className="text-sm text-slate-700">{site.nameMs}</p>
+          <p lang="en" className="text-lg font-bold text-slate-900">
+            {site.name}
+          </p>
+          <p lang="ms" className="text-sm text-slate-700">
+            {site.nameMs}
+          </p>
           <p className="text-sm text-slate-700">
-            Reg. No. {site.registrationNumber} · {site.address.lines.join(', ')}, {site.address.city}, {site.address.state},{' '}
+            {t('nav:registrationNumber', { number: site.registrationNumber })} · {site.address.lines.join(', ')}, {site.address.city}, {site.address.state},{' '}
             {site.address.country}
           </p>
         </header>
 
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{`CPD Statement ${year}`}</h1>
-        <p className="mt-1 text-sm text-slate-700">{`Continuing professional development from 1 January to 31 December ${year}`}</p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{t('statement.title', { year })}</h1>
+        <p className="mt-1 text-sm text-slate-700">{t('statement.period', { year })}</p>
 
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 print:grid-cols-2">
           <div>
-            <dt className="font-medium text-slate-700">Member</dt>
+            <dt className="font-medium text-slate-700">{t('statement.member')}</dt>
             <dd className="text-slate-900">{member.name}</dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-700">Membership ID</dt>
+            <dt className="font-medium text-slate-700">{t('statement.membershipId')}</dt>
             <dd className="text-slate-900">{member.membershipId}</dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-700">Membership Type</dt>
-            <dd className="text-slate-900">{member.membershipType}</dd>
+            <dt className="font-medium text-slate-700">{t('statement.membershipType')}</dt>
+            <dd className="text-slate-900">{listLabel('membershipTypes', member.membershipType)}</dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-700">Generated on</dt>
-            <dd className="text-slate-900">{formatDateTime(generatedAt)} (Malaysia time)</dd>
+            <dt className="font-medium text-slate-700">{t('statement.generated')}</dt>
+            <dd className="text-slate-900">{t('statement.malaysiaTime', { time: formatDateTime(generatedAt, locale) })}</dd>
           </div>
         </dl>
 
-        <div className="mt-6 overflow-x-auto print:overflow-visible">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="mb-2 text-left font-semibold text-slate-900">{`Activities in ${year}`}</caption>
+        <div className="mt-6">
+          <table className="stack-table w-full border-collapse text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-slate-900">{t('statement.activities', { year })}</caption>
             <thead>
               <tr className="border-b-2 border-slate-300">
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Date
+                  {t('statement.date')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Activity
+                  {t('statement.activity')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  Category
+                  {t('statement.category')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Hours
+                  {t('statement.hours')}
                 </th>
                 <th scope="col" className="py-2 font-semibold">
-                  Status
+                  {t('statement.status')}
                 </th>
               </tr>
             </thead>
@@ -132,13 +144,21 @@ export default function CpdStatementPage() {
               {entries.length ? (
                 entries.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-200 align-top print:break-inside-avoid">
-                    <td className="whitespace-nowrap py-2 pr-3">{formatDate(entry.date)}</td>
+                    {/* data-label: each cell's column on a phone, where the rows stack (tailwind.css, .stack-table). */}
+                    <td data-label={t('statement.date')} className="whitespace-nowrap py-2 pr-3">
+                      {formatDate(entry.date, locale)}
+                    </td>
                     <td className="py-2 pr-3">
                       <span className="font-medium text-slate-900">{entry.title}</span>
                       <span className="block text-slate-700">{entry.provider}</span>
+                      {entry.evidence ? <span className="mt-1 block text-xs font-medium text-emerald-800">{t('evidence.attached')}</span> : null}
                     </td>
-                    <td className="py-2 pr-3">{entry.category}</td>
-                    <td className="py-2 pr-3 text-right">{entry.hours}</td>
+                    <td data-label={t('statement.category')} className="py-2 pr-3">
+                      {listLabel('cpdCategories', entry.category)}
+                    </td>
+                    <td data-label={t('statement.hours')} className="py-2 pr-3 text-right">
+                      {entry.hours}
+                    </td>
                     <td className="py-2">
                       <CpdStatusBadge status={entry.status} />
                     </td>
@@ -147,7 +167,7 @@ export default function CpdStatementPage() {
               ) : (
                 <tr>
                   <td colSpan={5} className="py-4 text-slate-700">
-                    {`No CPD entries recorded for ${year}.`}
+                    {t('statement.none', { year })}
                   </td>
                 </tr>
               )}
@@ -155,29 +175,31 @@ export default function CpdStatementPage() {
           </table>
         </div>
 
-        <h2 className="mt-6 text-lg font-semibold text-slate-900">Totals</h2>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('statement.totals')}</h2>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3 print:grid-cols-3">
           <div>
-            <dt className="font-medium text-slate-700">Approved</dt>
+            <dt className="font-medium text-slate-700">{t('statement.approved')}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="statement-approved">
               {hoursLabel(summary.approvedHours)}
             </dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-700">Pending review</dt>
+            <dt className="font-medium text-slate-700">{t('statement.pending')}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="statement-pending">
               {hoursLabel(summary.pendingHours)}
             </dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-700">{`Yearly requirement (${summary.requirement} hours)`}</dt>
+            <dt className="font-medium text-slate-700">{t('statement.requirement', { hours: summary.requirement })}</dt>
             <dd className="text-lg font-bold text-slate-900">
-              {summary.met ? 'Met' : yearOpen ? `${hoursLabel(summary.remainingHours)} to go` : `Not met (${hoursLabel(summary.remainingHours)} short)`}
+              {summary.met
+                ? t('statement.metShort')
+                : t(yearOpen ? 'statement.toGo' : 'statement.short', { hours: hoursLabel(summary.remainingHours) })}
             </dd>
           </div>
         </dl>
         <p className="mt-6 border-t border-slate-300 pt-4 text-xs text-slate-700">
-          {`Only entries approved by the association count towards the yearly requirement of ${summary.requirement} CPD hours. This statement is drawn from the member's record at ${site.shortName} on the date shown; the association can confirm it on request at ${site.emails.training}.`}
+          {t('statement.footnote', { hours: summary.requirement, site: site.shortName, email: site.emails.training })}
         </p>
       </article>
     </div>

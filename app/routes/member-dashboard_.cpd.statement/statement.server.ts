@@ -4,6 +4,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { entriesInYear, statementYears, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { malaysiaYear } from '#app/domain/dates.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
 
 const EARLIEST_YEAR = 1950
 
@@ -34,5 +35,6 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
     // Oldest first: a statement reads as the year went.
     entries: entriesInYear(entries, year).reverse(),
     summary: summariseYear(entries, year),
+    i18n: await routeStrings(request, ['cpd', 'lists']),
   })
 }

@@ -1,17 +1,42 @@
-import { json } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import * as trainingMs from '#app/content/ms/training.ts'
+import * as trainingEn from '#app/content/training.ts'
+import { localized, localizedField } from '#app/domain/locale.ts'
 import { listActiveTrainingProgrammes } from '#app/models/training-programme.server.ts'
+import { listEventsForPages } from '#app/services/events.server.ts'
+import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
+import { listLabel } from '#app/utils/list-labels.server.ts'
 
-export async function loadTrainingPage() {
-  const programmes = await listActiveTrainingProgrammes()
+/**
+ * /training: the programmes from the database, each text in the page's language where it is written and
+ * in English otherwise; the events from the database (issue 20); the providers in the page's language.
+ */
+export async function loadTrainingPage({ request }: LoaderFunctionArgs) {
+  const [programmes, locale] = await Promise.all([listActiveTrainingProgrammes(), getLocale(request)])
+  const training = localized({ en: trainingEn, ms: trainingMs }, locale)
+  const events = await listEventsForPages(locale)
   return json({
-    programmes: programmes.map(({ id, title, description, duration, level, provider, cost }) => ({
-      id,
-      title,
-      description,
-      duration,
-      level,
-      provider,
-      cost,
-    })),
+    programmes: programmes.map((programme) => {
+      const title = localizedField(programme, 'title', locale)
+      return {
+        id: programme.id,
+        title,
+        description: localizedField(programme, 'description', locale),
+        duration: localizedField(programme, 'duration', locale),
+        cost: localizedField(programme, 'cost', locale),
+        // A level the admin form suggests has a label; one typed in shows as it is.
+        level: listLabel(locale, 'trainingLevels', programme.level),
+        provider: programme.provider,
+        enquiryLink: training.programmeEnquiryLink(title.text),
+      }
+    }),
+    // Issue 20: the events are the database's, dated ones to come in date order, past ones apart.
+    upcomingEvents: events.upcoming,
+    pastEvents: events.past.slice(0, 6),
+    cpdInformation: training.cpdInformation,
+    approvedProviders: training.approvedProviders,
+    providerRequirements: training.providerRequirements,
+    becomeProviderLink: training.becomeProviderLink,
+    i18n: pageStrings(locale, ['training', 'events.page', 'events.list']),
   })
 }

@@ -3,7 +3,9 @@ import { isAllLocations, isAllSpecialties, type DirectoryFilters } from '#app/do
 import type { DirectoryCard } from '#app/domain/listing.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
 import { isValidObjectId } from '#app/models/model-utils.server.ts'
-import { foldText, getDirectorySnapshot, type DirectoryEntry } from './snapshot.server.ts'
+import { verificationCodeOf } from '#app/models/verification-code.server.ts'
+import { membershipPaths } from '#app/config/paths.ts'
+import { getDirectorySnapshot, searchWords, type DirectoryEntry } from './snapshot.server.ts'
 import { toDirectoryCard } from './views.ts'
 
 /**
@@ -18,32 +20,43 @@ import { toDirectoryCard } from './views.ts'
 const RESULT_CACHE_SIZE = 200
 
 interface NormalisedFilters {
-  needle: string
+  /** Each searched word with a space before it; null for a search of no words at all ("(", "?"), which finds nothing. */
+  words: string[] | null
   state: string
   specialty: string
+  language: string
+  mode: string
 }
 
 function normaliseFilters(filters: DirectoryFilters): NormalisedFilters {
+  const words = searchWords(filters.search)
   return {
-    needle: foldText(filters.search),
+    words: words.length ? words.map((word) => ` ${word}`) : filters.search.trim() ? null : [],
     state: isAllLocations(filters.state) ? '' : filters.state.trim().toLowerCase(),
     specialty: isAllSpecialties(filters.specialty) ? '' : filters.specialty.trim().toLowerCase(),
+    language: (filters.language ?? '').trim().toLowerCase(),
+    mode: (filters.mode ?? '').trim().toLowerCase(),
   }
 }
 
-function matching(entries: readonly DirectoryEntry[], { needle, state, specialty }: NormalisedFilters) {
-  if (!needle && !state && !specialty) return entries
+function matching(entries: readonly DirectoryEntry[], { words, state, specialty, language, mode }: NormalisedFilters) {
+  if (words === null) return []
+  if (!words.length && !state && !specialty && !language && !mode) return entries
   return entries.filter(
     (entry) =>
       (!state || entry.state === state) &&
       (!specialty || entry.specialties.includes(specialty)) &&
-      (!needle || entry.searchText.includes(needle)),
+      (!language || entry.languages.includes(language)) &&
+      (!mode || entry.modes.includes(mode)) &&
+      words.every((word) => entry.searchText.includes(word)),
   )
 }
 
 /**
- * Case- and accent-insensitive substring search over the search text, then location and speciality
- * equality. The search is only ever an argument to `includes`: `(`, `.*` or `{"$gt":""}` are text.
+ * Each searched word must start a word of the listing's name, practice, title, specialities,
+ * description or location (issue 19: "Siti" finds "Siti Aminah", not "transition"), ignoring case and
+ * accents; then location, speciality, language and mode equality. The search is only ever split into
+ * words and passed to `includes`: `(`, `.*` or `{"$gt":""}` are text.
  */
 export function filterDirectory(entries: readonly DirectoryEntry[], filters: DirectoryFilters): readonly DirectoryEntry[] {
   return matching(entries, normaliseFilters(filters))
@@ -54,14 +67,11 @@ export interface DirectoryResults {
   items: PublicListing[]
 }
 
-/** Matching visible listings sorted by name; `limit` unset means all of them from `offset`. */
-export async function searchDirectory(
-  filters: DirectoryFilters,
-  { offset = 0, limit }: { offset?: number; limit?: number } = {},
-): Promise<DirectoryResults> {
+/** Matching visible entries sorted by name; `limit` unset means all of them from `offset`. */
+async function searchEntries(filters: DirectoryFilters, { offset = 0, limit }: { offset?: number; limit?: number }) {
   const snapshot = await getDirectorySnapshot()
   const normalised = normaliseFilters(filters)
-  const key = `${normalised.needle}\n${normalised.state}\n${normalised.specialty}`
+  const key = JSON.stringify(normalised)
   let matches = snapshot.results.get(key)
   if (matches) {
     snapshot.results.delete(key)
@@ -70,18 +80,28 @@ export async function searchDirectory(
     if (snapshot.results.size >= RESULT_CACHE_SIZE) snapshot.results.delete(snapshot.results.keys().next().value!)
   }
   snapshot.results.set(key, matches)
-  const slice = matches.slice(offset, limit === undefined ? undefined : offset + limit)
-  return { total: matches.length, items: slice.map((entry) => entry.listing) }
+  return { total: matches.length, entries: matches.slice(offset, limit === undefined ? undefined : offset + limit) }
+}
+
+/** Matching visible listings sorted by name; `limit` unset means all of them from `offset`. */
+export async function searchDirectory(
+  filters: DirectoryFilters,
+  { offset = 0, limit }: { offset?: number; limit?: number } = {},
+): Promise<DirectoryResults> {
+  const { total, entries } = await searchEntries(filters, { offset, limit })
+  return { total, items: entries.map((entry) => entry.listing) }
 }
 
 /**
- * The first `pages` pages of matches as cards, and the last page there is (at least 1): the
- * /find-practitioner page shows its pages one after another (see DIRECTORY_MAX_PAGES).
+ * One page of matches as cards (issue 19: every page reachable, no cap), and how many pages there are
+ * (at least 1); a page past the last is the last.
  */
-export async function searchDirectoryCards(filters: DirectoryFilters, pages: number) {
-  const { total, items } = await searchDirectory(filters, { limit: pages * DIRECTORY_PAGE_SIZE })
-  const page = Math.max(1, Math.min(pages, Math.ceil(total / DIRECTORY_PAGE_SIZE)))
-  return { page, total, items: items.map(toDirectoryCard) }
+export async function searchDirectoryCards(filters: DirectoryFilters, requestedPage: number) {
+  const { total } = await searchEntries(filters, { limit: 0 })
+  const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
+  const page = Math.max(1, Math.min(requestedPage, pageCount))
+  const { entries } = await searchEntries(filters, { offset: (page - 1) * DIRECTORY_PAGE_SIZE, limit: DIRECTORY_PAGE_SIZE })
+  return { page, pageCount, total, items: entries.map(toDirectoryCard) }
 }
 
 /**
@@ -91,9 +111,24 @@ export async function searchDirectoryCards(filters: DirectoryFilters, pages: num
  * document among 10,000; see docs/decisions/008-directory-snapshot.md).
  */
 export async function getVisibleListing(id: string): Promise<PublicListing | null> {
+  return (await getVisibleEntry(id))?.listing ?? null
+}
+
+/** The same with who stands behind it (a member in good standing, or self-listed). */
+export async function getVisibleEntry(id: string): Promise<DirectoryEntry | null> {
   if (!isValidObjectId(id)) return null
   const snapshot = await getDirectorySnapshot()
-  return snapshot.byId.get(id.toLowerCase())?.listing ?? null
+  return snapshot.byId.get(id.toLowerCase()) ?? null
+}
+
+/**
+ * The public page of a member's proof of membership (/verify/{code}) for a listing kept by a member in
+ * good standing, which its "EMPAM member in good standing" line links to (issue 18, item 7); null for a
+ * self-listed one.
+ */
+export async function standingProofPath(entry: DirectoryEntry): Promise<string | null> {
+  if (entry.standing.kind !== 'member' || !entry.memberId) return null
+  return membershipPaths.verify(await verificationCodeOf(entry.memberId))
 }
 
 /** Every visible listing's id and last change, for the sitemap. */
@@ -104,6 +139,6 @@ export async function listDirectorySitemapEntries(): Promise<Array<{ id: string;
 
 /** The home page's directory section: the first listings by name and how many there are. */
 export async function getDirectoryPreview(count = DIRECTORY_PAGE_SIZE / 2): Promise<{ total: number; items: DirectoryCard[] }> {
-  const { total, items } = await searchDirectory({ search: '', state: '', specialty: '' }, { limit: count })
-  return { total, items: items.map(toDirectoryCard) }
+  const { total, entries } = await searchEntries({ search: '', state: '', specialty: '' }, { limit: count })
+  return { total, items: entries.map(toDirectoryCard) }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { DirectoryFilters } from '#app/domain/directory-query.ts'
-import { buildDirectoryEntries, foldText } from './snapshot.server.ts'
+import { applyDirectoryChanges, buildDirectoryEntries, foldText, indexMembers, type DirectorySnapshot } from './snapshot.server.ts'
 import { filterDirectory } from './search.server.ts'
 import { toDirectoryCard } from './views.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
@@ -28,6 +28,15 @@ function listing(overrides: Partial<PublicListing> = {}): PublicListing {
     reviewCount: 0,
     imageUrl: '',
     isActive: true,
+    languages: [],
+    modes: [],
+    whatsapp: '',
+    website: '',
+    tcmRegistrationNo: '',
+    imageMediaId: '',
+    image: null,
+    userId: '',
+    hiddenByMember: false,
     createdAt: new Date('2026-01-01'),
     updatedAt: new Date('2026-01-02'),
     ...overrides,
@@ -38,8 +47,12 @@ const none = new Set<string>()
 const all: DirectoryFilters = { search: '', state: '', specialty: '' }
 const names = (entries: ReturnType<typeof filterDirectory>) => entries.map((e) => e.listing.name)
 
+/** Members whose membership IDs are `hidden` are suspended: their listings do not show. */
+const suspendedMembers = (hidden: Set<string>) =>
+  indexMembers([...hidden].map((membershipId, i) => ({ id: String(i).padStart(24, 'f'), membershipId, membershipStatus: 'suspended', membershipValidUntil: '' })))
+
 function search(listings: PublicListing[], filters: Partial<DirectoryFilters>, hidden: Set<string> = none) {
-  return names(filterDirectory(buildDirectoryEntries(listings, hidden), { ...all, ...filters }))
+  return names(filterDirectory(buildDirectoryEntries(listings, suspendedMembers(hidden)), { ...all, ...filters }))
 }
 
 describe('the directory search', () => {
@@ -105,10 +118,20 @@ describe('the directory search', () => {
     expect(search(listings, { search: '  tan   mei  ' })).toEqual(['Tan Mei Ling'])
   })
 
-  test('matches substrings, but never across two fields', () => {
-    expect(search(listings, { search: 'inabal' })).toEqual(['Juliana Gontusan'])
-    // The name ends "Gontusan" and the practice starts "Kinabalu": not one phrase.
-    expect(search(listings, { search: 'gontusan kinabalu' })).toEqual([])
+  test('matches the start of words, never the middle of one (issue 19)', () => {
+    expect(search(listings, { search: 'kinab' })).toEqual(['Juliana Gontusan'])
+    expect(search(listings, { search: 'inabal' })).toEqual([])
+    const siti = listing({ name: 'Siti Aminah binti Yusof', description: 'Reiki.' })
+    const charlotte = listing({ name: 'Charlotte Hughes', description: 'Support through every transition of life.' })
+    expect(search([siti, charlotte], { search: 'Siti' })).toEqual(['Siti Aminah binti Yusof'])
+    expect(search([siti, charlotte], { search: 'siti' })).toEqual(['Siti Aminah binti Yusof'])
+    expect(search([siti, charlotte], { search: 'trans' })).toEqual(['Charlotte Hughes'])
+  })
+
+  test('with several words, each must start a word somewhere in the listing', () => {
+    expect(search(listings, { search: 'gontusan kinabalu' })).toEqual(['Juliana Gontusan'])
+    expect(search(listings, { search: 'juliana sound' })).toEqual([])
+    expect(search(listings, { search: 'mei sound' })).toEqual(['Tan Mei Ling'])
   })
 
   test.each(['(', '.*', '[', '\\', '{"$gt":""}', '^', '$', '+', '?', ')('])(
@@ -122,7 +145,8 @@ describe('the directory search', () => {
   test('punctuation that is in the text is found as written', () => {
     expect(search(listings, { search: '(and rest)' })).toEqual(['José Ramírez'])
     expect(search(listings, { search: '1.5x' })).toEqual(['José Ramírez'])
-    expect(search(listings, { search: '1?5x' })).toEqual([])
+    // Punctuation separates words: "1?5x" is "1" and "5x", as "1.5x" is.
+    expect(search(listings, { search: '1?5x' })).toEqual(['José Ramírez'])
     expect(search(listings, { search: 'auric/frequencies' })).toEqual(['Juliana Gontusan'])
   })
 
@@ -167,6 +191,72 @@ describe('the directory search', () => {
   })
 })
 
+describe('languages and modes', () => {
+  const tamil = listing({ name: 'Kavitha Raman', languages: ['Tamil', 'English'], modes: ['online', 'home-visit'] })
+  const malay = listing({ name: 'Nurul Huda', languages: ['Bahasa Malaysia'], modes: ['in-person'] })
+  test('filter by a language and a way of meeting, in any case', () => {
+    expect(search([tamil, malay], { language: 'Tamil' })).toEqual(['Kavitha Raman'])
+    expect(search([tamil, malay], { language: 'bahasa malaysia' })).toEqual(['Nurul Huda'])
+    expect(search([tamil, malay], { language: 'Tamil', mode: 'online' })).toEqual(['Kavitha Raman'])
+    expect(search([tamil, malay], { language: 'Tamil', mode: 'in-person' })).toEqual([])
+    expect(search([tamil, malay], { mode: 'in-person' })).toEqual(['Nurul Huda'])
+  })
+})
+
+describe('an update in place (issue 19)', () => {
+  function snapshotOf(listings: PublicListing[]): DirectorySnapshot {
+    const members = indexMembers([])
+    const entries = buildDirectoryEntries(listings, members)
+    return {
+      database: 'test',
+      version: 1,
+      changes: 0,
+      builtAt: 0,
+      syncedAt: 0,
+      appliedChangeIds: new Set(),
+      admin: [...listings].sort((a, b) => a.name.localeCompare(b.name)).map((l) => ({ listing: l, searchText: l.name.toLowerCase() })),
+      entries,
+      byId: new Map(entries.map((e) => [e.listing.id, e])),
+      membersById: members.byId,
+      membersByMembershipId: members.byMembershipId,
+      results: new Map(),
+    }
+  }
+  const a = listing({ name: 'Amir' })
+  const m = listing({ name: 'Mona', membershipId: 'EMP777' })
+  const z = listing({ name: 'Zed' })
+
+  test('puts a changed listing in its place by name, and leaves the old snapshot alone', () => {
+    const before = snapshotOf([a, m, z])
+    const after = applyDirectoryChanges(before, { listings: new Map([[m.id, { ...m, name: 'Zulaikha' }]]), members: [] })
+    expect(after.entries.map((e) => e.listing.name)).toEqual(['Amir', 'Zed', 'Zulaikha'])
+    expect(after.admin.map((e) => e.listing.name)).toEqual(['Amir', 'Zed', 'Zulaikha'])
+    expect(before.entries.map((e) => e.listing.name)).toEqual(['Amir', 'Mona', 'Zed'])
+  })
+
+  test('takes out a deleted or hidden listing, and puts back one shown again', () => {
+    const before = snapshotOf([a, m, z])
+    const hidden = applyDirectoryChanges(before, { listings: new Map([[m.id, { ...m, hiddenByMember: true }]]), members: [] })
+    expect(hidden.entries.map((e) => e.listing.name)).toEqual(['Amir', 'Zed'])
+    expect(hidden.admin).toHaveLength(3)
+    expect(hidden.byId.has(m.id)).toBe(false)
+    const shown = applyDirectoryChanges(hidden, { listings: new Map([[m.id, m]]), members: [] })
+    expect(shown.entries.map((e) => e.listing.name)).toEqual(['Amir', 'Mona', 'Zed'])
+    const deleted = applyDirectoryChanges(shown, { listings: new Map([[z.id, null]]), members: [] })
+    expect(deleted.admin.map((e) => e.listing.name)).toEqual(['Amir', 'Mona'])
+  })
+
+  test("judges again a member's listings when the member's standing changes", () => {
+    const before = snapshotOf([a, m, z])
+    const member = { id: 'e'.repeat(24), membershipId: 'EMP777', membershipStatus: 'active', membershipValidUntil: '2027-01-31' }
+    const active = applyDirectoryChanges(before, { listings: new Map(), members: [member] })
+    expect(active.byId.get(m.id)?.standing).toEqual({ kind: 'member', until: '2027-01-31' })
+    expect(active.byId.get(a.id)?.standing).toEqual({ kind: 'self-listed' })
+    const suspended = applyDirectoryChanges(active, { listings: new Map(), members: [{ ...member, membershipStatus: 'suspended' }] })
+    expect(suspended.entries.map((e) => e.listing.name)).toEqual(['Amir', 'Zed'])
+  })
+})
+
 describe('foldText', () => {
   test('lower-cases, strips accents and curly quotes, and collapses white space', () => {
     expect(foldText('  Café  Ñandú\n O’Brien ')).toBe("cafe nandu o'brien")
@@ -176,9 +266,9 @@ describe('foldText', () => {
 describe('a directory card', () => {
   test('carries only what the card shows, with a long description shortened at a word', () => {
     const long = `${'Calm and careful sessions for busy people. '.repeat(12)}The end.`
-    const card = toDirectoryCard(listing({ name: 'Card Person', description: long, email: 'private@example.com' }))
+    const card = toDirectoryCard({ listing: listing({ name: 'Card Person', description: long, email: 'private@example.com' }), standing: { kind: 'self-listed' } })
     expect(Object.keys(card).sort()).toEqual(
-      ['businessName', 'description', 'id', 'location', 'name', 'rating', 'reviewCount', 'salutation', 'specialties', 'title'].sort(),
+      ['businessName', 'description', 'id', 'languages', 'location', 'modes', 'name', 'photoUrl', 'salutation', 'specialties', 'standing', 'title', 'whatsappLink'].sort(),
     )
     expect(card.description.length).toBeLessThanOrEqual(181)
     expect(card.description.endsWith('…')).toBe(true)
@@ -186,7 +276,7 @@ describe('a directory card', () => {
   })
 
   test('keeps a short description whole and falls back to the state for the location', () => {
-    const card = toDirectoryCard(listing({ description: 'Short.', location: '', state: 'Perak' }))
+    const card = toDirectoryCard({ listing: listing({ description: 'Short.', location: '', state: 'Perak' }), standing: { kind: 'self-listed' } })
     expect(card.description).toBe('Short.')
     expect(card.location).toBe('Perak')
   })

@@ -1,7 +1,11 @@
+import { mediaVariantPath, type MediaImage } from '#app/domain/media.ts'
 import { site } from '#app/config/site.ts'
 import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
-import type { DirectoryCard, ListingProfile } from '#app/domain/listing.ts'
+import { whatsappLink, type DirectoryCard, type ListingProfile, type ListingStanding } from '#app/domain/listing.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
+import { imageWithAlt } from '#app/models/stored-image.server.ts'
+import type { MemberListingFields } from '#app/models/listing-draft.server.ts'
+import type { DirectoryEntry } from './snapshot.server.ts'
 import type { PublicUser } from '#app/models/user.server.ts'
 
 /** What each page is sent of a listing: only the fields it shows, `id` as a string, no dates. */
@@ -16,10 +20,16 @@ function shorten(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-/** What a directory card shows, and nothing more. */
-export function toDirectoryCard(listing: PublicListing): DirectoryCard {
+const fullName = (p: PublicListing) => [p.salutation, p.name].filter(Boolean).join(' ')
+/** The listing's photo (described by its name: the page's words say "Photo of …" around it), or null. */
+const photoOf = (p: PublicListing) => imageWithAlt(p.photo, fullName(p))
+
+/** What a directory card shows, and nothing more: no rating (issue 19: nothing backs them). */
+export function toDirectoryCard({ listing, standing }: Pick<DirectoryEntry, 'listing' | 'standing'>): DirectoryCard {
   return {
     id: listing.id,
+    // One small WebP (64 px shown, 160 stored): a page carries up to 120 cards, so no srcset here.
+    photoUrl: listing.photo?.id ? mediaVariantPath(listing.photo.id, 160, 'webp') : '',
     salutation: listing.salutation ?? '',
     name: listing.name,
     title: listing.title ?? '',
@@ -27,13 +37,15 @@ export function toDirectoryCard(listing: PublicListing): DirectoryCard {
     location: listing.location || listing.state || '',
     specialties: listing.specialties,
     description: shorten(listing.description ?? '', CARD_DESCRIPTION_LENGTH),
-    rating: listing.rating ?? 0,
-    reviewCount: listing.reviewCount ?? 0,
+    languages: listing.languages ?? [],
+    modes: listing.modes ?? [],
+    whatsappLink: whatsappLink(listing.whatsapp ?? ''),
+    standing,
   }
 }
 
 /** What a profile page shows: the public listing, without the stock photo standing in for a portrait. */
-export function toListingProfile(p: PublicListing): ListingProfile {
+export function toListingProfile(p: PublicListing, standing: ListingStanding = { kind: 'self-listed' }): ListingProfile {
   const imageUrl = p.imageUrl && p.imageUrl !== site.defaultListingImage ? p.imageUrl : ''
   return {
     id: p.id,
@@ -51,9 +63,15 @@ export function toListingProfile(p: PublicListing): ListingProfile {
     certification: p.certification ?? '',
     specialties: p.specialties,
     description: p.description ?? '',
-    rating: p.rating ?? 0,
-    reviewCount: p.reviewCount ?? 0,
     imageUrl,
+    languages: p.languages ?? [],
+    modes: p.modes ?? [],
+    whatsapp: p.whatsapp ?? '',
+    whatsappLink: whatsappLink(p.whatsapp ?? ''),
+    website: p.website ?? '',
+    tcmRegistrationNo: p.tcmRegistrationNo ?? '',
+    standing,
+    image: photoOf(p),
   }
 }
 
@@ -64,6 +82,9 @@ export function toAdminListing(p: PublicListing, member: PublicUser | undefined)
   return {
     // The profile's fields fill the edit form; the stock picture shows as a blank field, as it saves.
     ...toListingProfile(p),
+    rating: p.rating ?? 0,
+    reviewCount: p.reviewCount ?? 0,
+    photo: p.photo?.id ? ({ ...p.photo, alt: '' } as MediaImage) : null,
     isActive: p.isActive !== false,
     linkedMember: member
       ? { id: member.id, name: `${member.firstName} ${member.lastName}`, membershipStatus: member.membershipStatus ?? 'pending', isActive: member.isActive !== false }
@@ -73,3 +94,36 @@ export function toAdminListing(p: PublicListing, member: PublicUser | undefined)
   }
 }
 export type AdminListing = ReturnType<typeof toAdminListing>
+
+/**
+ * A listing as GET /api/practitioners answers it: every public field, the issue-19 ones (`languages`,
+ * `modes`, `whatsapp`, `website`, `tcmRegistrationNo`, `imageMediaId`) included, and the rating fields
+ * kept for the API's clients; not which account keeps it nor the member's hiding flag.
+ */
+export function toPractitionerJson(listing: PublicListing) {
+  const { userId: _userId, hiddenByMember: _hidden, ...rest } = listing
+  return rest
+}
+
+/**
+ * A member's draft as the public would see it (issue 19's preview): the same card and profile the
+ * directory draws, from a listing made of the draft's fields and the account's name and membership ID.
+ */
+export function previewOfMemberListing(
+  fields: MemberListingFields,
+  member: { name: string; membershipId: string; validUntil: string },
+  practitionerId: string | null,
+) {
+  const listing = {
+    ...(fields as unknown as PublicListing),
+    id: practitionerId ?? 'preview',
+    name: member.name,
+    membershipId: member.membershipId,
+    country: 'Malaysia',
+    imageUrl: '',
+    // The draft's photo, where the approved listing will keep it.
+    photo: fields.image,
+  } as PublicListing
+  const standing: ListingStanding = { kind: 'member', until: member.validUntil }
+  return { card: toDirectoryCard({ listing, standing }), profile: toListingProfile(listing, standing) }
+}

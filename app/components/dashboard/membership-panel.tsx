@@ -1,0 +1,189 @@
+import { Form, Link } from '@remix-run/react'
+import { membershipPaths } from '#app/config/paths.ts'
+import { formatDate } from '#app/domain/dates.ts'
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
+import { MembershipStatusBadge } from './membership-status-badge.tsx'
+
+const ringgit = (amount: number) => `RM ${amount.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+export interface MembershipPanelData {
+  status: string
+  renewalDue: boolean
+  membershipId: string | null
+  membershipType: string
+  expiresAt: string | null
+  rejectionReason: string | null
+  verifyUrl: string | null
+  invoices: Array<{
+    id: string
+    number: string
+    status: string
+    total: number
+    balance: number
+    dueAt: string
+    items: Array<{ description: string; amount: number }>
+    proofs: Array<{ id: string; url: string }>
+  }>
+  receipts: Array<{ id: string; number: string; amount: number; paidAt: string; url: string }>
+  howToPay: { bank: string; accountName: string; accountNumber: string; duitNowQrUrl: string; duitNowName: string }
+}
+
+/**
+ * The dashboard's Membership tab (issue 18): where the membership stands and what happens next, the
+ * invoices with how to pay and a form for the transfer slip (a plain multipart form: it works without
+ * JavaScript), the receipts and the certificate.
+ */
+export function MembershipPanel({ membership }: { membership: MembershipPanelData }) {
+  const { t, locale } = useTranslation('dashboard')
+  const listLabel = useListLabel()
+  const day = (value: string) => formatDate(`${value}T04:00:00Z`, locale)
+  const open = membership.invoices.filter((invoice) => invoice.status === 'unpaid')
+  const next =
+    membership.status === 'pending'
+      ? t('membership.next.pending')
+      : membership.status === 'rejected'
+        ? t('membership.next.rejected', { reason: membership.rejectionReason ?? '' })
+        : membership.status === 'expired'
+          ? t('membership.next.expired')
+          : open.length
+            ? t('membership.next.unpaid')
+            : null
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="membership-heading" className="card">
+        <h2 id="membership-heading" className="text-lg font-semibold text-slate-900">
+          {t('membership.heading')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-700">{t('membership.status')}</dt>
+          <dd>
+            <MembershipStatusBadge status={membership.status} /> {membership.renewalDue ? <span className="ml-2 font-semibold text-amber-900">{t('membership.renewalDue')}</span> : null}
+          </dd>
+          <dt className="font-semibold text-slate-700">{t('membership.type')}</dt>
+          <dd>{listLabel('membershipTypes', membership.membershipType)}</dd>
+          <dt className="font-semibold text-slate-700">{t('membership.id')}</dt>
+          <dd>{membership.membershipId ?? t('membership.noId')}</dd>
+          {membership.expiresAt ? (
+            <>
+              <dt className="font-semibold text-slate-700">{t('membership.validUntil')}</dt>
+              <dd>{day(membership.expiresAt)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {next ? <p className="mt-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">{next}</p> : null}
+        {membership.status === 'rejected' ? (
+          <p className="mt-3">
+            <Link to={membershipPaths.reapply} className="btn-primary">
+              {t('reapply.link')}
+            </Link>
+          </p>
+        ) : null}
+        {membership.status === 'active' && membership.membershipId ? (
+          <p className="mt-4 flex flex-wrap gap-3">
+            <a href={membershipPaths.certificate} className="btn-primary">
+              {t('membership.certificate')}
+            </a>
+            {membership.verifyUrl ? (
+              <a href={new URL(membership.verifyUrl).pathname} className="btn-secondary">
+                {t('membership.verifyLink')}
+              </a>
+            ) : null}
+            {membership.membershipType === 'Practicing Ordinary' ? (
+              // The page says whether they may ask yet (five years after joining) and what it would cost.
+              <Link to={membershipPaths.fellowship} className="btn-secondary">
+                {t('fellowship.link')}
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="invoices-heading" className="card">
+        <h2 id="invoices-heading" className="text-lg font-semibold text-slate-900">
+          {t('membership.invoices')}
+        </h2>
+        {membership.invoices.length === 0 ? <p className="mt-2 text-sm text-slate-700">{t('membership.noInvoices')}</p> : null}
+        <ul className="mt-3 space-y-4">
+          {membership.invoices.map((invoice) => (
+            <li key={invoice.id} className="rounded-lg border border-slate-200 p-4">
+              <h3 className="font-semibold text-slate-900">
+                {t('membership.invoiceNumber', { number: invoice.number })}{' '}
+                <span className="text-sm font-normal text-slate-700">({t(`membership.invoiceStatus.${invoice.status as 'unpaid' | 'paid' | 'void'}`)})</span>
+              </h3>
+              <ul className="mt-1 text-sm text-slate-700">
+                {invoice.items.map((item) => (
+                  <li key={item.description}>
+                    {item.description}: {ringgit(item.amount)}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 text-sm text-slate-900">
+                {t('membership.total', { amount: ringgit(invoice.total) })}
+                {invoice.status === 'unpaid' ? ` · ${t('membership.balance', { amount: ringgit(invoice.balance) })} · ${t('membership.due', { date: day(invoice.dueAt) })}` : null}
+              </p>
+              {invoice.proofs.length ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  {t('membership.slipsSent', { count: invoice.proofs.length })}:{' '}
+                  {invoice.proofs.map((proof, index) => (
+                    <a key={proof.id} href={proof.url} className="link mr-2">
+                      {t('membership.viewSlip')} {index + 1}
+                    </a>
+                  ))}
+                </p>
+              ) : null}
+              {invoice.status === 'unpaid' ? (
+                <Form method="post" action={membershipPaths.invoiceProof(invoice.id)} encType="multipart/form-data" reloadDocument className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                  <div>
+                    <label htmlFor={`slip-${invoice.id}`} className="block text-sm font-medium text-slate-900">
+                      {t('membership.slipFile')}
+                    </label>
+                    <input id={`slip-${invoice.id}`} name="file" type="file" required accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" className="mt-1 block w-full text-sm" />
+                  </div>
+                  <div>
+                    <label htmlFor={`reference-${invoice.id}`} className="block text-sm font-medium text-slate-900">
+                      {t('membership.slipReference')}
+                    </label>
+                    <input id={`reference-${invoice.id}`} name="reference" type="text" maxLength={100} className="input mt-1" />
+                  </div>
+                  <button type="submit" className="btn-secondary">
+                    {t('membership.slipSubmit')}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {open.length ? (
+        <section aria-labelledby="pay-heading" className="card">
+          <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
+            {t('membership.howToPay')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            {t('membership.bank', { bank: membership.howToPay.bank, account: membership.howToPay.accountNumber, name: membership.howToPay.accountName })}
+          </p>
+          <p className="mt-2 text-sm text-slate-700">{t('membership.duitNow', { name: membership.howToPay.duitNowName })}</p>
+          <img src={membership.howToPay.duitNowQrUrl} alt={t('membership.duitNowAlt', { name: membership.howToPay.duitNowName })} width={180} height={180} className="mt-3 rounded border border-slate-200" />
+        </section>
+      ) : null}
+
+      {membership.receipts.length ? (
+        <section aria-labelledby="receipts-heading" className="card">
+          <h2 id="receipts-heading" className="text-lg font-semibold text-slate-900">
+            {t('membership.receipts')}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {membership.receipts.map((receipt) => (
+              <li key={receipt.id}>
+                <a href={receipt.url} className="link">
+                  {t('membership.receipt', { number: receipt.number, amount: ringgit(receipt.amount), date: day(receipt.paidAt) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/**
+ * Who may do what in the administration (issue 18): an account holds `roles`; the spec's `isAdmin`
+ * stays true for any of them so that its clients keep working. An account with `isAdmin` and no roles
+ * (made before roles existed, or by `npm run make-admin`) is an administrator. Browser-safe: pages use
+ * it to hide what a role cannot use; the server checks it on every request (utils/permissions.server.ts).
+ */
+export const STAFF_ROLES = ['administrator', 'secretary', 'treasurer'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** The parts of the administration, each checked on its own. */
+export const ADMIN_AREAS = [
+  'listings',
+  'members',
+  'applications',
+  'content',
+  'messages',
+  'cpd',
+  'renewals',
+  'finance',
+  'audit',
+  'roles',
+  // The privacy notice, members' data requests and closed accounts, the breach register (issue 21).
+  'privacy',
+] as const
+export type AdminArea = (typeof ADMIN_AREAS)[number]
+
+const GRANTS: Record<StaffRole, readonly AdminArea[]> = {
+  administrator: ADMIN_AREAS,
+  // Applications, members, listings, content, messages (issue 18), and the members' CPD records and renewals.
+  secretary: ['listings', 'members', 'applications', 'content', 'messages', 'cpd', 'renewals', 'privacy'],
+  // Invoices, payments, receipts and donations; renewals raise invoices.
+  treasurer: ['finance', 'renewals'],
+}
+
+export interface WithRoles {
+  roles?: readonly string[] | null
+  isAdmin?: boolean | null
+}
+
+export function rolesOf(user: WithRoles | null | undefined): StaffRole[] {
+  if (!user) return []
+  const roles = (user.roles ?? []).filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role))
+  if (roles.length) return roles
+  return user.isAdmin ? ['administrator'] : []
+}
+
+export function mayManage(user: WithRoles | null | undefined, area: AdminArea): boolean {
+  return rolesOf(user).some((role) => GRANTS[role].includes(area))
+}
+
+export function isAdministrator(user: WithRoles | null | undefined): boolean {
+  return rolesOf(user).includes('administrator')
+}
+
+/** The parts of the administration an account may open: the navigation shows these only. */
+export function staffAreasOf(user: WithRoles | null | undefined): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => mayManage(user, area))
+}

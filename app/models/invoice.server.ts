@@ -1,0 +1,156 @@
+import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { INVOICE_STATUSES } from '#app/domain/constants.ts'
+import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize } from './model-utils.server.ts'
+import { claimOnce, releaseOnce } from './once-claim.server.ts'
+
+/**
+ * What a member (or a donor) is asked to pay: numbered INV-<year>-<n> (document-number.server.ts),
+ * amounts in whole sen. `key` names what it is for, once: `joining:<user>:<application key>`,
+ * `renewal:<user>:<last day of the period>`, `donation:<pledge>`, `fellowship:<request>`; raising the same invoice twice (two
+ * approvals, two renewal runs at once) answers the first one instead (raiseInvoiceOnce).
+ * What has been paid is the sum of its receipts (receipt.server.ts): never a counter here, which
+ * concurrent payments would corrupt on FerretDB.
+ */
+const invoiceItemSchema = new Schema(
+  {
+    description: { type: String, required: true, trim: true, maxlength: 200 },
+    amountSen: { type: Number, required: true, min: 0, validate: Number.isInteger },
+  },
+  { _id: false },
+)
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+const invoiceSchema = new Schema(
+  {
+    number: { type: String, required: true, maxlength: 40 },
+    key: { type: String, required: true, maxlength: 200 },
+    kind: { type: String, required: true, enum: ['joining', 'renewal', 'donation', 'event', 'fellowship'] },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    /** Who it is addressed to, as at the time (the account may change its name later). */
+    billedTo: {
+      type: new Schema(
+        {
+          name: { type: String, required: true, trim: true, maxlength: 201 },
+          email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+        },
+        { _id: false },
+      ),
+      required: true,
+    },
+    items: { type: [invoiceItemSchema], default: [] },
+    totalSen: { type: Number, required: true, min: 0, validate: Number.isInteger },
+    status: { type: String, enum: INVOICE_STATUSES, default: 'unpaid' },
+    /** Malaysian calendar days, YYYY-MM-DD. */
+    issuedOn: { type: String, required: true, match: DAY },
+    dueOn: { type: String, required: true, match: DAY },
+    paidOn: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
+    /** For membership invoices: the type it was raised for, and (renewal) the last day of the period it renews. */
+    membershipType: { type: String, default: '', maxlength: 40 },
+    renewsPeriodEnding: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
+  },
+  { timestamps: true },
+)
+invoiceSchema.index({ number: 1 }, { unique: true })
+invoiceSchema.index({ key: 1 }, { unique: true })
+invoiceSchema.index({ userId: 1, createdAt: -1 })
+invoiceSchema.index({ status: 1, createdAt: 1 })
+filteredFields(invoiceSchema, ['number', 'key', 'userId', 'status'])
+
+export type InvoiceFields = InferSchemaType<typeof invoiceSchema>
+export const Invoice = defineModel('Invoice', invoiceSchema)
+export type InvoiceRaw = InvoiceFields & { _id: Types.ObjectId; userId: Types.ObjectId | null; createdAt: Date; updatedAt: Date }
+
+export function toPublicInvoice(raw: InvoiceRaw) {
+  const { userId, ...rest } = serialize(raw)
+  return { ...rest, userId: userId ? String(userId) : null }
+}
+export type PublicInvoice = ReturnType<typeof toPublicInvoice>
+
+export interface NewInvoice {
+  key: string
+  kind: 'joining' | 'renewal' | 'donation' | 'event' | 'fellowship'
+  userId: string | null
+  billedTo: { name: string; email: string }
+  items: Array<{ description: string; amountSen: number }>
+  issuedOn: string
+  dueOn: string
+  membershipType?: string
+  renewsPeriodEnding?: string
+}
+
+const RAISE_PURPOSE = 'raise-invoice'
+const WINNER_WAIT_MS = 10_000
+
+async function waitForInvoice(key: string) {
+  const until = Date.now() + WINNER_WAIT_MS
+  for (;;) {
+    const invoice = await getInvoiceByKey(key)
+    if (invoice || Date.now() > until) return invoice
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * Raises the invoice with this key once: `created: false` with the existing one when it was raised
+ * before or by a request that won a race with this one. The key is claimed by an insert before a
+ * number is taken (`takeNumber`), so a request that loses the race never takes, and so never skips,
+ * an invoice number; a winner that fails gives the claim back for a later try.
+ */
+export async function raiseInvoiceOnce(invoice: NewInvoice, takeNumber: () => Promise<string>): Promise<{ invoice: PublicInvoice; created: boolean }> {
+  const existing = await getInvoiceByKey(invoice.key)
+  if (existing) return { invoice: existing, created: false }
+  if (!(await claimOnce(RAISE_PURPOSE, invoice.key))) {
+    const winner = await waitForInvoice(invoice.key)
+    if (!winner) throw new Error(`invoice ${invoice.key} was claimed but not raised in ${WINNER_WAIT_MS} ms`)
+    return { invoice: winner, created: false }
+  }
+  try {
+    const totalSen = invoice.items.reduce((sum, item) => sum + item.amountSen, 0)
+    const doc = await Invoice.create({ ...invoice, number: await takeNumber(), totalSen })
+    return { invoice: toPublicInvoice(doc.toObject() as InvoiceRaw), created: true }
+  } catch (error) {
+    // An invoice stored under this key before the claims existed (the unique index still stands guard).
+    if (duplicateKeyField(error) !== null) {
+      const stored = await getInvoiceByKey(invoice.key)
+      if (stored) return { invoice: stored, created: false }
+    }
+    await releaseOnce(RAISE_PURPOSE, invoice.key)
+    throw error
+  }
+}
+
+export async function getInvoiceByKey(key: string) {
+  const raw = await Invoice.findOne({ key }).lean<InvoiceRaw>()
+  return raw ? toPublicInvoice(raw) : null
+}
+
+export async function getInvoiceById(id: string) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Invoice.findById(id).lean<InvoiceRaw>()
+  return raw ? toPublicInvoice(raw) : null
+}
+
+/** A member's invoices, newest first. */
+export async function listInvoicesOfUser(userId: string) {
+  if (!isValidObjectId(userId)) return []
+  const raws = await Invoice.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<InvoiceRaw[]>()
+  return raws.map(toPublicInvoice)
+}
+
+/** Open invoices, oldest first (the treasurer's list). */
+export async function listUnpaidInvoices() {
+  const raws = await Invoice.find({ status: 'unpaid' }).sort({ createdAt: 1, _id: 1 }).lean<InvoiceRaw[]>()
+  return raws.map(toPublicInvoice)
+}
+
+/** Marks an open invoice paid on a day; false when it was not open. */
+export async function markInvoicePaid(id: string, paidOn: string) {
+  const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'paid', paidOn } })
+  return result.modifiedCount > 0
+}
+
+export async function markInvoiceVoid(id: string) {
+  const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'void' } })
+  return result.modifiedCount > 0
+}

@@ -1,0 +1,35 @@
+import { Schema } from 'mongoose'
+import { defineModel, duplicateKeyField } from './model-utils.server.ts'
+
+/**
+ * Things that must happen once however many requests or processes try at the same moment (a decision
+ * on one application, settling one invoice, one member's lapse): the first to insert the key does it.
+ * `_id` is `<purpose>:<subject>`. An insert under a unique key has exactly one winner, also on FerretDB,
+ * where a `findOneAndUpdate` claim does not (docs/conventions.md, "Atomicity"). Kept as the record of it.
+ */
+const onceClaimSchema = new Schema(
+  {
+    _id: { type: String, required: true, maxlength: 200 },
+    purpose: { type: String, required: true, maxlength: 60 },
+    claimedAt: { type: Date, default: () => new Date() },
+  },
+  { collection: 'once_claims', versionKey: false },
+)
+
+export const OnceClaim = defineModel('OnceClaim', onceClaimSchema)
+
+/** True for the one caller that claims `purpose:subject` first. */
+export async function claimOnce(purpose: string, subject: string): Promise<boolean> {
+  try {
+    await OnceClaim.create({ _id: `${purpose}:${subject}`, purpose })
+    return true
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return false
+    throw error
+  }
+}
+
+/** Gives a claim back when the work it guarded could not be done (so that a later try may do it). */
+export async function releaseOnce(purpose: string, subject: string) {
+  await OnceClaim.deleteOne({ _id: `${purpose}:${subject}` })
+}

@@ -1,0 +1,50 @@
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { admitUpload, storeUpload, toMediaAnswer } from '#app/services/media.server.ts'
+import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
+import { apiError, methodNotAllowed, validationError } from '#app/utils/api.server.ts'
+import { requireApiUser } from '#app/utils/auth.server.ts'
+import { readMultipartUpload } from '#app/utils/multipart.server.ts'
+import { MediaUploadFieldsSchema } from '#app/validation/media.ts'
+import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
+
+export const loader = () => methodNotAllowed(['POST'])
+
+/**
+ * POST /api/media (signed in): multipart/form-data with the file in `file`, and optionally `alt`,
+ * `visibility` (public | private) and `purpose`. 201 `{ id, url, type, width, height }`; 400 for a
+ * missing file or a bad field, 413 for a file over 10 MB (or an image over 40 megapixels), 415 for
+ * anything that is not an accepted image or a PDF, 429 over the allowance. Nothing is stored unless
+ * the answer is 201.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  const user = await requireApiUser(request)
+  const actor = { id: user.id, isAdmin: user.isAdmin }
+  const admitted = await admitUpload(actor)
+  if (!admitted.allowed) {
+    return apiError(429, admitted.message, undefined, { headers: { 'retry-after': String(admitted.retryAfterSeconds) } })
+  }
+  const upload = await readMultipartUpload(request, {
+    fileField: 'file',
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    maxFields: 10,
+    maxFieldBytes: 4 * 1024,
+    bodyTooLarge: context.bodyTooLarge,
+  })
+  if (upload.status === 'too-large') return apiError(413, UPLOAD_MESSAGES.tooLarge)
+  if (upload.status === 'not-multipart') return apiError(415, UPLOAD_MESSAGES.notMultipart)
+  if (upload.status === 'too-many-parts') return apiError(400, UPLOAD_MESSAGES.tooManyParts, { file: [UPLOAD_MESSAGES.tooManyParts] })
+
+  // One value per field (the first, as a browser's form sends each once).
+  const fields: Record<string, string> = {}
+  for (const [name, value] of upload.fields) if (typeof value === 'string' && !(name in fields)) fields[name] = value
+  const parsed = MediaUploadFieldsSchema.safeParse(fields)
+  if (!parsed.success) return validationError(parsed.error)
+
+  const outcome = await storeUpload({ uploader: actor, file: upload.file, ...parsed.data })
+  // Field errors with a 400 only (docs/conventions.md): a 413 or 415 is about the file as a whole.
+  if (outcome.status === 'refused') {
+    return apiError(outcome.httpStatus, outcome.message, outcome.httpStatus === 400 ? { [outcome.field]: [outcome.message] } : undefined)
+  }
+  return json(toMediaAnswer(outcome.media), { status: 201 })
+}

@@ -1,0 +1,17 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { verifyAttendance } from '#app/services/events.server.ts'
+import { verifyMembership } from '#app/services/membership.server.ts'
+import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
+
+/**
+ * GET /api/verify/{code} (public) → `{ kind: 'membership', name, membershipId, membershipType, status,
+ * validUntil }`, what a certificate's QR confirms; a certificate of attendance's code (issue 20) →
+ * `{ kind: 'attendance', name, event, date, cpdHours }`; 404 for an unknown code.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const found = (await verifyMembership(params.code ?? '')) ?? (await verifyAttendance(params.code ?? ''))
+  return found ? json(found) : apiError(404, MEMBERSHIP_MESSAGES.verificationNotFound)
+}
+
+export const action = () => methodNotAllowed(['GET'])

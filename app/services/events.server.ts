@@ -1,0 +1,647 @@
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { eventPaths, paths } from '#app/config/paths.ts'
+import { now } from '#app/domain/clock.ts'
+import { cpdProgress, EVENT_CPD_PROVIDER } from '#app/domain/cpd-rules.ts'
+import { formatHours } from '#app/domain/cpd-records.ts'
+import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
+import { formatEventWhen, isPastEvent, isRegistrationOpen } from '#app/domain/event-times.ts'
+import { localeOr, localizedField, type Locale } from '#app/domain/locale.ts'
+import { ringgitToSen } from '#app/domain/money.ts'
+import {
+  createEventCpdEntry,
+  deleteCpdEntriesOfRegistration,
+  getCpdEntryForUser,
+  listCpdEntriesForUser,
+} from '#app/models/cpd-entry.server.ts'
+import {
+  confirmWaitlisted,
+  findRegistrationByCheckInCode,
+  findRegistrationByVerifyCode,
+  getOpenRegistration,
+  getRegistration,
+  insertRegistration,
+  listRegistrationsOfEvent,
+  listRegistrationsOfUser,
+  markRegistrationCancelled,
+  newRegistrationId,
+  setAttendedAt,
+  setRegistrationInvoice,
+  type PublicRegistration,
+} from '#app/models/event-registration.server.ts'
+import { releaseSeat, seatsTakenByEvent, takeSeat } from '#app/models/event-seat.server.ts'
+import {
+  getActiveEvent,
+  getEventById,
+  listActiveEvents,
+  listActiveEventsEndedBetween,
+  listActiveEventsStartingBetween,
+  type PublicEvent,
+} from '#app/models/event.server.ts'
+import { getInvoiceById, markInvoiceVoid } from '#app/models/invoice.server.ts'
+import { claimOnce, releaseOnce } from '#app/models/once-claim.server.ts'
+import { getUserById, listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
+import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
+import { message } from '#app/validation/messages.ts'
+import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { raiseInvoice } from './billing.server.ts'
+import { attendanceCertificatePdf, cpdYearCertificatePdf, eventIcs, qrPng } from './event-documents.server.ts'
+import {
+  attendanceCertificateMail,
+  eventReminderMail,
+  registrationCancelledMail,
+  registrationConfirmedMail,
+  seatFreedMail,
+  waitlistedMail,
+  type EventMailFacts,
+} from './event-mails.server.ts'
+
+/**
+ * Events members can book, attend and get CPD for (issue 20): the one service behind the event pages,
+ * the dashboard, the administration and the JSON API. The atomic parts are inserts under unique keys
+ * (docs/conventions.md, "Atomicity"): a seat (event, seat number), one open registration per e-mail and
+ * event, one CPD credit per registration, and each mail that must go once (confirmation, reminder,
+ * certificate) claimed before it is sent.
+ */
+
+export const EVENT_MESSAGES_OUT = {
+  notFound: message('messages:content.events.apiNotFound'),
+  registrationNotFound: message('messages:events.registrationNotFound'),
+  notBookable: message('messages:events.notBookable'),
+  closed: message('messages:events.closed'),
+  alreadyRegistered: message('messages:events.alreadyRegistered'),
+  alreadyCancelled: message('messages:events.alreadyCancelled'),
+  linkInvalid: message('messages:events.linkInvalid'),
+  codeNotFound: message('messages:events.codeNotFound'),
+  notConfirmed: message('messages:events.notConfirmed'),
+}
+
+const publicUrl = (path: string) => `${getEnv().publicUrl}${path}`
+const CANCEL_PURPOSE = 'cancel-registration'
+
+/** Where an event takes place, as its pages and mails say it. */
+function whereOf(event: PublicEvent, locale: Locale) {
+  if (!event.isOnline) return event.location
+  const online = fixedT(locale, 'events')('page.online')
+  return event.location && event.location.toLowerCase() !== 'online' ? `${online} (${event.location})` : online
+}
+
+/** Seats still free: capacity less the seats taken (never below 0). */
+const seatsLeftOf = (event: PublicEvent, taken: number) => Math.max(0, (event.capacity ?? 0) - taken)
+
+/** Whether the event takes registrations at all: a real date and seats. */
+export const isBookable = (event: PublicEvent) => Boolean(event.startsAt) && (event.capacity ?? 0) > 0
+
+// ---------------------------------------------------------------------------------------------------
+// What the pages and the API show
+
+/** An event as the JSON API answers it: its stored fields and the seats still free. */
+export function eventApiItem(event: PublicEvent, seatsTaken: number) {
+  return {
+    ...event,
+    startsAt: event.startsAt ? new Date(event.startsAt).toISOString() : null,
+    endsAt: event.endsAt ? new Date(event.endsAt).toISOString() : null,
+    registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline).toISOString() : null,
+    seatsLeft: seatsLeftOf(event, seatsTaken),
+  }
+}
+
+/** GET /api/events: every event on show, newest first as before, with `seatsLeft`. */
+export async function listEventsForApi() {
+  const events = await listActiveEvents()
+  const taken = await seatsTakenByEvent(events.map((e) => e.id))
+  return events.map((event) => eventApiItem(event, taken.get(event.id) ?? 0))
+}
+
+export async function getEventForApi(id: string) {
+  const event = await getActiveEvent(id)
+  if (!event) return null
+  const taken = await seatsTakenByEvent([event.id])
+  return eventApiItem(event, taken.get(event.id) ?? 0)
+}
+
+/** An event as a page draws it, in the page's language. */
+export function eventCard(event: PublicEvent, seatsTaken: number, locale: Locale, moment: Date) {
+  return {
+    id: event.id,
+    title: localizedField(event, 'title', locale),
+    description: localizedField(event, 'description', locale),
+    dateText: localizedField(event, 'date', locale),
+    when: event.startsAt ? formatEventWhen(event.startsAt, event.endsAt ?? null, locale) : null,
+    startsAt: event.startsAt ? new Date(event.startsAt).toISOString() : null,
+    where: whereOf(event, locale),
+    type: event.type,
+    isOnline: Boolean(event.isOnline),
+    cpdHours: event.cpdHours ?? 0,
+    category: listLabel(locale, 'cpdCategories', event.category ?? 'Workshop'),
+    priceMember: event.priceMember ?? 0,
+    priceNonMember: event.priceNonMember ?? 0,
+    capacity: event.capacity ?? 0,
+    seatsLeft: seatsLeftOf(event, seatsTaken),
+    registrationDeadline: event.registrationDeadline ? formatEventWhen(event.registrationDeadline, null, locale) : null,
+    provider: event.provider || EVENT_CPD_PROVIDER,
+    bookable: isBookable(event),
+    open: isBookable(event) && isRegistrationOpen(event, moment),
+    past: isPastEvent(event, moment),
+  }
+}
+export type EventCard = ReturnType<typeof eventCard>
+
+/**
+ * The events for /training and /news: dated ones still to come in date order, past ones apart (most
+ * recent first), and those with only a text date as they were (newest added first).
+ */
+export async function listEventsForPages(locale: Locale) {
+  const events = await listActiveEvents()
+  const taken = await seatsTakenByEvent(events.map((e) => e.id))
+  const moment = now()
+  const cards = events.map((event) => eventCard(event, taken.get(event.id) ?? 0, locale, moment))
+  const dated = cards.filter((c) => c.startsAt)
+  return {
+    upcoming: dated.filter((c) => !c.past).sort((a, b) => a.startsAt!.localeCompare(b.startsAt!)),
+    past: dated.filter((c) => c.past).sort((a, b) => b.startsAt!.localeCompare(a.startsAt!)),
+    undated: cards.filter((c) => !c.startsAt),
+  }
+}
+
+/** One event's page: the event, and the visitor's or member's own open registration, if any. */
+export async function getEventPage(id: string, locale: Locale, user: PublicUser | null) {
+  const event = await getActiveEvent(id)
+  if (!event) return null
+  const taken = (await seatsTakenByEvent([event.id])).get(event.id) ?? 0
+  const mine = user ? await getOpenRegistration(event.id, user.email) : null
+  return {
+    event: eventCard(event, taken, locale, now()),
+    mine: mine ? { id: mine.id, status: mine.status, seatNumber: mine.seatNumber ?? null, position: await waitlistPosition(mine) } : null,
+  }
+}
+
+async function waitlistPosition(registration: PublicRegistration) {
+  if (registration.status !== 'waitlisted') return null
+  const waiting = (await listRegistrationsOfEvent(registration.eventId)).filter((r) => r.status === 'waitlisted')
+  return waiting.findIndex((r) => r.id === registration.id) + 1
+}
+
+/** The "Add to calendar" file; null for an event without a real date. */
+export async function eventCalendarFile(id: string, locale: Locale) {
+  const event = await getActiveEvent(id)
+  if (!event?.startsAt) return null
+  return eventIcs(calendarFacts(event, locale), locale)
+}
+
+function calendarFacts(event: PublicEvent, locale: Locale) {
+  return {
+    id: event.id,
+    title: localizedField(event, 'title', locale).text,
+    description: localizedField(event, 'description', locale).text,
+    startsAt: new Date(event.startsAt!),
+    endsAt: event.endsAt ? new Date(event.endsAt) : null,
+    location: whereOf(event, locale),
+    url: publicUrl(eventPaths.page(event.id)),
+    cpdHours: event.cpdHours ?? 0,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Registration
+
+export type Registrant = { kind: 'member'; user: PublicUser } | { kind: 'visitor'; name: string; email: string; phone: string; locale: Locale }
+
+export type RegistrationResult =
+  | { ok: true; registration: PublicRegistration }
+  | { ok: false; status: 404 | 409; message: string }
+
+/**
+ * Registers a member (in one step) or a visitor for a dated event: a seat when one is free and nobody
+ * is waiting, the waitlist otherwise. A confirmed registration of a paid event raises its invoice; the
+ * person gets the confirmation (with the .ics and the check-in QR) or the waitlist mail.
+ */
+export async function registerForEvent(eventId: string, registrant: Registrant): Promise<RegistrationResult> {
+  const event = await getActiveEvent(eventId)
+  if (!event) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.notFound }
+  if (!isBookable(event)) return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.notBookable }
+  if (!isRegistrationOpen(event, now())) return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.closed }
+  const person =
+    registrant.kind === 'member'
+      ? {
+          userId: registrant.user.id,
+          name: `${registrant.user.firstName} ${registrant.user.lastName}`,
+          email: registrant.user.email,
+          phone: registrant.user.phone ?? '',
+          locale: localeOr(registrant.user.locale),
+        }
+      : { userId: null, name: registrant.name, email: registrant.email, phone: registrant.phone, locale: registrant.locale }
+  if (await getOpenRegistration(event.id, person.email)) return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.alreadyRegistered }
+  const id = newRegistrationId()
+  // Someone waiting has the next free seat: a newcomer joins the queue behind them.
+  const someoneWaiting = (await listRegistrationsOfEvent(event.id)).some((r) => r.status === 'waitlisted')
+  const seat = someoneWaiting ? null : await takeSeat(event.id, event.capacity ?? 0, id)
+  const registration = await insertRegistration({
+    id,
+    eventId: event.id,
+    ...person,
+    status: seat === null ? 'waitlisted' : 'confirmed',
+    seatNumber: seat,
+  })
+  if (!registration) {
+    if (seat !== null) await releaseSeat(id)
+    return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.alreadyRegistered }
+  }
+  if (registration.status === 'confirmed') await afterSeatTaken(event, registration, 'confirmed')
+  else sendMailInBackground(waitlistedMail(mailFacts(event, registration), { position: (await waitlistPosition(registration)) ?? 1, cancelLink: cancelLinkOf(registration) }))
+  return { ok: true, registration }
+}
+
+function mailFacts(event: PublicEvent, registration: PublicRegistration): EventMailFacts {
+  const locale = registration.locale
+  return {
+    to: registration.email,
+    name: registration.name,
+    locale,
+    title: localizedField(event, 'title', locale).text,
+    when: formatEventWhen(event.startsAt!, event.endsAt ?? null, locale),
+    where: whereOf(event, locale),
+    link: publicUrl(eventPaths.page(event.id)),
+  }
+}
+
+/** The signed link of a registration's mails: it cancels without an account. */
+export function cancelLinkOf(registration: Pick<PublicRegistration, 'id' | 'eventId'>) {
+  return publicUrl(eventPaths.cancel(registration.eventId, registration.id, signLink(CANCEL_PURPOSE, registration.id)))
+}
+
+export const isCancelToken = (registrationId: string, token: string | null | undefined) => isSignedLink(CANCEL_PURPOSE, registrationId, token)
+
+/** What a member pays (an active membership) or a visitor; in sen. */
+async function feeOf(event: PublicEvent, registration: PublicRegistration) {
+  const member = registration.userId ? await getUserById(registration.userId) : null
+  const ringgit = member?.membershipStatus === 'active' ? (event.priceMember ?? 0) : (event.priceNonMember ?? 0)
+  return ringgitToSen(ringgit) ?? 0
+}
+
+/** A registration that has its seat (at once, or from the waitlist): its invoice, then its mail, once. */
+async function afterSeatTaken(event: PublicEvent, registration: PublicRegistration, kind: 'confirmed' | 'promoted') {
+  const feeSen = await feeOf(event, registration)
+  let invoice: { number: string; totalSen: number; dueOn: string } | null = null
+  if (feeSen > 0) {
+    const today = toMalaysiaDay(now())
+    const startDay = toMalaysiaDay(event.startsAt!)
+    const { invoice: raised } = await raiseInvoice({
+      key: `event:${registration.id}`,
+      kind: 'event',
+      userId: registration.userId,
+      billedTo: { name: registration.name, email: registration.email },
+      items: [{ description: `${event.title} (${toMalaysiaDay(event.startsAt!)})`.slice(0, 200), amountSen: feeSen }],
+      issuedOn: today,
+      dueOn: startDay > today ? (addDays(today, 14) < startDay ? addDays(today, 14) : startDay) : today,
+    })
+    await setRegistrationInvoice(registration.id, raised.id)
+    invoice = { number: raised.number, totalSen: raised.totalSen, dueOn: raised.dueOn }
+  }
+  if (!(await claimOnce('event-seat-mail', registration.id))) return
+  const locale = registration.locale
+  const seat = {
+    seat: registration.seatNumber ?? 0,
+    code: registration.checkInCode,
+    cancelLink: cancelLinkOf(registration),
+    ics: eventIcs(calendarFacts(event, locale), locale),
+    qr: await qrPng(publicUrl(adminPaths.eventCheckIn(event.id, registration.checkInCode))),
+    invoice,
+  }
+  const facts = mailFacts(event, registration)
+  sendMailInBackground(kind === 'confirmed' ? registrationConfirmedMail(facts, seat) : seatFreedMail(facts, seat))
+}
+
+/**
+ * Gives freed seats to those waiting, in the order they registered: each takes a seat by an insert
+ * (so two cancellations at once never seat more than the capacity), and gets the "a seat is yours" mail.
+ */
+export async function moveWaitlistUp(event: PublicEvent) {
+  if (isPastEvent(event, now())) return 0
+  let moved = 0
+  for (const waiting of (await listRegistrationsOfEvent(event.id)).filter((r) => r.status === 'waitlisted')) {
+    const seat = await takeSeat(event.id, event.capacity ?? 0, waiting.id)
+    if (seat === null) break
+    if (!(await confirmWaitlisted(waiting.id, seat))) {
+      const current = await getRegistration(waiting.id)
+      // Cancelled while it waited: the seat goes back. Confirmed by a promotion running beside this one: done.
+      if (current?.status !== 'confirmed') await releaseSeat(waiting.id)
+      continue
+    }
+    moved += 1
+    await afterSeatTaken(event, { ...waiting, status: 'confirmed', seatNumber: seat }, 'promoted')
+  }
+  return moved
+}
+
+export type CancelRequester = { kind: 'member'; userId: string } | { kind: 'token'; token: string } | { kind: 'staff'; actor: AuditActor }
+
+export type CancelResult = { ok: true; registration: PublicRegistration } | { ok: false; status: 403 | 404 | 409; message: string }
+
+/**
+ * Cancels a registration: its own member, the holder of the mail's signed link, or staff. The seat is
+ * freed and goes to the first one waiting; an unpaid invoice of it is voided.
+ */
+export async function cancelRegistration(eventId: string, registrationId: string, requester: CancelRequester): Promise<CancelResult> {
+  const registration = await getRegistration(registrationId)
+  if (!registration || registration.eventId !== eventId) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.registrationNotFound }
+  if (requester.kind === 'member' && registration.userId !== requester.userId) {
+    return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.registrationNotFound }
+  }
+  if (requester.kind === 'token' && !isCancelToken(registration.id, requester.token)) {
+    return { ok: false, status: 403, message: EVENT_MESSAGES_OUT.linkInvalid }
+  }
+  if (registration.status === 'cancelled' || !(await markRegistrationCancelled(registration.id, now()))) {
+    return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.alreadyCancelled }
+  }
+  await releaseSeat(registration.id)
+  if (registration.invoiceId) {
+    const invoice = await getInvoiceById(registration.invoiceId)
+    if (invoice?.status === 'unpaid') await markInvoiceVoid(invoice.id)
+  }
+  const event = await getEventById(eventId)
+  if (requester.kind === 'staff') {
+    await recordAdminAction(requester.actor, {
+      action: 'cancelled',
+      entityType: 'event-registration',
+      entityId: registration.id,
+      summary: `Cancelled the registration of ${registration.name} (${registration.email}) for "${event?.title ?? eventId}"`,
+    })
+  }
+  if (event?.startsAt) {
+    sendMailInBackground(registrationCancelledMail(mailFacts(event, registration)))
+    await moveWaitlistUp(event)
+  }
+  return { ok: true, registration: { ...registration, status: 'cancelled' } }
+}
+
+/** What the signed-link page shows before the visitor confirms: null for a wrong link or registration. */
+export async function getRegistrationForLink(eventId: string, registrationId: string, token: string | null) {
+  const registration = await getRegistration(registrationId)
+  if (!registration || registration.eventId !== eventId || !isCancelToken(registration.id, token)) return null
+  const event = await getEventById(eventId)
+  return event ? { registration, event } : null
+}
+
+/** A member's registrations with their events, newest first (the dashboard's "My events"). */
+export async function listMyEvents(userId: string, locale: Locale) {
+  const registrations = (await listRegistrationsOfUser(userId)).filter((r) => r.status !== 'cancelled')
+  const moment = now()
+  const rows = await Promise.all(
+    registrations.map(async (registration) => {
+      const event = await getEventById(registration.eventId)
+      if (!event?.startsAt) return null
+      return {
+        id: registration.id,
+        eventId: event.id,
+        title: localizedField(event, 'title', locale),
+        when: formatEventWhen(event.startsAt, event.endsAt ?? null, locale),
+        startsAt: new Date(event.startsAt).toISOString(),
+        status: registration.status,
+        seatNumber: registration.seatNumber ?? null,
+        position: await waitlistPosition(registration),
+        attended: Boolean(registration.attendedAt),
+        past: isPastEvent(event, moment),
+      }
+    }),
+  )
+  return rows.filter((row) => row !== null).sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Attendance and CPD credit
+
+export interface AttendanceOutcome {
+  marked: string[]
+  refused: Array<{ id: string; message: string }>
+}
+
+/** An event's registrations for the administration, with the member's ID where there is one. */
+export async function listRegistrationsForAdmin(eventId: string) {
+  const event = await getEventById(eventId)
+  if (!event) return null
+  const registrations = await listRegistrationsOfEvent(event.id)
+  const members = new Map((await listUsersByIds(registrations.flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u]))
+  return {
+    event,
+    registrations: registrations.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      membershipId: r.userId ? (members.get(r.userId)?.membershipId ?? '') : '',
+      status: r.status,
+      seatNumber: r.seatNumber ?? null,
+      checkInCode: r.checkInCode,
+      attendedAt: r.attendedAt ? new Date(r.attendedAt).toISOString() : null,
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
+  }
+}
+
+/**
+ * Marks registrations present: each must be a confirmed one of this event. An attending member gets
+ * the approved CPD entry of the event at once, and only once however often (or however many times at
+ * the same moment) they are marked: the credit is claimed by an insert under the registration.
+ */
+export async function markAttendance(actor: AuditActor, eventId: string, registrationIds: readonly string[]): Promise<AttendanceOutcome | null> {
+  const event = await getEventById(eventId)
+  if (!event) return null
+  const outcome: AttendanceOutcome = { marked: [], refused: [] }
+  for (const id of new Set(registrationIds)) {
+    const registration = await getRegistration(id)
+    if (!registration || registration.eventId !== event.id) {
+      outcome.refused.push({ id, message: EVENT_MESSAGES_OUT.registrationNotFound })
+      continue
+    }
+    if (registration.status !== 'confirmed') {
+      outcome.refused.push({ id, message: EVENT_MESSAGES_OUT.notConfirmed })
+      continue
+    }
+    if (!registration.attendedAt) await setAttendedAt(registration.id, now())
+    await creditCpd(event, registration)
+    outcome.marked.push(registration.id)
+  }
+  if (outcome.marked.length) {
+    await recordAdminAction(actor, {
+      action: 'marked-present',
+      entityType: 'event',
+      entityId: event.id,
+      summary: `Marked ${outcome.marked.length} present at "${event.title}"`,
+    })
+  }
+  return outcome
+}
+
+async function creditCpd(event: PublicEvent, registration: PublicRegistration) {
+  if (!registration.userId || !(event.cpdHours > 0) || !event.startsAt) return
+  if (!(await claimOnce('event-cpd-credit', registration.id))) return
+  try {
+    await createEventCpdEntry({
+      userId: registration.userId,
+      eventId: event.id,
+      registrationId: registration.id,
+      title: event.title,
+      provider: EVENT_CPD_PROVIDER,
+      category: event.category ?? 'Workshop',
+      hours: event.cpdHours,
+      // A CPD date is a calendar day, stored as midnight UTC of the day in Malaysia.
+      date: new Date(`${toMalaysiaDay(event.startsAt)}T00:00:00.000Z`),
+    })
+  } catch (error) {
+    await releaseOnce('event-cpd-credit', registration.id)
+    throw error
+  }
+}
+
+/** Un-marks a registration: no longer present, and the CPD entry it credited is removed. */
+export async function unmarkAttendance(actor: AuditActor, eventId: string, registrationId: string) {
+  const registration = await getRegistration(registrationId)
+  if (!registration || registration.eventId !== eventId) return false
+  await setAttendedAt(registration.id, null)
+  await deleteCpdEntriesOfRegistration(registration.id)
+  await releaseOnce('event-cpd-credit', registration.id)
+  await recordAdminAction(actor, {
+    action: 'unmarked-present',
+    entityType: 'event-registration',
+    entityId: registration.id,
+    summary: `Un-marked ${registration.name} as present (CPD credit removed)`,
+  })
+  return true
+}
+
+export type CheckInResult = { ok: true; name: string } | { ok: false; status: 404 | 409; message: string }
+
+/** The door: the code from the confirmation mail (typed, or its QR scanned) marks its holder present. */
+export async function checkIn(actor: AuditActor, eventId: string, code: string): Promise<CheckInResult> {
+  const registration = await findRegistrationByCheckInCode(code)
+  if (!registration || registration.eventId !== eventId) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.codeNotFound }
+  const outcome = await markAttendance(actor, eventId, [registration.id])
+  if (!outcome) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.notFound }
+  if (!outcome.marked.length) return { ok: false, status: 409, message: outcome.refused[0]?.message ?? EVENT_MESSAGES_OUT.notConfirmed }
+  return { ok: true, name: registration.name }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Certificates and verification
+
+async function attendanceCertificateOf(registration: PublicRegistration, event: PublicEvent, locale: Locale) {
+  return attendanceCertificatePdf(
+    {
+      name: registration.name,
+      eventTitle: localizedField(event, 'title', locale).text,
+      when: formatEventWhen(event.startsAt!, event.endsAt ?? null, locale),
+      hours: event.cpdHours ?? 0,
+      category: event.category ?? 'Workshop',
+      provider: event.provider || EVENT_CPD_PROVIDER,
+      code: registration.verifyCode,
+      verifyUrl: publicUrl(`/verify/${registration.verifyCode}`),
+    },
+    locale,
+  )
+}
+
+/** The certificate of attendance behind a member's CPD entry; null when the entry is not an attended event's. */
+export async function attendanceCertificateForEntry(userId: string, cpdEntryId: string, locale: Locale) {
+  const entry = await getCpdEntryForUser(cpdEntryId, userId)
+  if (!entry?.registrationId) return null
+  const registration = await getRegistration(entry.registrationId)
+  const event = registration ? await getEventById(registration.eventId) : null
+  if (!registration?.attendedAt || !event?.startsAt) return null
+  return attendanceCertificateOf(registration, event, locale)
+}
+
+/** `/verify/{code}` of a certificate of attendance: null unless the code is one and its holder attended. */
+export async function verifyAttendance(code: string) {
+  const registration = await findRegistrationByVerifyCode(code)
+  if (!registration?.attendedAt) return null
+  const event = await getEventById(registration.eventId)
+  if (!event?.startsAt) return null
+  return {
+    kind: 'attendance' as const,
+    name: registration.name,
+    event: event.title,
+    date: toMalaysiaDay(event.startsAt),
+    cpdHours: event.cpdHours ?? 0,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The scheduled run: reminders the day before, certificates after
+
+export interface EventRun {
+  reminders: number
+  certificates: number
+}
+
+/** Midnight in Malaysia at the start of a calendar day, as an instant. */
+const startOfMalaysiaDay = (day: string) => new Date(`${day}T00:00:00+08:00`)
+
+/**
+ * Run by the scheduler (server/event-reminder-job.ts) and on demand: every confirmed registration of an
+ * event starting tomorrow (Malaysia time) gets its reminder, and every attendee of an event that ended
+ * in the last week gets the certificate, each once: claimed by an insert before it goes.
+ */
+export async function runEventMails(): Promise<EventRun> {
+  const moment = now()
+  const today = toMalaysiaDay(moment)
+  const run: EventRun = { reminders: 0, certificates: 0 }
+  const tomorrow = await listActiveEventsStartingBetween(startOfMalaysiaDay(addDays(today, 1)), startOfMalaysiaDay(addDays(today, 2)))
+  for (const event of tomorrow) {
+    for (const registration of await listRegistrationsOfEvent(event.id)) {
+      if (registration.status !== 'confirmed' || !(await claimOnce('event-reminder', registration.id))) continue
+      sendMailInBackground(eventReminderMail(mailFacts(event, registration), { code: registration.checkInCode, cancelLink: cancelLinkOf(registration) }))
+      run.reminders += 1
+    }
+  }
+  const ended = await listActiveEventsEndedBetween(new Date(moment.getTime() - 7 * 24 * 60 * 60 * 1000), moment)
+  for (const event of ended) {
+    for (const registration of await listRegistrationsOfEvent(event.id)) {
+      if (!registration.attendedAt || !(await claimOnce('attendance-certificate-mail', registration.id))) continue
+      const pdf = await attendanceCertificateOf(registration, event, registration.locale)
+      sendMailInBackground(attendanceCertificateMail(mailFacts(event, registration), { hours: formatHours(event.cpdHours ?? 0), pdf, member: Boolean(registration.userId) }))
+      run.certificates += 1
+    }
+  }
+  return run
+}
+
+export const dashboardLink = () => publicUrl(paths.dashboard)
+
+/** The member's CPD progress in a year under the rules (domain/cpd-rules.ts): the dashboard's and the certificate's. */
+export async function cpdProgressOf(user: PublicUser, year: number) {
+  const entries = await listCpdEntriesForUser(user.id)
+  return cpdProgress(entries, year, user.joinDate ?? null)
+}
+
+/** The yearly CPD certificate, once the year's target is met; null before. */
+export async function cpdYearCertificate(user: PublicUser, year: number, locale: Locale) {
+  const progress = await cpdProgressOf(user, year)
+  if (!progress.met) return null
+  return cpdYearCertificatePdf(
+    {
+      name: `${user.firstName} ${user.lastName}`,
+      membershipId: user.membershipId ?? '',
+      year,
+      first: progress.first,
+      last: progress.last,
+      counted: progress.countedHours,
+      target: progress.target,
+      categories: progress.categories,
+      issuedOn: now(),
+    },
+    locale,
+  )
+}
+
+/** The member's event entries with the code of their certificate of attendance (the dashboard's link to /verify). */
+export async function withCertificateCodes<E extends { id: string; eventId: string | null }>(entries: E[], userId: string) {
+  const registrations = new Map((await listRegistrationsOfUser(userId)).map((r) => [r.id, r]))
+  const raw = new Map((await listCpdEntriesForUser(userId)).map((e) => [e.id, e.registrationId]))
+  return entries.map((entry) => {
+    const registration = entry.eventId ? registrations.get(raw.get(entry.id) ?? '') : undefined
+    return registration?.attendedAt ? { ...entry, certificateCode: registration.verifyCode } : entry
+  })
+}

@@ -1,0 +1,178 @@
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
+import { paymentDetails } from '#app/config/payments.ts'
+import { site } from '#app/config/site.ts'
+import { formatDate } from '#app/domain/dates.ts'
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
+import { formatRinggit } from '#app/domain/money.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '#app/domain/constants.ts'
+import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
+import { associationName } from './account-mails.server.ts'
+
+/**
+ * The lifecycle's PDFs, drawn with pdfkit (no install script, no browser), in the member's language
+ * (the `pdf` section of app/locales/<lng>/mail.json). The text is set in Noto Sans, embedded (subset)
+ * from @expo-google-fonts/noto-sans: pdfkit's built-in Helvetica knows only Windows-1252, so a name
+ * with a macron, a Vietnamese or Cyrillic letter would print as the wrong glyph. Each answers the whole
+ * file as a Buffer.
+ */
+
+const require = createRequire(import.meta.url)
+const FONTS = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  italic: require.resolve('@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf'),
+}
+
+/** Registers Noto Sans as 'Regular', 'Bold' and 'Italic' on a document; every PDF the portal draws uses it. */
+function registerNotoSans(doc: PDFKit.PDFDocument) {
+  doc.registerFont('Regular', FONTS.regular)
+  doc.registerFont('Bold', FONTS.bold)
+  doc.registerFont('Italic', FONTS.italic)
+}
+
+const dayText = (day: string, locale: Locale) => formatDate(`${day}T04:00:00Z`, locale)
+
+/** An A4 PDF in Noto Sans with the association as author; `draw` writes its pages. Shared by every document the site issues. */
+export function renderPdf(locale: Locale, draw: (doc: PDFKit.PDFDocument) => void | Promise<void>, info: { Title: string }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, lang: locale, info: { ...info, Author: associationName(locale) } })
+    registerNotoSans(doc)
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    Promise.resolve(draw(doc))
+      .then(() => doc.end())
+      .catch(reject)
+  })
+}
+
+function letterhead(doc: PDFKit.PDFDocument, locale: Locale) {
+  const t = fixedT(locale, 'mail')
+  doc.font('Bold').fontSize(15).fillColor('#065f46').text(associationName(locale), { align: 'center' })
+  doc.font('Regular').fontSize(9).fillColor('#334155').text(t('pdf.registration', { number: site.registrationNumber }), { align: 'center' })
+  doc.moveDown(1.5)
+}
+
+const PAYMENT_METHOD_KEYS = new Set<string>(PAYMENT_METHODS)
+
+export interface ReceiptDocument {
+  number: string
+  paidOn: string
+  receivedFrom: { name: string; email: string; identification?: string }
+  amountSen: number
+  purpose: string
+  method: string
+  reference: string
+  invoiceNumber?: string
+  /** A donation's receipt carries the section 44(6) wording only when an approval reference is configured. */
+  donation?: boolean
+}
+
+/**
+ * The notes printed under a receipt's table: the section 44(6) wording on a donation's receipt only when
+ * the association has an approval reference (no tax claim it cannot back), then the computer-generated note.
+ */
+export function receiptNotes(
+  receipt: Pick<ReceiptDocument, 'donation'>,
+  locale: Locale = DEFAULT_LOCALE,
+  taxApprovalReference: string = paymentDetails.taxApprovalReference,
+): { taxDeductible: string | null; computerGenerated: string } {
+  const t = fixedT(locale, 'mail')
+  return {
+    taxDeductible: receipt.donation && taxApprovalReference ? t('pdf.taxDeductible', { reference: taxApprovalReference }) : null,
+    computerGenerated: t('pdf.computerGenerated'),
+  }
+}
+
+export function receiptPdf(receipt: ReceiptDocument, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+  const t = fixedT(locale, 'mail')
+  const PDF_TEXTS = {
+    receiptTitle: t('pdf.receiptTitle'),
+    receiptNumber: t('pdf.receiptNumber'),
+    receiptDate: t('pdf.receiptDate'),
+    receivedFrom: t('pdf.receivedFrom'),
+    identification: t('pdf.identification'),
+    amount: t('pdf.amount'),
+    purpose: t('pdf.purpose'),
+    invoice: t('pdf.invoice'),
+    method: t('pdf.method'),
+    reference: t('pdf.reference'),
+  }
+  const methodLabel = (method: string) => (PAYMENT_METHOD_KEYS.has(method) ? t(`pdf.methods.${method as PaymentMethod}`) : method)
+  return renderPdf(
+    locale,
+    (doc) => {
+      letterhead(doc, locale)
+      doc.font('Bold').fontSize(13).fillColor('#0f172a').text(PDF_TEXTS.receiptTitle, { align: 'center' })
+      doc.moveDown(1.2)
+      const rows: Array<[string, string]> = [
+        [PDF_TEXTS.receiptNumber, receipt.number],
+        [PDF_TEXTS.receiptDate, dayText(receipt.paidOn, locale)],
+        [PDF_TEXTS.receivedFrom, `${receipt.receivedFrom.name} (${receipt.receivedFrom.email})`],
+        ...(receipt.receivedFrom.identification ? [[PDF_TEXTS.identification, receipt.receivedFrom.identification] as [string, string]] : []),
+        [PDF_TEXTS.amount, formatRinggit(receipt.amountSen)],
+        [PDF_TEXTS.purpose, receipt.purpose],
+        ...(receipt.invoiceNumber ? [[PDF_TEXTS.invoice, receipt.invoiceNumber] as [string, string]] : []),
+        [PDF_TEXTS.method, methodLabel(receipt.method)],
+        ...(receipt.reference ? [[PDF_TEXTS.reference, receipt.reference] as [string, string]] : []),
+      ]
+      for (const [label, value] of rows) {
+        const y = doc.y
+        doc.font('Bold').fontSize(10).fillColor('#334155').text(label, 56, y, { width: 150 })
+        doc.font('Regular').fontSize(10).fillColor('#0f172a').text(value, 216, y, { width: 320 })
+        doc.moveDown(0.6)
+      }
+      doc.moveDown(1.5)
+      const notes = receiptNotes(receipt, locale)
+      if (notes.taxDeductible) {
+        doc.font('Regular').fontSize(9).fillColor('#0f172a').text(notes.taxDeductible, 56)
+        doc.moveDown(0.8)
+      }
+      doc.font('Italic').fontSize(9).fillColor('#475569').text(notes.computerGenerated, 56)
+    },
+    { Title: `${PDF_TEXTS.receiptTitle} ${receipt.number}` },
+  )
+}
+
+export interface CertificateDocument {
+  name: string
+  membershipType: string
+  membershipId: string
+  validUntil: string
+  verifyUrl: string
+}
+
+export function certificatePdf(certificate: CertificateDocument, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+  const t = fixedT(locale, 'mail')
+  return renderPdf(
+    locale,
+    async (doc) => {
+      const qr = await QRCode.toBuffer(certificate.verifyUrl, { type: 'png', margin: 1, width: 220, errorCorrectionLevel: 'M' })
+      letterhead(doc, locale)
+      doc.moveDown(2)
+      doc.font('Bold').fontSize(24).fillColor('#065f46').text(t('pdf.certificateTitle'), { align: 'center' })
+      doc.moveDown(1.5)
+      doc.font('Regular').fontSize(12).fillColor('#334155').text(t('pdf.certifies'), { align: 'center' })
+      doc.moveDown(0.6)
+      doc.font('Bold').fontSize(20).fillColor('#0f172a').text(certificate.name, { align: 'center' })
+      doc.moveDown(0.6)
+      doc.font('Regular').fontSize(12).fillColor('#334155').text(t('pdf.isMember', { type: listLabel(locale, 'membershipTypes', certificate.membershipType), name: associationName(locale) }), { align: 'center' })
+      doc.moveDown(1.5)
+      doc.font('Bold').fontSize(11).fillColor('#0f172a')
+      doc.text(`${t('pdf.membershipId')}: ${certificate.membershipId}`, { align: 'center' })
+      doc.text(`${t('pdf.validUntil')}: ${certificate.validUntil ? dayText(certificate.validUntil, locale) : t('pdf.noExpiry')}`, { align: 'center' })
+      doc.moveDown(1.5)
+      const size = 130
+      doc.image(qr, (doc.page.width - size) / 2, doc.y, { width: size, height: size })
+      doc.y += size + 10
+      doc.font('Regular').fontSize(9).fillColor('#475569').text(t('pdf.verify'), { align: 'center' })
+      doc.text(certificate.verifyUrl, { align: 'center' })
+      doc.moveDown(2)
+      doc.font('Italic').fontSize(8).text(t('pdf.disclaimer', { site: site.shortName }), { align: 'center' })
+    },
+    { Title: `${t('pdf.certificateTitle')} ${certificate.membershipId}` },
+  )
+}

@@ -1,0 +1,121 @@
+import { localeOf } from '#app/domain/locale.ts'
+import { membershipPaths } from '#app/config/paths.ts'
+import { paymentDetails } from '#app/config/payments.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { renewalStep } from '#app/domain/membership-periods.ts'
+import { membershipTerms, membershipTypeOf } from '#app/domain/membership-types.ts'
+import { senToRinggit } from '#app/domain/money.ts'
+import { getInvoiceById, listInvoicesOfUser } from '#app/models/invoice.server.ts'
+import { getReceiptById, listReceiptsOfUser } from '#app/models/receipt.server.ts'
+import { getUserById, type PublicUser } from '#app/models/user.server.ts'
+import { findVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { mayManage } from '#app/domain/roles.ts'
+import { invoiceView, receiptView } from './billing.server.ts'
+import { certificatePdf, receiptPdf } from './membership-documents.server.ts'
+import { proofsOfInvoice } from './payment-proofs.server.ts'
+
+/**
+ * A member's own membership (issue 18): where it stands, what they owe and have paid, how to pay, and
+ * their proof of membership: the certificate and the public check its QR leads to.
+ */
+
+const today = () => toMalaysiaDay(now())
+const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`
+
+/** Active, and past the last day of the period but within the grace days: shown as "renewal due". */
+export function isRenewalDue(user: Pick<PublicUser, 'membershipStatus' | 'membershipValidUntil'>) {
+  return user.membershipStatus === 'active' && Boolean(user.membershipValidUntil) && renewalStep(user.membershipValidUntil!, today()).renewalDue
+}
+
+/** Members (active, or once active: expired, suspended) have a code; the check answers whatever their status now. */
+async function verifyUrlOf(user: PublicUser) {
+  if (!user.membershipId || user.membershipStatus === 'pending' || user.membershipStatus === 'rejected') return null
+  return `${getEnv().publicUrl}${membershipPaths.verify(await verificationCodeOf(user.id))}`
+}
+
+/** The payment details every member and donor is shown: the bank account and the DuitNow QR image. */
+export function paymentInstructions() {
+  return {
+    bank: paymentDetails.bank,
+    accountName: paymentDetails.accountName,
+    accountNumber: paymentDetails.accountNumber,
+    swiftCode: paymentDetails.swiftCode,
+    duitNowQrUrl: membershipPaths.duitNowQr,
+    duitNowName: paymentDetails.duitNowName,
+  }
+}
+
+/** `GET /api/membership` and the dashboard's Membership tab. */
+export async function membershipOverview(user: PublicUser) {
+  const [invoices, receipts] = await Promise.all([listInvoicesOfUser(user.id), listReceiptsOfUser(user.id)])
+  const type = membershipTypeOf(user.membershipType)
+  const terms = type ? membershipTerms(type) : null
+  return {
+    status: user.membershipStatus ?? 'pending',
+    renewalDue: isRenewalDue(user),
+    membershipId: user.membershipId ?? null,
+    membershipType: user.membershipType,
+    claimedMembershipId: user.claimedMembershipId || null,
+    expiresAt: user.membershipValidUntil || null,
+    rejectionReason: user.membershipStatus === 'rejected' ? user.rejectionReason || '' : null,
+    verifyUrl: await verifyUrlOf(user),
+    fees: terms ? { entry: senToRinggit(terms.entryFeeSen), annual: senToRinggit(terms.annualFeeSen) } : null,
+    invoices: await Promise.all(
+      invoices.map(async (invoice) => ({
+        ...invoiceView(invoice, receipts.filter((r) => r.invoiceId === invoice.id)),
+        // The slips sent for it (an open invoice's only: a settled one needs none).
+        proofs: invoice.status === 'unpaid' ? await proofsOfInvoice(invoice.id) : [],
+        proofUploadUrl: invoice.status === 'unpaid' ? membershipPaths.apiInvoiceProof(invoice.id) : null,
+      })),
+    ),
+    receipts: receipts.map(receiptView),
+    howToPay: paymentInstructions(),
+  }
+}
+
+/** `GET /api/verify/{code}` and `/verify/{code}`: what a certificate's QR confirms. Null for an unknown code. */
+export async function verifyMembership(code: string) {
+  const found = await findVerificationCode(code)
+  if (!found) return null
+  const user = await getUserById(found.userId)
+  if (!user) return null
+  return {
+    kind: 'membership' as const,
+    name: fullName(user),
+    membershipId: user.membershipId ?? null,
+    membershipType: user.membershipType,
+    status: user.membershipStatus ?? 'pending',
+    renewalDue: isRenewalDue(user),
+    validUntil: user.membershipValidUntil || null,
+  }
+}
+
+/** The certificate PDF of an active member; null for anyone else. */
+export async function membershipCertificate(user: PublicUser) {
+  if (user.membershipStatus !== 'active' || !user.membershipId) return null
+  const verifyUrl = await verifyUrlOf(user)
+  const pdf = await certificatePdf({
+    name: fullName(user),
+    membershipType: user.membershipType,
+    membershipId: user.membershipId,
+    validUntil: user.membershipValidUntil ?? '',
+    verifyUrl: verifyUrl!,
+  }, localeOf(user))
+  return { pdf, filename: `${user.membershipId}-certificate.pdf` }
+}
+
+/**
+ * A receipt's PDF: for the member it was issued to, and for those who keep the books (finance);
+ * null for anyone else, as for a receipt that does not exist.
+ */
+export async function receiptDocument(viewer: PublicUser, receiptId: string) {
+  const receipt = await getReceiptById(receiptId)
+  if (!receipt || (receipt.userId !== viewer.id && !mayManage(viewer, 'finance'))) return null
+  const invoice = receipt.invoiceId ? await getInvoiceById(receipt.invoiceId) : null
+  // In the language of the member it was issued to (the reader may be a treasurer).
+  const owner = receipt.userId && receipt.userId !== viewer.id ? await getUserById(receipt.userId) : viewer
+  const pdf = await receiptPdf({ ...receipt, invoiceNumber: invoice?.number, donation: Boolean(receipt.donationId) }, localeOf(owner ?? viewer))
+  return { pdf, filename: `${receipt.number}.pdf` }
+}

@@ -1,0 +1,67 @@
+import { MEMBERSHIP_TYPE_ALIASES } from '#app/domain/membership-types.ts'
+import { reserveExistingMembershipNumbers } from '#app/models/membership-number.server.ts'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { User } from '#app/models/user.server.ts'
+
+/**
+ * The changes start-up makes to stored data so that it reads as the code expects. Each step looks at
+ * what is stored and does only what is missing, so running them again (every start) changes nothing.
+ * Runs once per start, in the process that prepares the database (the cluster's primary).
+ */
+
+export interface MembershipMigrationSummary {
+  /** Accounts whose membership type was one of the spec's eight registration names. */
+  typesRenamed: number
+  /** The unique index on users.membershipId (before issue 18), dropped: pending applicants have no ID. */
+  droppedUniqueIndex: boolean
+  /** Membership IDs accounts held without a reservation (membership_numbers), now reserved. */
+  idsReserved: number
+  /** IDs two accounts held (impossible under the old unique index; reported, left as they are). */
+  idConflicts: string[]
+  /** Administrators from before roles: `isAdmin` and no roles, now `roles: ['administrator']`. */
+  rolesGiven: number
+}
+
+/** Issue 18: the one list of membership types, optional membership IDs, roles. */
+export async function migrateMembershipLifecycle(log: (m: string) => void = () => {}): Promise<MembershipMigrationSummary> {
+  const users = User.collection
+  let typesRenamed = 0
+  for (const [alias, type] of Object.entries(MEMBERSHIP_TYPE_ALIASES)) {
+    if (alias === type) continue
+    const result = await users.updateMany({ membershipType: alias }, { $set: { membershipType: type } })
+    typesRenamed += result.modifiedCount
+  }
+
+  let droppedUniqueIndex = false
+  const indexes = await users.listIndexes().toArray()
+  for (const index of indexes) {
+    const keys = Object.keys(index.key ?? {})
+    if (index.unique && keys.length === 1 && keys[0] === 'membershipId') {
+      await users.dropIndex(index.name)
+      droppedUniqueIndex = true
+    }
+  }
+
+  const holders = await users
+    .find({ membershipId: { $type: 'string' } }, { projection: { membershipId: 1 } })
+    .toArray()
+  const { reserved, conflicts } = await reserveExistingMembershipNumbers(
+    holders.filter((h) => typeof h.membershipId === 'string' && h.membershipId.length > 0).map((h) => ({ id: h.membershipId as string, userId: String(h._id) })),
+  )
+
+  const legacyAdmins = await users.find({ isAdmin: true }, { projection: { roles: 1 } }).toArray()
+  let rolesGiven = 0
+  for (const admin of legacyAdmins) {
+    if (Array.isArray(admin.roles) && admin.roles.length) continue
+    await users.updateOne({ _id: admin._id }, { $set: { roles: ['administrator'] } })
+    rolesGiven += 1
+  }
+
+  // A renamed type or a role does not change the directory, but the statuses it reads may have moved
+  // with the data: one refresh is cheap.
+  if (typesRenamed) await invalidateDirectory()
+  const summary = { typesRenamed, droppedUniqueIndex, idsReserved: reserved, idConflicts: conflicts, rolesGiven }
+  if (typesRenamed || droppedUniqueIndex || reserved || rolesGiven) log(`Membership data brought up to date: ${JSON.stringify(summary)}`)
+  if (conflicts.length) log(`Membership IDs held by two accounts (fix them at /admin/members): ${conflicts.join(', ')}`)
+  return summary
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '#tests/playwright-utils.ts'
+
+/**
+ * Tap targets on a 390 px phone (issue 17; WCAG 2.5.5): every link, button, checkbox, radio button,
+ * select and disclosure a person can see is at least 44x44 px, measured as the browser lays it out.
+ * Exempt, as WCAG allows: a link inside running text (a paragraph or label with words besides the link). A
+ * checkbox or radio button that is drawn by its label (visually hidden, `sr-only`) is measured by its
+ * label, which is what a finger presses; one with a visible box counts its label's area too.
+ */
+const MIN_SIZE = 44
+const PHONE = { width: 390, height: 844 }
+
+interface Offender {
+  target: string
+  width: number
+  height: number
+}
+
+/** The visible tap targets smaller than 44x44 px, each with a short description to find it by. */
+async function smallTapTargets(page: Page): Promise<Offender[]> {
+  return page.evaluate((min) => {
+    const visibleBox = (element: Element) => {
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return null
+      // A visually hidden element (sr-only, as the skip link until it has focus) is clipped away.
+      if (getComputedStyle(element).clip === 'rect(0px, 0px, 0px, 0px)') return null
+      const box = element.getBoundingClientRect()
+      // A visually hidden element (sr-only) is 1x1 px and clipped: nothing to press.
+      if (box.width <= 1 || box.height <= 1) return null
+      return box
+    }
+    const inRunningText = (element: Element) => {
+      if (element.tagName !== 'A') return false
+      // A sentence: a paragraph, or a checkbox's label ("I accept the <privacy notice>").
+      const paragraph = element.closest('p, label')
+      if (!paragraph) return false
+      const own = (element.textContent ?? '').replace(/\s+/g, '')
+      return (paragraph.textContent ?? '').replace(/\s+/g, '').length > own.length
+    }
+    const describe = (element: Element) => {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim()
+      const where = element.closest('header, footer, main, nav, [role=region]')
+      const area = where ? `${where.tagName.toLowerCase()}${where.id ? `#${where.id}` : ''}` : 'page'
+      const kind = element instanceof HTMLInputElement ? `input[type=${element.type}]` : element.tagName.toLowerCase()
+      const href = element.getAttribute('href')
+      return `${area} ${kind} "${name.slice(0, 60)}"${href ? ` → ${href}` : ''}`
+    }
+    const offenders: Array<{ target: string; width: number; height: number }> = []
+    const selector = 'a, button, input[type=checkbox], input[type=radio], select, summary'
+    for (const element of document.querySelectorAll(selector)) {
+      if (inRunningText(element)) continue
+      let width = 0
+      let height = 0
+      const boxes = [visibleBox(element)]
+      if (element instanceof HTMLInputElement) boxes.push(...[...(element.labels ?? [])].map(visibleBox))
+      const shown = boxes.filter((box): box is DOMRect => box !== null)
+      if (!shown.length) continue
+      for (const box of shown) {
+        width = Math.max(width, box.width)
+        height = Math.max(height, box.height)
+      }
+      // Sub-pixel layout: 43.99 px is 44 px on the screen.
+      if (Math.round(width) < min || Math.round(height) < min) {
+        offenders.push({ target: describe(element), width: Math.round(width), height: Math.round(height) })
+      }
+    }
+    return offenders
+  }, MIN_SIZE)
+}
+
+async function expectNoSmallTapTargets(page: Page, path: string, { phone = true } = {}) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  const closed = await smallTapTargets(page)
+  // The phone's menu, open: its links are tap targets too (a wide screen shows its navigation instead).
+  if (phone) {
+    await page.getByText('Menu', { exact: true }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+  }
+  const open = phone ? (await smallTapTargets(page)).filter((o) => !closed.some((c) => c.target === o.target)) : []
+  const offenders = [...closed, ...open]
+  if (offenders.length) console.log(`Tap targets under ${MIN_SIZE}x${MIN_SIZE} px on ${path}:\n${offenders.map((o) => `  ${o.width}x${o.height} ${o.target}`).join('\n')}`)
+  expect(offenders, `tap targets under ${MIN_SIZE}x${MIN_SIZE} px on ${path}`).toEqual([])
+}
+
+test.describe('tap targets at 390 px (issue 17)', () => {
+  test.use({ viewport: PHONE })
+
+  for (const path of ['/', '/find-practitioner', '/membership', '/training', '/news', '/contact', '/login', '/register', '/donate']) {
+    test(`${path}: every tap target is at least 44x44 px`, async ({ page }) => {
+      await expectNoSmallTapTargets(page, path)
+    })
+  }
+
+  test('a practitioner profile: every tap target is at least 44x44 px', async ({ page }) => {
+    await page.goto('/find-practitioner')
+    const profile = await page.locator('main a[href^="/practitioner/"]').first().getAttribute('href')
+    expect(profile).toMatch(/^\/practitioner\/[0-9a-f]{24}/)
+    await expectNoSmallTapTargets(page, profile!.replace(/#.*$/, ''))
+  })
+
+  test('the member dashboard, signed in: every tap target is at least 44x44 px', async ({ page }) => {
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const member = { firstName: 'Siti', lastName: 'Rahman', email: `taps.${id}@example.com`, password: 'a-long-password-1', membershipType: 'Associate', acceptPrivacy: true }
+    // The API signs the new member in; the page shares its cookies.
+    expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201)
+    await expectNoSmallTapTargets(page, '/member-dashboard')
+  })
+
+  test('the check finds a target that is too small', async ({ page }) => {
+    await page.goto('/about')
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/contact'
+      link.textContent = 'Tiny'
+      link.style.cssText = 'display:inline-block;width:30px;height:20px;overflow:hidden'
+      document.querySelector('main')!.prepend(link)
+    })
+    expect(await smallTapTargets(page)).toContainEqual({ target: 'main#main a "Tiny" → /contact', width: 30, height: 20 })
+  })
+})
+
+test.describe('tap targets at 1280 px (issue 17)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  for (const path of ['/', '/find-practitioner', '/membership', '/contact', '/login', '/donate']) {
+    test(`${path}: every tap target is at least 44x44 px`, async ({ page }) => {
+      await expectNoSmallTapTargets(page, path, { phone: false })
+    })
+  }
+})

@@ -1,0 +1,447 @@
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { addDays } from '#app/domain/dates.ts'
+import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { Event } from '#app/models/event.server.ts'
+import { EventRegistration } from '#app/models/event-registration.server.ts'
+import { EventSeat } from '#app/models/event-seat.server.ts'
+import { Invoice } from '#app/models/invoice.server.ts'
+import { runEventMails } from '#app/services/events.server.ts'
+import { adminSession, auditOf, expectPage, follow } from '#tests/admin-helpers.ts'
+import { moveClockTo, today } from '#tests/clock.ts'
+import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
+import { cookiesFrom, get, postForm, sendJson } from '#tests/http.ts'
+import { readOutbox, waitForMail } from '#tests/mail.ts'
+import { useTestServer } from '#tests/setup/test-server.ts'
+
+/**
+ * Issue 20 over HTTP: publish a dated event, register (members in one step, visitors by name, e-mail
+ * and phone), a waitlist that moves up in order, seats taken by inserts (concurrency), attendance
+ * crediting one approved, read-only CPD entry, certificates and their /verify, the .ics, the reminder
+ * the day before (clock moved), paid events' invoices, review-decision mails in the member's language.
+ */
+
+const server = useTestServer()
+const outbox = () => path.join(process.env.DATA_DIR!, 'outbox')
+
+afterEach(() => moveClockTo(null))
+
+/** A moment `days` days from today's Malaysian date, at that hour in Malaysia (ISO with +08:00). */
+const at = (days: number, hour: string) => `${addDays(today(), days)}T${hour}:00+08:00`
+
+let counter = 0
+async function publish(token: string, overrides: Record<string, unknown> = {}) {
+  counter += 1
+  const response = await sendJson(
+    server.baseUrl,
+    'POST',
+    '/api/events',
+    {
+      title: `Ethics workshop ${counter} ${Date.now()}`,
+      location: 'Kota Kinabalu, Sabah',
+      type: 'Training',
+      description: 'Consent, confidentiality and records.',
+      startsAt: at(30, '09:00'),
+      endsAt: at(30, '13:00'),
+      cpdHours: 3.5,
+      category: 'Workshop',
+      capacity: 2,
+      ...overrides,
+    },
+    { token },
+  )
+  expect(response.status, await response.clone().text()).toBe(201)
+  return (await response.json()) as { id: string; title: string }
+}
+
+async function register(eventId: string, auth: { token?: string; body?: Record<string, string> }) {
+  const response = await sendJson(server.baseUrl, 'POST', `/api/events/${eventId}/registrations`, auth.body ?? {}, auth.token ? { token: auth.token } : {})
+  return { status: response.status, body: (await response.json()) as { id: string; status: string; message?: string; fieldErrors?: Record<string, string[]> } }
+}
+
+async function member(overrides: Record<string, unknown> = {}) {
+  const user = await createUser(overrides)
+  return { user, ...(await signIn(user.id)) }
+}
+
+const eventItem = async (id: string) => (await (await get(server.baseUrl, `/api/events/${id}`)).json()) as Record<string, unknown>
+
+describe('publishing a dated event', () => {
+  test('the API carries real dates, CPD hours, prices, capacity and seats left; the free-text date is optional with a start', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { priceMember: 120, priceNonMember: 150, registrationDeadline: at(28, '17:00') })
+    const item = await eventItem(event.id)
+    expect(item).toMatchObject({
+      startsAt: new Date(at(30, '09:00')).toISOString(),
+      endsAt: new Date(at(30, '13:00')).toISOString(),
+      cpdHours: 3.5,
+      category: 'Workshop',
+      priceMember: 120,
+      priceNonMember: 150,
+      capacity: 2,
+      seatsLeft: 2,
+      provider: 'EMPAM',
+      date: '',
+    })
+    const list = (await (await get(server.baseUrl, '/api/events')).json()) as Array<Record<string, unknown>>
+    expect(list.find((e) => e.id === event.id)).toMatchObject({ seatsLeft: 2, cpdHours: 3.5 })
+  })
+
+  test('bad dates are refused with a message under the field, and nothing is stored', async () => {
+    const { token } = await adminSession()
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ endsAt: at(29, '09:00') }, 'endsAt'],
+      [{ startsAt: null, endsAt: null, date: '' }, 'date'],
+      [{ registrationDeadline: at(31, '09:00') }, 'registrationDeadline'],
+      [{ startsAt: '2027-02-30T09:00' }, 'startsAt'],
+      [{ cpdHours: 1.25 }, 'cpdHours'],
+      [{ priceMember: 10.005 }, 'priceMember'],
+      [{ capacity: -1 }, 'capacity'],
+      [{ category: 'Holiday' }, 'category'],
+    ]
+    for (const [overrides, field] of cases) {
+      const response = await sendJson(server.baseUrl, 'POST', '/api/events', { title: `Refused ${field}`, location: 'KK', type: 'Training', startsAt: at(30, '09:00'), ...overrides }, { token })
+      expect(response.status, field).toBe(400)
+      const body = (await response.json()) as { fieldErrors: Record<string, string[]> }
+      expect(Object.keys(body.fieldErrors), field).toContain(field)
+    }
+  })
+
+  test('the .ics opens in a calendar: one VEVENT at the UTC times, with the title and the page', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token)
+    const response = await get(server.baseUrl, `/events/${event.id}/calendar.ics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/calendar')
+    const ics = await response.text()
+    expect(ics).toContain('BEGIN:VCALENDAR')
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1)
+    const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(ics).toContain(`DTSTART:${utc(at(30, '09:00'))}`)
+    expect(ics).toContain(`DTEND:${utc(at(30, '13:00'))}`)
+    expect(ics.replace(/\r?\n[ \t]/g, '')).toContain(event.title)
+    expect((await get(server.baseUrl, '/events/000000000000000000000000/calendar.ics')).status).toBe(404)
+  })
+})
+
+describe('registration, the waitlist and cancelling', () => {
+  test('two members take the two seats, a third and a visitor wait; a cancellation moves the first waiting up', async () => {
+    const { token: adminToken } = await adminSession()
+    const event = await publish(adminToken)
+    const [a, b, c] = await Promise.all([member(), member(), member()])
+    expect((await register(event.id, { token: a.token })).body.status).toBe('confirmed')
+    expect((await register(event.id, { token: b.token })).body.status).toBe('confirmed')
+    const third = await register(event.id, { token: c.token })
+    expect(third).toMatchObject({ status: 201, body: { status: 'waitlisted' } })
+    const visitorEmail = `visitor-${Date.now()}@example.com`
+    const visitor = await register(event.id, { body: { name: 'Siti Visitor', email: visitorEmail, phone: '+60 12-345 6789' } })
+    expect(visitor.body.status).toBe('waitlisted')
+    expect(await eventItem(event.id)).toMatchObject({ seatsLeft: 0 })
+    // The same member, or the same e-mail, twice: refused.
+    expect((await register(event.id, { token: a.token })).status).toBe(409)
+    expect((await register(event.id, { body: { name: 'Siti', email: visitorEmail.toUpperCase(), phone: '0123456789' } })).status).toBe(409)
+
+    await waitForMail(outbox(), { to: a.user.email, subject: 'You are registered' })
+    const waitMail = await waitForMail(outbox(), { to: c.user.email, subject: 'On the waitlist' })
+    expect(waitMail.text).toContain('number 1')
+
+    // Another member cannot cancel a's registration; a can.
+    const aRegistration = (await EventRegistration.findOne({ eventId: event.id, userId: a.user.id }).lean())!
+    const path = `/api/events/${event.id}/registrations/${String(aRegistration._id)}`
+    expect((await sendJson(server.baseUrl, 'DELETE', path, {}, { token: c.token })).status).toBe(404)
+    expect((await sendJson(server.baseUrl, 'DELETE', path, {})).status).toBe(401)
+    const cancelled = await sendJson(server.baseUrl, 'DELETE', path, {}, { token: a.token })
+    expect(cancelled.status).toBe(200)
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' })
+    expect((await sendJson(server.baseUrl, 'DELETE', path, {}, { token: a.token })).status).toBe(409)
+
+    const statusOf = async (id: string) => (await EventRegistration.findById(id).lean())!.status
+    expect(await statusOf(third.body.id)).toBe('confirmed')
+    expect(await statusOf(visitor.body.id)).toBe('waitlisted')
+    const promoted = await waitForMail(outbox(), { to: c.user.email, subject: 'A seat is yours' })
+    expect(promoted.attachments.map((f) => f.contentType)).toEqual(expect.arrayContaining(['text/calendar', 'image/png']))
+    expect(await EventSeat.countDocuments({ eventId: event.id })).toBe(2)
+
+    // The visitor cancels from the mail's signed link: a page that asks, then its form.
+    const visitorMail = await waitForMail(outbox(), { to: visitorEmail, subject: 'On the waitlist' })
+    const link = new URL(/https?:\/\/\S+\/cancel\?token=[\w-]+/.exec(visitorMail.text)![0])
+    expect((await get(server.baseUrl, `${link.pathname}?token=wrong`)).status).toBe(404)
+    const page = await get(server.baseUrl, `${link.pathname}${link.search}`)
+    expect(page.status).toBe(200)
+    expectPage(await page.text()).toContain('Siti Visitor')
+    expect(await statusOf(visitor.body.id)).toBe('waitlisted')
+    expect((await postForm(server.baseUrl, link.pathname, { token: 'forged' })).status).toBe(403)
+    const done = await postForm(server.baseUrl, link.pathname, { token: link.searchParams.get('token')! })
+    expect(done.status).toBe(302)
+    expect(await statusOf(visitor.body.id)).toBe('cancelled')
+  })
+
+  test('staff cancel a registration from the admin event page (a plain form): audited, the first waiting moves up, a toast; the button in en and ms', async () => {
+    const { token: adminToken, cookie: adminCookie, user: admin } = await adminSession()
+    const event = await publish(adminToken, { capacity: 1 })
+    const [a, b] = await Promise.all([member(), member()])
+    const first = await register(event.id, { token: a.token })
+    const waiting = await register(event.id, { token: b.token })
+    expect([first.body.status, waiting.body.status]).toEqual(['confirmed', 'waitlisted'])
+    const action = `/admin/events/${event.id}/registrations/${first.body.id}/cancel`
+
+    const page = await (await get(server.baseUrl, `/admin/events/${event.id}`, { cookie: adminCookie })).text()
+    expectPage(page).toContain(`action="${action}"`)
+    expectPage(page).toContain('Cancel registration')
+    expectPage(await (await get(server.baseUrl, `/admin/events/${event.id}?lng=ms`, { cookie: adminCookie })).text()).toContain('Batalkan pendaftaran')
+
+    // A member is refused the staff door and nothing changes.
+    expect((await postForm(server.baseUrl, action, {}, { cookie: a.cookie })).status).toBe(403)
+    const statusOf = async (id: string) => (await EventRegistration.findById(id).lean())!.status
+    expect(await statusOf(first.body.id)).toBe('confirmed')
+
+    const posted = await postForm(server.baseUrl, action, {}, { cookie: adminCookie })
+    expect(posted.status).toBe(302)
+    expect(posted.headers.get('location')).toBe(`/admin/events/${event.id}`)
+    expectPage(await follow(server.baseUrl, posted, adminCookie)).toContain(`The registration of ${a.user.firstName} ${a.user.lastName} is cancelled`)
+    expect(await statusOf(first.body.id)).toBe('cancelled')
+    expect(await statusOf(waiting.body.id)).toBe('confirmed')
+    await waitForMail(outbox(), { to: b.user.email, subject: 'A seat is yours' })
+    const audit = await auditOf('event-registration', first.body.id)
+    expect(audit.map((entry) => [entry.action, entry.actorEmail])).toEqual([['cancelled', admin.email]])
+
+    // A second click: already cancelled, said so, nothing more (no second audit entry).
+    const again = await postForm(server.baseUrl, action, {}, { cookie: adminCookie })
+    expectPage(await follow(server.baseUrl, again, adminCookie)).toContain('This registration is already cancelled')
+    expect(await auditOf('event-registration', first.body.id)).toHaveLength(1)
+    const unknown = await postForm(server.baseUrl, `/admin/events/${event.id}/registrations/nope/cancel`, {}, { cookie: adminCookie })
+    expect(unknown.status).toBe(404)
+    expect((await get(server.baseUrl, action, { cookie: adminCookie })).headers.get('location')).toBe(`/admin/events/${event.id}`)
+  })
+
+  test('seats are inserts under (event, seat number): 12 registrations at once on 3 seats confirm exactly 3', async () => {
+    const { token: adminToken } = await adminSession()
+    const event = await publish(adminToken, { capacity: 3 })
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => register(event.id, { body: { name: `Racer ${i}`, email: `racer-${i}-${Date.now()}@example.com`, phone: '0123456789' } })),
+    )
+    expect(outcomes.every((o) => o.status === 201)).toBe(true)
+    expect(outcomes.filter((o) => o.body.status === 'confirmed')).toHaveLength(3)
+    const seats = await EventSeat.find({ eventId: event.id }).lean()
+    expect(seats.map((s) => s.seatNumber).sort()).toEqual([1, 2, 3])
+    // The same e-mail twice at once: one registration.
+    const email = `twice-${Date.now()}@example.com`
+    const other = await publish(adminToken, { capacity: 5 })
+    const twice = await Promise.all(Array.from({ length: 6 }, () => register(other.id, { body: { name: 'Twice', email, phone: '0123456789' } })))
+    expect(twice.filter((o) => o.status === 201)).toHaveLength(1)
+    expect(await EventRegistration.countDocuments({ eventId: other.id })).toBe(1)
+    expect(await EventSeat.countDocuments({ eventId: other.id })).toBe(1)
+  })
+
+  test('a visitor must give a name, a valid e-mail and a phone; a closed or unknown event refuses', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token)
+    const bad = await register(event.id, { body: { name: '', email: 'not-mail', phone: 'call me' } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fieldErrors!).sort()).toEqual(['email', 'name', 'phone'])
+    expect((await register('000000000000000000000000', { body: { name: 'A', email: 'a@example.com', phone: '0123456789' } })).status).toBe(404)
+    const closed = await publish(token, { registrationDeadline: at(-1, '09:00'), startsAt: at(1, '09:00'), endsAt: at(1, '10:00') })
+    expect((await register(closed.id, { body: { name: 'A', email: 'a@example.com', phone: '0123456789' } })).status).toBe(409)
+    const notice = await publish(token, { capacity: 0 })
+    expect((await register(notice.id, { body: { name: 'A', email: 'a@example.com', phone: '0123456789' } })).status).toBe(409)
+  })
+
+  test('a paid event raises an invoice: the member price to a member, the non-member price to a visitor’s e-mail', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { priceMember: 120, priceNonMember: 150.5 })
+    const m = await member()
+    const mine = await register(event.id, { token: m.token })
+    const visitorEmail = `payer-${Date.now()}@example.com`
+    const theirs = await register(event.id, { body: { name: 'Paying Visitor', email: visitorEmail, phone: '0123456789' } })
+    const invoiceOf = async (id: string) => Invoice.findOne({ key: `event:${id}` }).lean()
+    expect(await invoiceOf(mine.body.id)).toMatchObject({ kind: 'event', totalSen: 12_000, status: 'unpaid', billedTo: { email: m.user.email } })
+    expect(await invoiceOf(theirs.body.id)).toMatchObject({ kind: 'event', totalSen: 15_050, userId: null, billedTo: { email: visitorEmail, name: 'Paying Visitor' } })
+    const mail = await waitForMail(outbox(), { to: visitorEmail, subject: 'You are registered' })
+    expect(mail.text).toContain((await invoiceOf(theirs.body.id))!.number)
+    expect(mail.text).toContain('RM 150.50')
+    // Cancelling voids the unpaid invoice.
+    await sendJson(server.baseUrl, 'DELETE', `/api/events/${event.id}/registrations/${mine.body.id}`, {}, { token: m.token })
+    expect((await invoiceOf(mine.body.id))!.status).toBe('void')
+  })
+})
+
+describe('registration without JavaScript', () => {
+  test('a member registers in one step and cancels from the dashboard; a visitor’s mistakes come back with what was typed', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token)
+    const m = await member()
+    const page = await get(server.baseUrl, `/events/${event.id}`, { cookie: m.cookie })
+    expect(page.status).toBe(200)
+    expectPage(await page.text()).toContain('Register now')
+    const posted = await postForm(server.baseUrl, `/events/${event.id}`, { intent: 'member' }, { cookie: m.cookie })
+    expect(posted.status).toBe(302)
+    expectPage(await follow(server.baseUrl, posted, m.cookie)).toContain('You are registered: seat 1.')
+    const dashboard = await get(server.baseUrl, '/member-dashboard', { cookie: m.cookie })
+    const html = await dashboard.text()
+    expectPage(html).toContain('My events')
+    expectPage(html).toContain(event.title)
+    const registration = (await EventRegistration.findOne({ eventId: event.id, userId: m.user.id }).lean())!
+    const cancel = await postForm(server.baseUrl, `/events/${event.id}/registrations/${String(registration._id)}/cancel`, {}, { cookie: m.cookie })
+    expect(cancel.status).toBe(302)
+    expect(cancel.headers.get('location')).toBe('/member-dashboard')
+    expect((await EventRegistration.findById(registration._id).lean())!.status).toBe('cancelled')
+
+    const anonymous = await postForm(server.baseUrl, `/events/${event.id}`, { name: 'Lee Visitor', email: 'nope', phone: '12' })
+    expect(anonymous.status).toBe(400)
+    const again = await anonymous.text()
+    expectPage(again).toContain('Lee Visitor')
+    const visitor = await postForm(server.baseUrl, `/events/${event.id}`, { name: 'Lee Visitor', email: `lee-${Date.now()}@example.com`, phone: '+60 88 722148' })
+    expect(visitor.status).toBe(302)
+    expect(cookiesFrom(visitor)).toContain('toast')
+  })
+
+  test('the event page and the list speak Malay', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { titleMs: 'Bengkel etika', cpdHours: 4 })
+    const page = await get(server.baseUrl, `/events/${event.id}?lng=ms`)
+    const html = await page.text()
+    expectPage(html).toContain('Bengkel etika')
+    expectPage(html).toContain('4 jam CPD')
+    expectPage(html).toContain('Tambah ke kalendar (.ics)')
+    const training = await (await get(server.baseUrl, '/training?lng=ms')).text()
+    expectPage(training).toContain('Bengkel etika')
+    expectPage(training).toContain('Butiran dan pendaftaran')
+  })
+})
+
+describe('attendance to CPD', () => {
+  test('marking present credits one approved, read-only entry at once; un-marking removes it; a certificate and its /verify', async () => {
+    const { token: adminToken, cookie: adminCookie } = await adminSession()
+    const event = await publish(adminToken, { cpdHours: 3.5, category: 'Workshop' })
+    // A member since long ago: the whole year's target (pro rata is the rules' own test).
+    const m = await member({ firstName: 'Nurul', lastName: `Attendee ${Date.now()}`, joinDate: new Date('2020-01-15T00:00:00Z') })
+    const { body } = await register(event.id, { token: m.token })
+    // The event then takes place early today: the credited entry falls in this year's card even with the
+    // clock pinned at 23:59 on 31 December (test:clock-edge), when an event a month ahead is next year's.
+    await Event.updateOne({ _id: event.id }, { $set: { startsAt: new Date(at(0, '00:00')), endsAt: new Date(at(0, '00:30')) } })
+    const attendance = `/api/admin/events/${event.id}/attendance`
+    // Many marks at once: one entry.
+    const marks = await Promise.all(Array.from({ length: 8 }, () => sendJson(server.baseUrl, 'POST', attendance, { registrationIds: [body.id] }, { token: adminToken })))
+    expect(marks.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const entries = await CpdEntry.find({ userId: m.user.id }).lean()
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ status: 'approved', hours: 3.5, category: 'Workshop', provider: 'EMPAM', title: event.title })
+
+    // The member sees it on the dashboard at once, approved, and cannot change or delete it.
+    const list = (await (await get(server.baseUrl, '/api/cpd', { token: m.token })).json()) as Array<{ id: string; status: string; eventId: string }>
+    const entry = list.find((e) => e.eventId === event.id)!
+    expect(entry.status).toBe('approved')
+    expect((await sendJson(server.baseUrl, 'PUT', `/api/cpd/${entry.id}`, { title: 'Changed', provider: 'X', category: 'Workshop', hours: 20, date: today() }, { token: m.token })).status).toBe(403)
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/cpd/${entry.id}`, {}, { token: m.token })).status).toBe(403)
+    expect((await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {}, { cookie: m.cookie })).status).toBe(403)
+    const dashboard = await (await get(server.baseUrl, '/member-dashboard', { cookie: m.cookie })).text()
+    expectPage(dashboard).toContain('3.5 of 20 hours count')
+    expectPage(dashboard).toContain('approved automatically, read-only')
+
+    // The certificate of attendance: a PDF with a code whose /verify confirms it.
+    const pdf = await get(server.baseUrl, `/member-dashboard/cpd/${entry.id}/certificate`, { cookie: m.cookie })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    const other = await member()
+    expect((await get(server.baseUrl, `/member-dashboard/cpd/${entry.id}/certificate`, { cookie: other.cookie })).status).toBe(404)
+    const code = (await EventRegistration.findById(body.id).lean())!.verifyCode
+    const verified = await get(server.baseUrl, `/api/verify/${code}`)
+    expect(await verified.json()).toEqual({ kind: 'attendance', name: `${m.user.firstName} ${m.user.lastName}`, event: event.title, date: today(), cpdHours: 3.5 })
+    expectPage(await (await get(server.baseUrl, `/verify/${code}`)).text()).toContain('This certificate of attendance is genuine')
+
+    // Un-marking removes the entry, and the certificate with it.
+    const unmark = await sendJson(server.baseUrl, 'DELETE', `${attendance}/${body.id}`, {}, { token: adminToken })
+    expect(unmark.status).toBe(200)
+    expect(await CpdEntry.countDocuments({ userId: m.user.id })).toBe(0)
+    expect((await get(server.baseUrl, `/api/verify/${code}`)).status).toBe(404)
+    // Marking again credits again (once).
+    const form = await postForm(server.baseUrl, `/admin/events/${event.id}`, { intent: 'present', registrationIds: [body.id] }, { cookie: adminCookie })
+    expect(form.status).toBe(302)
+    expect(await CpdEntry.countDocuments({ userId: m.user.id })).toBe(1)
+  })
+
+  test('check-in at the door by code; a waitlisted registration or another event’s code is refused; the CSV lists everyone', async () => {
+    const { token: adminToken, cookie } = await adminSession({ roles: ['secretary'] })
+    const event = await publish(adminToken, { capacity: 1 })
+    const a = await member()
+    const b = await member()
+    await register(event.id, { token: a.token })
+    const waiting = await register(event.id, { token: b.token })
+    const codeOf = async (id: string) => (await EventRegistration.findById(id).lean())!.checkInCode
+    const aRegistration = (await EventRegistration.findOne({ eventId: event.id, userId: a.user.id }).lean())!
+    const page = await get(server.baseUrl, `/admin/events/${event.id}/check-in?code=${aRegistration.checkInCode}`, { cookie })
+    expect(page.status).toBe(200)
+    const checkIn = await postForm(server.baseUrl, `/admin/events/${event.id}/check-in`, { code: aRegistration.checkInCode.toLowerCase() }, { cookie })
+    expect(checkIn.status).toBe(302)
+    expect((await EventRegistration.findById(aRegistration._id).lean())!.attendedAt).toBeTruthy()
+    expect((await postForm(server.baseUrl, `/admin/events/${event.id}/check-in`, { code: await codeOf(waiting.body.id) }, { cookie })).status).toBe(409)
+    expect((await postForm(server.baseUrl, `/admin/events/${event.id}/check-in`, { code: 'ZZZZZZZZ' }, { cookie })).status).toBe(404)
+    expect((await postForm(server.baseUrl, `/admin/events/${event.id}/check-in`, { code: '<script>' }, { cookie })).status).toBe(400)
+    const csv = await get(server.baseUrl, `/admin/events/${event.id}/registrations.csv`, { cookie })
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const text = await csv.text()
+    expect(text.split('\n')[0]).toContain('Membership ID')
+    expect(text).toContain(a.user.email)
+    expect(text).toContain(b.user.email)
+  })
+})
+
+describe('mails on the clock', () => {
+  test('the reminder goes the day before, once however often the run goes; the certificate after the event', async () => {
+    const { token: adminToken } = await adminSession()
+    const event = await publish(adminToken, { startsAt: at(10, '09:00'), endsAt: at(10, '12:00') })
+    const m = await member()
+    const { body } = await register(event.id, { token: m.token })
+    // today() reads the moved clock: the days are counted from the real one.
+    const base = today()
+    moveClockTo(addDays(base, 8))
+    await runEventMails()
+    expect((await readOutbox(outbox())).filter((mail) => mail.to.includes(m.user.email) && mail.subject.startsWith('Tomorrow'))).toHaveLength(0)
+    moveClockTo(addDays(base, 9))
+    const runs = await Promise.all([runEventMails(), runEventMails(), runEventMails()])
+    expect(runs.reduce((sum, r) => sum + r.reminders, 0)).toBeGreaterThanOrEqual(1)
+    const reminder = await waitForMail(outbox(), { to: m.user.email, subject: 'Tomorrow' })
+    expect(reminder.subject).toBe(`Tomorrow: ${event.title}`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await readOutbox(outbox())).filter((mail) => mail.to.includes(m.user.email) && mail.subject.startsWith('Tomorrow'))).toHaveLength(1)
+    moveClockTo(null)
+    await sendJson(server.baseUrl, 'POST', `/api/admin/events/${event.id}/attendance`, { registrationIds: [body.id] }, { token: adminToken })
+    moveClockTo(addDays(base, 11))
+    await runEventMails()
+    const certificate = await waitForMail(outbox(), { to: m.user.email, subject: 'Your certificate of attendance' })
+    expect(certificate.attachments[0]).toMatchObject({ contentType: 'application/pdf' })
+  })
+
+  test('a review decision reaches the member in their language, with the note', async () => {
+    const { token } = await adminSession()
+    const m = await member({ locale: 'ms' })
+    const entry = await createCpdEntry(m.user.id, { title: 'Kursus pernafasan' })
+    const response = await sendJson(server.baseUrl, 'PUT', `/api/admin/cpd/${entry.id}`, { status: 'rejected', note: 'Sila lampirkan sijil.' }, { token })
+    expect(response.status).toBe(200)
+    const mail = await waitForMail(outbox(), { to: m.user.email, subject: 'Kursus pernafasan' })
+    expect(mail.subject).toBe('Rekod CPD anda tidak diluluskan: Kursus pernafasan')
+    expect(mail.text).toContain('Catatan penyemak: Sila lampirkan sijil.')
+  })
+})
+
+describe('who may register through the API', () => {
+  test('as on the event page, a suspended member and a rejected applicant are refused (403) and no seat is taken; an expired member may register', async () => {
+    const { token: admin } = await adminSession()
+    const event = await publish(admin, { capacity: 5 })
+    const suspended = await member({ membershipStatus: 'suspended' })
+    const refused = await register(event.id, { token: suspended.token })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('Your membership is suspended. Please contact the secretariat.')
+    const rejected = await member({ membershipStatus: 'rejected' })
+    expect((await register(event.id, { token: rejected.token })).status).toBe(403)
+    expect(await EventRegistration.countDocuments({ eventId: event.id })).toBe(0)
+
+    // The page's form answers the suspended member the same.
+    const page = await postForm(server.baseUrl, `/events/${event.id}`, { intent: 'member' }, { cookie: suspended.cookie })
+    expect(page.status).toBe(403)
+
+    const expired = await member({ membershipStatus: 'expired' })
+    expect((await register(event.id, { token: expired.token })).status).toBe(201)
+  })
+})
