@@ -2,7 +2,7 @@ import { adminPaths } from '#app/config/admin-paths.ts'
 import { eventPaths, paths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { cpdProgress, EVENT_CPD_PROVIDER } from '#app/domain/cpd-rules.ts'
-import { formatHours } from '#app/domain/cpd-records.ts'
+import { formatHours, toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { formatEventWhen, isPastEvent, isRegistrationOpen } from '#app/domain/event-times.ts'
 import { localeOr, localizedField, type Locale } from '#app/domain/locale.ts'
@@ -385,27 +385,44 @@ export async function getRegistrationForLink(eventId: string, registrationId: st
   return event ? { registration, event } : null
 }
 
-/** A member's registrations with their events, newest first (the dashboard's "My events"). */
-export async function listMyEvents(userId: string, locale: Locale) {
-  const registrations = (await listRegistrationsOfUser(userId)).filter((r) => r.status !== 'cancelled')
+/**
+ * The dashboard's CPD list and "My events" from one read of the member's entries and one of their
+ * registrations (each is a whole query on the embedded store): the entries as the member sees them, an
+ * attended event's with the code of its certificate (the link to /verify), and the registrations with
+ * their events, newest first.
+ */
+export async function memberCpdAndEvents(userId: string, locale: Locale) {
+  const [stored, registrations] = await Promise.all([listCpdEntriesForUser(userId), listRegistrationsOfUser(userId)])
+  const registrationsById = new Map(registrations.map((r) => [r.id, r]))
+  const entries = stored.map((entry) => {
+    const view = toCpdEntryView(entry)
+    const registration = entry.eventId ? registrationsById.get(entry.registrationId ?? '') : undefined
+    return registration?.attendedAt ? { ...view, certificateCode: registration.verifyCode } : view
+  })
+  return { entries, myEvents: await myEventsOf(registrations, locale) }
+}
+
+async function myEventsOf(registrations: readonly PublicRegistration[], locale: Locale) {
   const moment = now()
   const rows = await Promise.all(
-    registrations.map(async (registration) => {
-      const event = await getEventById(registration.eventId)
-      if (!event?.startsAt) return null
-      return {
-        id: registration.id,
-        eventId: event.id,
-        title: localizedField(event, 'title', locale),
-        when: formatEventWhen(event.startsAt, event.endsAt ?? null, locale),
-        startsAt: new Date(event.startsAt).toISOString(),
-        status: registration.status,
-        seatNumber: registration.seatNumber ?? null,
-        position: await waitlistPosition(registration),
-        attended: Boolean(registration.attendedAt),
-        past: isPastEvent(event, moment),
-      }
-    }),
+    registrations
+      .filter((r) => r.status !== 'cancelled')
+      .map(async (registration) => {
+        const event = await getEventById(registration.eventId)
+        if (!event?.startsAt) return null
+        return {
+          id: registration.id,
+          eventId: event.id,
+          title: localizedField(event, 'title', locale),
+          when: formatEventWhen(event.startsAt, event.endsAt ?? null, locale),
+          startsAt: new Date(event.startsAt).toISOString(),
+          status: registration.status,
+          seatNumber: registration.seatNumber ?? null,
+          position: await waitlistPosition(registration),
+          attended: Boolean(registration.attendedAt),
+          past: isPastEvent(event, moment),
+        }
+      }),
   )
   return rows.filter((row) => row !== null).sort((a, b) => b.startsAt.localeCompare(a.startsAt))
 }
@@ -634,14 +651,4 @@ export async function cpdYearCertificate(user: PublicUser, year: number, locale:
     },
     locale,
   )
-}
-
-/** The member's event entries with the code of their certificate of attendance (the dashboard's link to /verify). */
-export async function withCertificateCodes<E extends { id: string; eventId: string | null }>(entries: E[], userId: string) {
-  const registrations = new Map((await listRegistrationsOfUser(userId)).map((r) => [r.id, r]))
-  const raw = new Map((await listCpdEntriesForUser(userId)).map((e) => [e.id, e.registrationId]))
-  return entries.map((entry) => {
-    const registration = entry.eventId ? registrations.get(raw.get(entry.id) ?? '') : undefined
-    return registration?.attendedAt ? { ...entry, certificateCode: registration.verifyCode } : entry
-  })
 }

@@ -346,6 +346,8 @@ describe('attendance to CPD', () => {
     const other = await member()
     expect((await get(server.baseUrl, `/member-dashboard/cpd/${entry.id}/certificate`, { cookie: other.cookie })).status).toBe(404)
     const code = (await EventRegistration.findById(body.id).lean())!.verifyCode
+    // The dashboard links the entry to its certificate's /verify (read from the member's registration).
+    expect(dashboard).toContain(`href="/verify/${code}"`)
     const verified = await get(server.baseUrl, `/api/verify/${code}`)
     expect(await verified.json()).toEqual({ kind: 'attendance', name: `${m.user.firstName} ${m.user.lastName}`, event: event.title, date: today(), cpdHours: 3.5 })
     expectPage(await (await get(server.baseUrl, `/verify/${code}`)).text()).toContain('This certificate of attendance is genuine')

@@ -1,14 +1,13 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
-import { approvedHours, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { approvedHours, summariseYear } from '#app/domain/cpd-records.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
 import { membershipOverview } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
 import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
-import { listMyEvents, withCertificateCodes } from '#app/services/events.server.ts'
+import { memberCpdAndEvents } from '#app/services/events.server.ts'
 import { listMemberResourcesForMember } from '#app/services/member-resources.server.ts'
 
 /** What the dashboard draws: its own words, the CPD list and dialogs (with their failure messages), list labels. */
@@ -16,9 +15,9 @@ export const DASHBOARD_STRINGS = ['dashboard', 'cpd', 'lists', 'messages.cpd', '
 
 export async function loadDashboard({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const entries = await withCertificateCodes((await listCpdEntriesForUser(user.id)).map(toCpdEntryView), user.id)
-  const moment = now()
   const locale = await getLocale(request)
+  const { entries, myEvents } = await memberCpdAndEvents(user.id, locale)
+  const moment = now()
   return json({
     today: toMalaysiaDay(moment),
     member: {
@@ -44,7 +43,7 @@ export async function loadDashboard({ request }: LoaderFunctionArgs) {
     year: summariseYear(entries, malaysiaYear(moment)),
     // Issue 20: what counts under the CPD rules, and the member's registrations.
     progress: cpdProgress(entries, cpdYearOf(moment), user.joinDate ?? null),
-    myEvents: await listMyEvents(user.id, locale),
+    myEvents,
     entries,
     membership: await membershipOverview(user),
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
