@@ -4,16 +4,15 @@ import { applyWithDocuments, checkApplicationDocuments } from '#app/services/app
 import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
 import { retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { getApiLocale } from '#app/utils/i18n.server.ts'
-import { readMultipartUpload, type UploadedFile } from '#app/utils/multipart.server.ts'
+import { readApiUpload } from '#app/utils/api-upload.server.ts'
+import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { RegisterSchema } from '#app/validation/auth.ts'
 import { message } from '#app/validation/messages.ts'
-import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 
 /** The documents at their limit and the application's fields: more than this is refused unread. */
 const API_REGISTER_BODY_MAX_BYTES = MAX_APPLICATION_DOCUMENTS * MAX_UPLOAD_BYTES + 1024 * 1024
-/** The form's fields, with room to spare; a field longer than this fails its schema. */
+/** The form's fields, with room to spare. */
 const MAX_TEXT_FIELDS = 20
-const MAX_TEXT_FIELD_BYTES = 4 * 1024
 
 /**
  * A multipart application: the fields as text (`acceptPrivacy` as `true` or `on`), and up to
@@ -22,22 +21,15 @@ const MAX_TEXT_FIELD_BYTES = 4 * 1024
  */
 async function readMultipartApplication(request: Request): Promise<{ body: Record<string, unknown>; files: UploadedFile[] } | Response> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  const upload = await readMultipartUpload(request, {
+  const upload = await readApiUpload(request, {
     fileField: APPLICATION_DOCUMENTS_FIELD,
-    maxFileBytes: MAX_UPLOAD_BYTES,
     maxFiles: MAX_APPLICATION_DOCUMENTS,
     maxFields: MAX_TEXT_FIELDS,
-    maxFieldBytes: MAX_TEXT_FIELD_BYTES,
     bodyTooLarge: declared > API_REGISTER_BODY_MAX_BYTES,
+    tooManyParts: { message: message('messages:upload.tooManyDocuments', { max: MAX_APPLICATION_DOCUMENTS }), field: APPLICATION_DOCUMENTS_FIELD },
   })
-  if (upload.status === 'too-large') return apiError(413, UPLOAD_MESSAGES.tooLarge)
-  if (upload.status === 'not-multipart') return apiError(415, UPLOAD_MESSAGES.notMultipart)
-  if (upload.status === 'too-many-parts') {
-    const tooMany = message('messages:upload.tooManyDocuments', { max: MAX_APPLICATION_DOCUMENTS })
-    return apiError(400, tooMany, { [APPLICATION_DOCUMENTS_FIELD]: [tooMany] })
-  }
-  const body: Record<string, unknown> = {}
-  for (const [name, value] of upload.fields) if (typeof value === 'string' && !(name in body)) body[name] = value
+  if (upload instanceof Response) return upload
+  const body: Record<string, unknown> = { ...upload.fields }
   // A form's checkbox sends `on`; a script `true`. Anything else is not an acceptance.
   if ('acceptPrivacy' in body) body.acceptPrivacy = body.acceptPrivacy === 'true' || body.acceptPrivacy === 'on'
   return { body, files: upload.files }

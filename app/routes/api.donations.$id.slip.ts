@@ -1,9 +1,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { sendDonationSlip } from '#app/services/donation-slips.server.ts'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
-import { readMultipartUpload } from '#app/utils/multipart.server.ts'
-import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
+import { readApiUpload } from '#app/utils/api-upload.server.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 
@@ -17,18 +15,9 @@ export const loader = () => methodNotAllowed(['POST'])
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const upload = await readMultipartUpload(request, {
-    fileField: 'file',
-    maxFileBytes: MAX_UPLOAD_BYTES,
-    maxFields: 5,
-    maxFieldBytes: 4 * 1024,
-    bodyTooLarge: context.bodyTooLarge,
-  })
-  if (upload.status === 'too-large') return apiError(413, UPLOAD_MESSAGES.tooLarge)
-  if (upload.status === 'not-multipart') return apiError(415, UPLOAD_MESSAGES.notMultipart)
-  if (upload.status === 'too-many-parts') return apiError(400, UPLOAD_MESSAGES.tooManyParts, { file: [UPLOAD_MESSAGES.tooManyParts] })
-  const field = upload.fields.get('token')
-  const token = typeof field === 'string' && field ? field : new URL(request.url).searchParams.get('token')
+  const upload = await readApiUpload(request, { maxFields: 5, bodyTooLarge: context.bodyTooLarge })
+  if (upload instanceof Response) return upload
+  const token = upload.fields.token || new URL(request.url).searchParams.get('token')
   const outcome = await sendDonationSlip({ donationId: params.id ?? '', token, file: upload.file, clientIp: context.clientIp })
   if (!outcome.ok) {
     const headers = outcome.retryAfterSeconds ? { 'retry-after': String(outcome.retryAfterSeconds) } : undefined

@@ -1,12 +1,10 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { admitUpload } from '#app/services/media.server.ts'
 import { attachPaymentProof } from '#app/services/payment-proofs.server.ts'
 import { apiError, methodNotAllowed, validationError } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
-import { readMultipartUpload } from '#app/utils/multipart.server.ts'
+import { readApiUpload } from '#app/utils/api-upload.server.ts'
 import { PaymentProofFieldsSchema } from '#app/validation/membership.ts'
-import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 
 export const loader = () => methodNotAllowed(['POST'])
 
@@ -24,19 +22,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!admitted.allowed) {
     return apiError(429, admitted.message, undefined, { headers: { 'retry-after': String(admitted.retryAfterSeconds) } })
   }
-  const upload = await readMultipartUpload(request, {
-    fileField: 'file',
-    maxFileBytes: MAX_UPLOAD_BYTES,
-    maxFields: 5,
-    maxFieldBytes: 4 * 1024,
-    bodyTooLarge: context.bodyTooLarge,
-  })
-  if (upload.status === 'too-large') return apiError(413, UPLOAD_MESSAGES.tooLarge)
-  if (upload.status === 'not-multipart') return apiError(415, UPLOAD_MESSAGES.notMultipart)
-  if (upload.status === 'too-many-parts') return apiError(400, UPLOAD_MESSAGES.tooManyParts, { file: [UPLOAD_MESSAGES.tooManyParts] })
-  const fields: Record<string, string> = {}
-  for (const [name, value] of upload.fields) if (typeof value === 'string' && !(name in fields)) fields[name] = value
-  const parsed = PaymentProofFieldsSchema.safeParse(fields)
+  const upload = await readApiUpload(request, { maxFields: 5, bodyTooLarge: context.bodyTooLarge })
+  if (upload instanceof Response) return upload
+  const parsed = PaymentProofFieldsSchema.safeParse(upload.fields)
   if (!parsed.success) return validationError(parsed.error)
 
   const outcome = await attachPaymentProof(user, params.id ?? '', { file: upload.file, reference: parsed.data.reference })
