@@ -86,19 +86,8 @@ function toRecord(raw: MemberResourceRaw) {
 }
 export type MemberResourceRecord = ReturnType<typeof toRecord>
 
-export interface MemberResourceFields {
-  kind: MemberResourceKind
-  title: string
-  titleMs: string
-  description: string
-  descriptionMs: string
-  category: string
-  categoryMs: string
-  url: string
-  document: { mediaId: string; size: number; name: string } | null
-  published: boolean
-  sortOrder: number
-}
+/** What a resource is made of: a stored one without its id and times. */
+export type MemberResourceFields = Omit<MemberResourceRecord, 'id' | 'createdAt' | 'updatedAt'>
 
 const IN_ORDER = { sortOrder: 1, createdAt: -1, _id: -1 } as const
 

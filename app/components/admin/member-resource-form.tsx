@@ -12,25 +12,13 @@ import {
   MEMBER_RESOURCE_SORT_MAX,
   MEMBER_RESOURCE_TITLE_MAX_LENGTH,
   MEMBER_RESOURCE_URL_MAX_LENGTH,
-  type MemberResourceKind,
 } from '#app/domain/member-resources.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
+import type { MemberResourceInput } from '#app/validation/member-resource.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 
-/** What the form starts with when it edits a resource. */
-export interface MemberResourceFormValues {
-  kind: MemberResourceKind
-  title: string
-  titleMs: string
-  description: string
-  descriptionMs: string
-  category: string
-  categoryMs: string
-  url: string
-  published: boolean
-  sortOrder: number
-  document: { size: number; name: string } | null
-}
+/** What the form starts with when it edits a resource: the schema's fields and the document it has. */
+export type MemberResourceFormValues = MemberResourceInput & { document: { size: number; name: string } | null }
 
 /**
  * The add and edit form of a member resource (a plain multipart form: the admin pages of resources send
