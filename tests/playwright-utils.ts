@@ -120,3 +120,51 @@ export async function admitMember(page: Page, userId: string, membershipId: stri
   expect(active.status()).toBe(200)
   await page.request.post('/api/auth/logout', { headers })
 }
+
+/**
+ * A member's details as the registration API takes them, unique on every call (e-mail, username, surname,
+ * the ID the secretariat will give); a test overrides what it is about.
+ */
+export function newMemberDetails(firstName: string, overrides: { lastName?: string; state?: string; phone?: string } = {}) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const handle = firstName.toLowerCase().replace(/\W/g, '')
+  return {
+    firstName,
+    lastName: `Tester ${id}`,
+    email: `${handle}.${id}@example.com`,
+    username: `${handle}_${id}`,
+    password: 'lotus-flower-9',
+    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
+    membershipType: 'Practicing Ordinary Member',
+    acceptPrivacy: true,
+    phone: '+60 12-345 6789',
+    state: 'Sabah',
+    ...overrides,
+  }
+}
+
+/**
+ * An active member with an ID of their own, made as the secretariat would: registered through the API,
+ * approved and marked paid for a year. The page is left signed out. Their details, account id and
+ * bearer token.
+ */
+export async function activeMember(page: Page, firstName: string, overrides: Parameters<typeof newMemberDetails>[1] = {}) {
+  const member = newMemberDetails(firstName, overrides)
+  const response = await page.request.post('/api/auth/register', { data: member })
+  expect(response.status()).toBe(201)
+  const { token, user } = (await response.json()) as { token: string; user: { id: string } }
+  await page.context().clearCookies()
+  await admitMember(page, user.id, member.membershipId)
+  return { ...member, id: user.id, token }
+}
+
+/** Asks for a protected page signed out, signs in on /login and lands back on it. */
+export async function signInAt(page: Page, path: string, credentials: { email: string; password: string }) {
+  await page.context().clearCookies()
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`))
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays } from '#app/domain/dates.ts'
 import { today } from '#tests/clock.ts'
-import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, signInAt, test } from '#tests/playwright-utils.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 
 /**
@@ -12,42 +12,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts'
  * key steps in Malay; staff cancel a registration from the list. (An "admin" spec: it adds events the public pages' journeys would count.)
  */
 
-function newMember(firstName: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  return {
-    firstName,
-    lastName: `Tester ${id}`,
-    email: `${firstName.toLowerCase()}.${id}@example.com`,
-    username: `${firstName.toLowerCase()}_${id}`,
-    password: 'lotus-flower-9',
-    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
-    membershipType: 'Practicing Ordinary Member',
-    acceptPrivacy: true,
-    phone: '+60 12-345 6789',
-    state: 'Sabah',
-  }
-}
-type Member = ReturnType<typeof newMember>
-
-async function memberByApi(page: Page, firstName: string) {
-  const member = newMember(firstName)
-  const response = await page.request.post('/api/auth/register', { data: member })
-  expect(response.status()).toBe(201)
-  await page.context().clearCookies()
-  await admitMember(page, ((await response.json()) as { user: { id: string } }).user.id, member.membershipId)
-  return member
-}
-
-/** Signed out, asks for a page, signs in on /login and lands back on it. */
-async function signInAt(page: Page, path: string, credentials: { email: string; password: string }) {
-  await page.context().clearCookies()
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`))
-}
+type Member = { email: string; password: string }
 
 /** Signs in on /login, then opens the page. */
 async function asMember(page: Page, member: Member, path: string) {
@@ -69,7 +34,7 @@ test('publish, register, waitlist, cancel, attend, credit and certify', async ({
   // A month ahead, but inside this CPD year: the dashboard's progress card shows this year only.
   const monthAhead = addDays(today(), 30)
   const day = monthAhead.slice(0, 4) === today().slice(0, 4) ? monthAhead : `${today().slice(0, 4)}-12-31`
-  const [ana, bala, chen] = [await memberByApi(page, 'Ana'), await memberByApi(page, 'Bala'), await memberByApi(page, 'Chen')]
+  const [ana, bala, chen] = [await activeMember(page, 'Ana'), await activeMember(page, 'Bala'), await activeMember(page, 'Chen')]
 
   // The administrator publishes a dated event with CPD hours and two seats.
   await signInAt(page, '/admin-content/events/new', E2E_ADMIN)

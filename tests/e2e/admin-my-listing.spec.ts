@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
-import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, signInAt, test } from '#tests/playwright-utils.ts'
 import { solidImage } from '#tests/media.ts'
 
 /**
@@ -12,36 +12,6 @@ import { solidImage } from '#tests/media.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const SCREENSHOTS = process.env.ISSUE19_SCREENSHOTS
-
-async function newListedMember(page: Page) {
-  const id = unique()
-  const member = {
-    firstName: 'Kavitha',
-    lastName: `Raman ${id}`,
-    email: `kavitha.${id}@example.com`,
-    password: 'lotus-flower-9',
-    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
-    membershipType: 'Practicing Ordinary Member',
-    acceptPrivacy: true,
-    state: 'Selangor',
-  }
-  const response = await page.request.post('/api/auth/register', { data: member })
-  expect(response.status()).toBe(201)
-  const { user } = (await response.json()) as { user: { id: string } }
-  await page.context().clearCookies()
-  await admitMember(page, user.id, member.membershipId)
-  return member
-}
-
-async function signInAt(page: Page, path: string, credentials: { email: string; password: string }) {
-  await page.context().clearCookies()
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`))
-}
 
 const results = (page: Page) => page.getByRole('region', { name: 'Practitioners' })
 
@@ -56,7 +26,7 @@ test.describe('a member keeps their own listing', () => {
   test('write, preview, submit with a photo; approve; find by language and mode; WhatsApp; edit unseen; hide', async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.setTimeout(180_000)
     allowConsoleErrors() // a 404 profile after hiding logs its status
-    const member = await newListedMember(page)
+    const member = await activeMember(page, 'Kavitha', { lastName: `Raman ${unique()}`, state: 'Selangor', phone: '' })
     const practice = `Tenang Wellness ${unique()}`
     const name = `Kavitha ${member.lastName}`
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { dayOfYearsAgo } from '#tests/clock.ts'
-import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 17, item 5: the administration reads as a tool, JavaScript off and on, at 1280 and 390 px: its
@@ -20,37 +20,14 @@ async function signInAsAdmin(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`))
 }
 
-/** A member made through the API and admitted with an ID of their own; answers their bearer token. */
-async function registerMember(page: Page, firstName: string) {
-  const id = unique()
-  const member = {
-    firstName,
-    lastName: `Tester ${id}`,
-    email: `${firstName.toLowerCase()}.${id}@example.com`,
-    username: `${firstName.toLowerCase()}_${id}`,
-    password: 'lotus-flower-9',
-    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
-    membershipType: 'Practicing Ordinary Member',
-    acceptPrivacy: true,
-    phone: '',
-    state: 'Sabah',
-  }
-  const registered = await page.request.post('/api/auth/register', { data: member })
-  expect(registered.status()).toBe(201)
-  const { token, user } = (await registered.json()) as { token: string; user: { id: string } }
-  await page.context().clearCookies()
-  await admitMember(page, user.id, member.membershipId)
-  return token
-}
-
 /** The membership IDs down the members' table, as shown. */
 const membershipIds = (page: Page) => page.getByRole('main').locator('tbody td[data-label="Membership ID"]').allTextContents()
 
 test('the admin header and tabs, and the members sorted by a heading, at 1280 and 390 px', async ({ page }) => {
   test.setTimeout(90_000)
   // Two members with IDs of their own, so that the list has an order to turn round.
-  await registerMember(page, 'Sorted')
-  await registerMember(page, 'Sorted')
+  await activeMember(page, 'Sorted', { phone: '' })
+  await activeMember(page, 'Sorted', { phone: '' })
   await signInAsAdmin(page, '/admin/members')
   const banner = page.getByRole('banner')
   await expect(banner.getByRole('link', { name: 'EMPAM Administration' })).toBeVisible()
@@ -102,7 +79,7 @@ test('the admin header and tabs, and the members sorted by a heading, at 1280 an
 test('"Approve selected" and "Reject selected" wait for a ticked box; without JavaScript the page says to tick one', async ({ page, jsEnabled, allowConsoleErrors }) => {
   test.setTimeout(90_000)
   allowConsoleErrors() // the browser logs the 400 answer of the empty submission
-  const token = await registerMember(page, 'Bulk')
+  const { token } = await activeMember(page, 'Bulk', { phone: '' })
   const title = `Bulk review workshop ${unique()}`
   const added = await page.request.post('/api/cpd', {
     headers: { authorization: `Bearer ${token}` },
@@ -142,7 +119,7 @@ test('"Approve selected" and "Reject selected" wait for a ticked box; without Ja
 
 test('on a phone the audit log and the subscribers stack their rows, each value led by its column, without a sideways scroller', async ({ page }) => {
   // Something in each list, whatever ran before: a member admitted (audited) and a subscriber waiting to confirm.
-  await registerMember(page, 'Stacked')
+  await activeMember(page, 'Stacked', { phone: '' })
   expect((await page.request.post('/api/newsletter', { data: { email: `stacked.${unique()}@example.com` } })).status()).toBeLessThan(300)
   await page.context().clearCookies()
   await signInAsAdmin(page, '/admin/audit')

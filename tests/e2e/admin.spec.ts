@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { dayOfYearsAgo } from '#tests/clock.ts'
-import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, signInAt, test } from '#tests/playwright-utils.ts'
 
 /**
  * The administration as the e2e administrator (created at start from ADMIN_EMAIL/ADMIN_PASSWORD):
@@ -10,46 +10,6 @@ import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwr
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-function newMember(firstName: string) {
-  const id = unique()
-  return {
-    firstName,
-    lastName: `Tester ${id}`,
-    email: `${firstName.toLowerCase().replace(/\W/g, '')}.${id}@example.com`,
-    username: `member_${id}`,
-    password: 'lotus-flower-9',
-    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
-    membershipType: 'Practicing Ordinary Member',
-    acceptPrivacy: true,
-    phone: '',
-    state: 'Sabah',
-  }
-}
-type Member = ReturnType<typeof newMember>
-
-/**
- * A member account made through the API and admitted with its claimed ID (an applicant has none until
- * then); answers its bearer token. The page is left signed out.
- */
-async function registerByApi(page: Page, member: Member) {
-  const response = await page.request.post('/api/auth/register', { data: member })
-  expect(response.status()).toBe(201)
-  await page.context().clearCookies()
-  const { token, user } = (await response.json()) as { token: string; user: { id: string } }
-  await admitMember(page, user.id, member.membershipId)
-  return token
-}
-
-/** Asks for a protected page signed out, signs in on /login and lands back on it. */
-async function signInAt(page: Page, path: string, credentials: { email: string; password: string }) {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`))
-}
 
 /** A field by its label; the label of a marked field ends in an asterisk hidden from assistive technology. */
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`))
@@ -181,8 +141,7 @@ test.describe('administration', () => {
 
   test("suspend a member and see their listing leave the directory, then come back", async ({ page }) => {
     test.setTimeout(90_000)
-    const member = newMember('Rosalind')
-    await registerByApi(page, member)
+    const member = await activeMember(page, 'Rosalind', { phone: '' })
     const name = `${member.firstName} ${member.lastName}`
     await signInAt(page, '/admin/members', E2E_ADMIN)
     const created = await page.request.post('/api/practitioners', {
@@ -221,8 +180,8 @@ test.describe('administration', () => {
 
   test("approve a member's CPD entry and see the hours on their dashboard", async ({ page, browser }) => {
     test.setTimeout(90_000)
-    const member = newMember('Kavitha')
-    const token = await registerByApi(page, member)
+    const member = await activeMember(page, 'Kavitha', { phone: '' })
+    const token = member.token
     const approveTitle = `Pranic Healing Level 1 ${unique()}`
     const rejectTitle = `Self-study reading ${unique()}`
     for (const [title, hours] of [
@@ -273,8 +232,7 @@ test.describe('administration', () => {
 
   test('a member gets the 403 page at /admin', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors() // the browser logs the 403 status
-    const member = newMember('Farah')
-    await registerByApi(page, member)
+    const member = await activeMember(page, 'Farah', { phone: '' })
     await signInAt(page, '/member-dashboard', member)
     for (const path of ['/admin', '/admin/members', '/admin/cpd']) {
       const response = await page.goto(path)

@@ -1,34 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page, Route } from '@playwright/test'
 import { today } from '#tests/clock.ts'
-import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
-function newMember() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  return {
-    firstName: 'Mei Ling',
-    lastName: 'Wong',
-    email: `meiling.${id}@example.com`,
-    username: `meiling_${id}`,
-    password: 'lotus-flower-9',
-    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
-    membershipType: 'Practicing Ordinary Member',
-    acceptPrivacy: true,
-    phone: '+60 12-345 6789',
-    state: 'Sabah',
-  }
-}
-type Member = ReturnType<typeof newMember>
-
-/** A member account made through the API and admitted with its claimed ID; the page is left signed out. */
-async function registerByApi(page: Page) {
-  const member = newMember()
-  const response = await page.request.post('/api/auth/register', { data: member })
-  expect(response.status()).toBe(201)
-  await page.context().clearCookies()
-  await admitMember(page, ((await response.json()) as { user: { id: string } }).user.id, member.membershipId)
-  return member
-}
+type Member = Awaited<ReturnType<typeof activeMember>>
 
 /** Asks for the dashboard signed out, signs in on /login and lands back on the dashboard. */
 async function signInToDashboard(page: Page, member: Member) {
@@ -83,7 +58,7 @@ test.describe('CPD entries on the member dashboard', () => {
   }) => {
     test.setTimeout(90_000)
     allowConsoleErrors() // without JavaScript the browser logs the 400 answer of the refused form
-    const member = await registerByApi(page)
+    const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
     const main = page.getByRole('main')
     await expect(main.getByText('No CPD entries yet. Add your first entry to get started!')).toBeVisible()
@@ -182,7 +157,7 @@ test.describe('CPD entries on the member dashboard', () => {
 
   test('download the CSV, open the statement for a chosen year, switch tabs', async ({ page, jsEnabled }) => {
     test.setTimeout(90_000)
-    const member = await registerByApi(page)
+    const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
     const thisYear = Number(today().slice(0, 4))
     const lastYear = thisYear - 1
@@ -260,7 +235,7 @@ test.describe('CPD entries on the member dashboard', () => {
 test.describe('CPD dialogs with JavaScript', () => {
   test('Escape closes the dialog and gives focus back; Cancel throws away what was typed', async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
-    const member = await registerByApi(page)
+    const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
     const add = control(page, jsEnabled, 'Add CPD Entry')
     await add.click()
@@ -280,7 +255,7 @@ test.describe('CPD dialogs with JavaScript', () => {
   test('an entry removed elsewhere meanwhile: the dialogs say the save or delete failed', async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
     allowConsoleErrors() // the browser logs the 404 answers
-    const member = await registerByApi(page)
+    const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
     const { id } = await addByApi(page, { title: 'Breathwork Basics', date: today() })
     await page.reload()
@@ -315,7 +290,7 @@ test.describe('CPD dialog failures', () => {
   }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
     allowConsoleErrors() // the browser logs the failed requests
-    const member = await registerByApi(page)
+    const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
     const saving = /\/member-dashboard\/cpd\/new\?.*_data=/
     await control(page, jsEnabled, 'Add CPD Entry').click()
@@ -344,7 +319,7 @@ test.describe('CPD dialog failures', () => {
   test("the connection drops while deleting: 'Failed to delete CPD entry', the entry kept", async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
     allowConsoleErrors() // the browser logs the failed request
-    const member = await registerByApi(page)
+    const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
     await addByApi(page, { title: 'Sound Bath Practice', date: today() })
     await page.reload()
@@ -362,7 +337,7 @@ test.describe('CPD dialog failures', () => {
 
 test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in the first screen; the status is said in words', async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const member = await registerByApi(page)
+  const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
   await signInToDashboard(page, member)
   // Signing in ends in a redirect that toHaveURL does not wait out: measure once the stylesheet has
   // arrived, or a busy server's late CSS leaves the page unstyled (and three times as tall) for the moment.
@@ -382,7 +357,7 @@ test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in th
 
 test('on a 390 px phone the CPD statement stacks its rows, every column in view, and the entry dialog is a sheet with its title and buttons in view', async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const member = await registerByApi(page)
+  const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
   await signInToDashboard(page, member)
   await addByApi(page, { title: 'Reiki Practicum', date: today(), hours: 2.5 })
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { dayOfYearsAgo } from '#tests/clock.ts'
-import { admitMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 16's member journeys, with JavaScript off and on: a profile photo (the avatar in the header and
@@ -44,24 +44,7 @@ const DISGUISED = {
 
 /** A member registered through the API, admitted, and signed in through /login; lands on the dashboard. */
 async function signedInMember(page: Page) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const member = {
-    firstName: 'Nur',
-    lastName: `Aisyah ${id}`,
-    email: `aisyah.${id}@example.com`,
-    username: `aisyah_${id}`,
-    password: 'lotus-flower-9',
-    membershipId: `EMP${Math.floor(100000 + Math.random() * 900_000_000)}`,
-    membershipType: 'Practicing Ordinary Member',
-    acceptPrivacy: true,
-    state: 'Sabah',
-  }
-  const response = await page.request.post('/api/auth/register', {
-    data: member,
-  })
-  expect(response.status()).toBe(201)
-  await page.context().clearCookies()
-  await admitMember(page, ((await response.json()) as { user: { id: string } }).user.id, member.membershipId)
+  const member = await activeMember(page, 'Nur', { lastName: `Aisyah ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, phone: '' })
   await page.goto('/login')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password)
