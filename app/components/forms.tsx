@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { Link } from '@remix-run/react'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { cn } from '#app/components/class-names.ts'
 import { HONEYPOT_FIELD } from '#app/utils/honeypot.ts'
@@ -262,6 +263,37 @@ export function SubmitButton({
       {pending ? <Spinner /> : null}
       {pending && pendingText ? pendingText : children}
     </button>
+  )
+}
+
+/**
+ * A form's last row: the way back (a link) and the submit button, stacked on a phone with the submit on
+ * top. An account form's two share the width; a confirmation's sit at the end, its submit red (`danger`).
+ */
+export function FormActions({
+  backTo,
+  backLabel,
+  submitLabel,
+  pending,
+  pendingText,
+  danger = false,
+}: {
+  backTo: string
+  backLabel: ReactNode
+  submitLabel: ReactNode
+  pending: boolean
+  pendingText: string
+  danger?: boolean
+}) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row', danger && 'sm:justify-end')}>
+      <Link to={backTo} className={cn('btn-secondary', !danger && 'flex-1')}>
+        {backLabel}
+      </Link>
+      <SubmitButton pending={pending} pendingText={pendingText} className={danger ? 'btn-danger' : 'btn-primary flex-1'}>
+        {submitLabel}
+      </SubmitButton>
+    </div>
   )
 }
 

@@ -1,6 +1,6 @@
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { FormActions, FormErrors } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { failureErrors, type Confirmation, type ConfirmFailure } from './admin-dialogs.tsx'
@@ -28,14 +28,7 @@ export function ConfirmationPage({
         <FormErrors errors={failureErrors(failure, c.failureMessage)} />
         <div className="text-slate-800">{c.question}</div>
         {children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={cancelTo} className="btn-secondary">
-            {t('cancel')}
-          </Link>
-          <SubmitButton pending={isPending} pendingText={c.pendingLabel} className="btn-danger">
-            {c.confirmLabel}
-          </SubmitButton>
-        </div>
+        <FormActions backTo={cancelTo} backLabel={t('cancel')} submitLabel={c.confirmLabel} pending={isPending} pendingText={c.pendingLabel} danger />
       </Form>
     </AdminShell>
   )

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
+import { Field, FormActions, FormErrors, PasswordField } from '#app/components/forms.tsx'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
@@ -65,14 +65,7 @@ export default function ChangeEmailPage() {
             inputProps={{ ...getInputProps(fields.currentPassword, { type: 'password' }), autoComplete: 'current-password' }}
             errors={fields.currentPassword.errors}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Link to={paths.profile} className="btn-secondary flex-1">
-              {t('cancel')}
-            </Link>
-            <SubmitButton pending={isPending} pendingText={t('changeEmail.pending')} className="btn-primary flex-1">
-              {t('changeEmail.submit')}
-            </SubmitButton>
-          </div>
+          <FormActions backTo={paths.profile} backLabel={t('cancel')} submitLabel={t('changeEmail.submit')} pending={isPending} pendingText={t('changeEmail.pending')} />
         </fieldset>
       </Form>
     </AccountCard>

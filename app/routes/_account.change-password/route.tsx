@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
+import { FormActions, FormErrors, PasswordField } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -90,14 +90,7 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
           inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.confirmPassword.errors}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Link to={paths.dashboard} className="btn-secondary flex-1">
-            {t('cancel')}
-          </Link>
-          <SubmitButton pending={isPending} pendingText={t('changePassword.pending')} className="btn-primary flex-1">
-            {t('changePassword.submit')}
-          </SubmitButton>
-        </div>
+        <FormActions backTo={paths.dashboard} backLabel={t('cancel')} submitLabel={t('changePassword.submit')} pending={isPending} pendingText={t('changePassword.pending')} />
       </fieldset>
     </Form>
   )

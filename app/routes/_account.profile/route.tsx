@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-
 import type { z } from 'zod'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
+import { CheckboxField, ErrorList, Field, FormActions, FormErrors, SelectField, TextareaField } from '#app/components/forms.tsx'
 import { FileField } from '#app/components/file-field.tsx'
 import { SpecialtiesPicker } from '#app/components/specialties-picker.tsx'
 import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
@@ -177,14 +177,7 @@ export default function EditProfilePage() {
             errors={fields.locale.errors}
             hint={t('profile.languageHint')}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Link to={paths.dashboard} className="btn-secondary flex-1">
-              {t('cancel')}
-            </Link>
-            <SubmitButton pending={isPending} pendingText={t('profile.pending')} className="btn-primary flex-1">
-              {t('profile.submit')}
-            </SubmitButton>
-          </div>
+          <FormActions backTo={paths.dashboard} backLabel={t('cancel')} submitLabel={t('profile.submit')} pending={isPending} pendingText={t('profile.pending')} />
         </fieldset>
       </Form>
     </AccountCard>

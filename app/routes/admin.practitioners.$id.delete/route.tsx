@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { keepConfirmationOnFailure } from '#app/components/admin/client-actions.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { FormActions, FormErrors } from '#app/components/forms.tsx'
 import { deleteListingAction, loadListingPage } from '#app/routes/admin._index/listings.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
@@ -45,14 +45,7 @@ export default function DeleteListingPage() {
             components={{ strong: (words) => <strong>{words}</strong> }}
           />
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to={returnTo} className="btn-secondary">
-            {t('cancel')}
-          </Link>
-          <SubmitButton pending={isPending} pendingText={t('listings.deleting')} className="btn-danger">
-            {t('listings.deleteConfirm')}
-          </SubmitButton>
-        </div>
+        <FormActions backTo={returnTo} backLabel={t('cancel')} submitLabel={t('listings.deleteConfirm')} pending={isPending} pendingText={t('listings.deleting')} danger />
       </Form>
     </AdminShell>
   )

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
+import { FormActions, FormErrors, PasswordField } from '#app/components/forms.tsx'
 import { paths } from '#app/config/paths.ts'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
@@ -46,14 +46,7 @@ export default function CloseAccountPage() {
             inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password', required: true }}
             errors={fields.password.errors}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Link to={paths.dashboard} className="btn-secondary flex-1">
-              {t('closeAccount.keep')}
-            </Link>
-            <SubmitButton pending={isPending} pendingText={t('closeAccount.pending')} className="btn-primary flex-1">
-              {t('closeAccount.submit')}
-            </SubmitButton>
-          </div>
+          <FormActions backTo={paths.dashboard} backLabel={t('closeAccount.keep')} submitLabel={t('closeAccount.submit')} pending={isPending} pendingText={t('closeAccount.pending')} />
         </fieldset>
       </Form>
     </AccountCard>

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useRouteError, type ClientActionFunctionArgs } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { CPD_DELETE_FAILED, deleteCpdEntryFromBrowser } from '#app/components/cpd/client-actions.ts'
 import { CpdStatusBadge, useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { FormErrors, SubmitButton } from '#app/components/forms.tsx'
+import { FormActions, FormErrors } from '#app/components/forms.tsx'
 import { deleteCpdEntry, loadDeleteCpdEntryPage } from '#app/routes/member-dashboard/cpd-entries.server.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
@@ -54,14 +54,7 @@ export default function DeleteCpdEntryPage() {
               {entry.provider} · {listLabel('cpdCategories', entry.category)} · {hoursLabel(entry.hours)} · {formatDate(entry.date, locale)}
             </p>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Link to={paths.dashboard} className="btn-secondary">
-              {t('form.cancel')}
-            </Link>
-            <SubmitButton pending={isPending} pendingText={t('deleteDialog.deleting')} className="btn-danger">
-              {t('deleteDialog.confirm')}
-            </SubmitButton>
-          </div>
+          <FormActions backTo={paths.dashboard} backLabel={t('form.cancel')} submitLabel={t('deleteDialog.confirm')} pending={isPending} pendingText={t('deleteDialog.deleting')} danger />
         </Form>
       </AccountCard>
     </div>
