@@ -1,7 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { now } from '#app/domain/clock.ts'
-import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
+import { paymentOf } from '#app/services/billing.server.ts'
 import { recordDonationPayment } from '#app/services/donations.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
@@ -16,12 +15,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const treasurer = await requireApiAdmin(request, 'finance')
   const input = await parseJsonBody(request, PaymentSchema)
-  const result = await recordDonationPayment(auditActorOf(treasurer), params.id ?? '', {
-    amountSen: input.amount,
-    method: input.method,
-    reference: input.reference,
-    paidOn: input.paidAt ?? toMalaysiaDay(now()),
-  })
+  const result = await recordDonationPayment(auditActorOf(treasurer), params.id ?? '', paymentOf(input))
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   return json({ receipt: result.receipt }, { status: 201 })
 }

@@ -1,8 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { now } from '#app/domain/clock.ts'
-import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
-import { receiptView, recordInvoicePayment } from '#app/services/billing.server.ts'
+import { paymentOf, receiptView, recordInvoicePayment } from '#app/services/billing.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { PaymentSchema } from '#app/validation/membership.ts'
@@ -18,12 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const treasurer = await requireApiAdmin(request, 'finance')
   const input = await parseJsonBody(request, PaymentSchema)
-  const result = await recordInvoicePayment(auditActorOf(treasurer), params.id ?? '', {
-    amountSen: input.amount,
-    method: input.method,
-    reference: input.reference,
-    paidOn: input.paidAt ?? toMalaysiaDay(now()),
-  })
+  const result = await recordInvoicePayment(auditActorOf(treasurer), params.id ?? '', paymentOf(input))
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   const receipt = receiptView(result.receipt)
   return json({ receipt: { id: receipt.id, number: receipt.number, url: receipt.url, amount: receipt.amount, paidAt: receipt.paidAt }, invoiceStatus: result.invoice.status, user: result.user }, { status: 201 })

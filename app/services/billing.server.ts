@@ -162,6 +162,20 @@ export interface PaymentInput {
   paidOn: string
 }
 
+/**
+ * What the payment form and its API twin send (`PaymentSchema`: the amount already in sen), as a payment
+ * to record: a payment with no day given was received today.
+ */
+export function paymentOf(sent: { amount: number; method: string; reference: string; paidAt?: string | null }): PaymentInput {
+  return { amountSen: sent.amount, method: sent.method, reference: sent.reference, paidOn: sent.paidAt ?? today() }
+}
+
+/** Money is recorded once received: a day after today is refused, for an invoice and a donation alike. */
+export function futurePaymentRefusal(input: PaymentInput) {
+  if (input.paidOn <= today()) return null
+  return { ok: false as const, status: 400 as const, message: MEMBERSHIP_MESSAGES.paidAtFuture, fieldErrors: { paidAt: [MEMBERSHIP_MESSAGES.paidAtFuture] } }
+}
+
 export type PaymentResult =
   | { ok: true; receipt: PublicReceipt; invoice: PublicInvoice; user: PublicUser | null }
   | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors }
@@ -175,7 +189,8 @@ export async function recordInvoicePayment(actor: AuditActor, invoiceId: string,
   const invoice = await getInvoiceById(invoiceId)
   if (!invoice) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound }
   if (invoice.status !== 'unpaid') return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.invoiceNotOpen }
-  if (input.paidOn > today()) return { ok: false, status: 400, message: MEMBERSHIP_MESSAGES.paidAtFuture, fieldErrors: { paidAt: [MEMBERSHIP_MESSAGES.paidAtFuture] } }
+  const future = futurePaymentRefusal(input)
+  if (future) return future
   const before = await listReceiptsOfInvoice(invoice.id)
   const paidSen = before.reduce((sum, r) => sum + r.amountSen, 0)
   if (input.amountSen > invoice.totalSen - paidSen) {

@@ -1,5 +1,3 @@
-import { now } from '#app/domain/clock.ts'
-import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { senToRinggit } from '#app/domain/money.ts'
 import { paths } from '#app/config/paths.ts'
 import { takeDocumentNumber } from '#app/models/document-number.server.ts'
@@ -15,7 +13,7 @@ import type { DonationPledge } from '#app/validation/donation-pledge.ts'
 import { DONATION_MESSAGES, MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { admitAttempt } from './allowance.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { receiptSeries, receiptView, type PaymentInput } from './billing.server.ts'
+import { futurePaymentRefusal, receiptSeries, receiptView, type PaymentInput } from './billing.server.ts'
 import { receiptPdf } from './membership-documents.server.ts'
 import { attachDonationSlip, donationSlipPath, donationSlipView } from './donation-slips.server.ts'
 import type { PreparedUpload } from './media.server.ts'
@@ -118,7 +116,8 @@ export type DonationPaymentResult =
 export async function recordDonationPayment(actor: AuditActor, donationId: string, input: PaymentInput): Promise<DonationPaymentResult> {
   const donation = await getDonationById(donationId)
   if (!donation) return { ok: false, status: 404, message: DONATION_MESSAGES.notFound }
-  if (input.paidOn > toMalaysiaDay(now())) return { ok: false, status: 400, message: MEMBERSHIP_MESSAGES.paidAtFuture, fieldErrors: { paidAt: [MEMBERSHIP_MESSAGES.paidAtFuture] } }
+  const future = futurePaymentRefusal(input)
+  if (future) return future
   if (donation.frequency === 'one-time' && donation.status === 'received') return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.invoiceNotOpen }
   const before = await listReceiptsOfDonation(donation.id)
   if (!(await claimOnce('donation-payment', `${donation.id}:${before.length + 1}`))) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.paymentRace }

@@ -12,6 +12,7 @@ import { staffAreasOf } from "#app/domain/roles.ts";
 import { auditActorOf } from "#app/services/audit.server.ts";
 import {
   listOpenInvoices,
+  paymentOf,
   recordInvoicePayment,
 } from "#app/services/billing.server.ts";
 import {
@@ -84,19 +85,8 @@ export function readPaymentForm(formData: FormData) {
       fail,
     };
   }
-  const { id, amount, method, reference, paidAt } = submission.value;
-  return {
-    payment: {
-      id,
-      input: {
-        amountSen: amount,
-        method,
-        reference,
-        paidOn: paidAt ?? toMalaysiaDay(now()),
-      },
-    },
-    fail,
-  };
+  const { id, ...sent } = submission.value;
+  return { payment: { id, input: paymentOf(sent) }, fail };
 }
 
 export async function paymentsAction({ request }: ActionFunctionArgs) {
