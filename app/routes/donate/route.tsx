@@ -6,16 +6,16 @@ import { Badge } from '#app/components/public/badge.tsx'
 import { InPageLink } from '#app/components/public/in-page-link.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection, TickList } from '#app/components/public/page-section.tsx'
+import { BankTransferCard, DuitNowCard } from '#app/components/public/payment-cards.tsx'
 import { ProgressBar } from '#app/components/public/progress-bar.tsx'
 import { FileField } from '#app/components/file-field.tsx'
-import { paymentDetails } from '#app/config/payments.ts'
 import { DONATION_SLIP_FIELD } from '#app/domain/media.ts'
 import { site } from '#app/config/site.ts'
 import { Trans, useTranslation } from '#app/utils/i18n.ts'
 import { translatedPageMeta } from '#app/utils/translated-meta.ts'
 import { cn } from '#app/components/class-names.ts'
 import { formatRinggit } from '#app/validation/donation.ts'
-import { contactFormPath, membershipPaths, paths } from '#app/config/paths.ts'
+import { contactFormPath, paths } from '#app/config/paths.ts'
 import { donatePageAction, loadDonatePage, type PledgeFormFailure } from './donate.server.ts'
 import { type RouteHandle, STATIC_PAGE } from '#app/utils/route-handle.ts'
 
@@ -202,31 +202,7 @@ export default function Donate() {
               {amount ? t('online.requestFor', { amount: formatRinggit(amount) }) : t('online.request')}
             </a>
           </InfoCard>
-          <InfoCard title={t('bank.title')}>
-            <dl className="space-y-1">
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.bank')}</dt>
-                <dd className="inline">{site.bankTransfer.bank}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.accountName')}</dt>
-                <dd className="inline">{site.bankTransfer.accountName}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.accountNumber')}</dt>
-                <dd className="inline font-mono">{site.bankTransfer.accountNumber}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.swift')}</dt>
-                <dd className="inline font-mono">{site.bankTransfer.swiftCode}</dd>
-              </div>
-              {amount ? (
-                <div>
-                  <dt className="inline font-medium text-slate-900">{t('bank.amount')}</dt>
-                  <dd className="inline">{formatRinggit(amount)}</dd>
-                </div>
-              ) : null}
-            </dl>
+          <BankTransferCard amount={amount ? formatRinggit(amount) : null} withSwift>
             <p>
               <Trans
                 text={t('bank.reference', { email: site.emails.donations })}
@@ -239,18 +215,8 @@ export default function Donate() {
                 }}
               />
             </p>
-          </InfoCard>
-          <InfoCard title={t('duitNow.title')}>
-            <p>{t('duitNow.scan', { name: paymentDetails.duitNowName })}</p>
-            <img
-              src={membershipPaths.duitNowQr}
-              alt={t('duitNow.alt', { name: paymentDetails.duitNowName })}
-              width={180}
-              height={180}
-              loading="lazy"
-              className="rounded border border-slate-200 bg-white"
-            />
-          </InfoCard>
+          </BankTransferCard>
+          <DuitNowCard />
         </div>
       </PageSection>
 

@@ -4,8 +4,9 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FileField } from '#app/components/file-field.tsx'
 import { SubmitButton } from '#app/components/forms.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
-import { InfoCard, PageSection } from '#app/components/public/page-section.tsx'
-import { membershipPaths, paths } from '#app/config/paths.ts'
+import { PageSection } from '#app/components/public/page-section.tsx'
+import { BankTransferCard, DuitNowCard } from '#app/components/public/payment-cards.tsx'
+import { paths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { DONATION_SLIP_FIELD } from '#app/domain/media.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
@@ -33,7 +34,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 /** A pledge's page: thanks, how to pay it, and its transfer slip (sent, or the form to send it). */
 export default function DonationSlipPage() {
-  const { donation, token, bank } = useLoaderData<typeof loader>()
+  const { donation, token } = useLoaderData<typeof loader>()
   const failure = useActionData<SlipFormFailure>()
   const isPending = useIsPending()
   const { t, locale } = useTranslation('donate')
@@ -44,37 +45,8 @@ export default function DonationSlipPage() {
       </PageHero>
       <PageSection id="how-to-pay" title={t('slipPage.payTitle')}>
         <div className="grid gap-6 md:grid-cols-2">
-          <InfoCard title={t('bank.title')}>
-            <dl className="space-y-1">
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.bank')}</dt>
-                <dd className="inline">{bank.bank}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.accountName')}</dt>
-                <dd className="inline">{bank.accountName}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.accountNumber')}</dt>
-                <dd className="inline font-mono">{bank.accountNumber}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-slate-900">{t('bank.amount')}</dt>
-                <dd className="inline">{donation.amount}</dd>
-              </div>
-            </dl>
-          </InfoCard>
-          <InfoCard title={t('duitNow.title')}>
-            <p>{t('duitNow.scan', { name: bank.duitNowName })}</p>
-            <img
-              src={membershipPaths.duitNowQr}
-              alt={t('duitNow.alt', { name: bank.duitNowName })}
-              width={180}
-              height={180}
-              loading="lazy"
-              className="rounded border border-slate-200 bg-white"
-            />
-          </InfoCard>
+          <BankTransferCard amount={donation.amount} />
+          <DuitNowCard />
         </div>
       </PageSection>
       <PageSection id="slip" title={t('slipPage.slipTitle')} muted>

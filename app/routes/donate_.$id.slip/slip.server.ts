@@ -1,5 +1,4 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { paymentDetails } from '#app/config/payments.ts'
 import { DONATION_SLIP_FIELD } from '#app/domain/media.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { donationSlipPath, getDonationForSlipLink, sendDonationSlip } from '#app/services/donation-slips.server.ts'
@@ -30,7 +29,6 @@ export async function loadSlipPage({ request, params }: LoaderFunctionArgs) {
       slipReceivedAt: donation.slip ? new Date(donation.slip.uploadedAt).toISOString() : null,
     },
     token: token ?? '',
-    bank: { bank: paymentDetails.bank, accountName: paymentDetails.accountName, accountNumber: paymentDetails.accountNumber, duitNowName: paymentDetails.duitNowName },
     i18n: pageStrings(locale, ['donate']),
   })
 }
