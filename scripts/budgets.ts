@@ -11,12 +11,10 @@
 // interactive sends no script at all, neither a file nor inline code; every other page, the member's
 // and the administration's included (signed in), at most 100 KB of gzipped JavaScript; a public page at
 // most 110 KB of HTML (uncompressed; the inline stylesheet is about 46 KB of it).
-import { randomBytes } from 'node:crypto'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort, makeTempDataDir, removeDataDir } from '#server/embedded-db.ts'
+import { startDemoSite } from './lib/demo-site.ts'
 import { measurePage } from './lib/page-weight.ts'
-import { startServerProcess, waitForHealth } from './lib/server-process.ts'
 import {
   BUDGET_RUNS,
   LIGHTHOUSE_CATEGORIES,
@@ -48,20 +46,8 @@ interface NetworkItem extends RunRequest {
   transferSize?: number
 }
 
-const dataDir = makeTempDataDir('empam-budgets-')
-const port = await freePort()
-const origin = `http://localhost:${port}`
-const admin = { email: 'budgets-admin@empam.example', password: randomBytes(12).toString('hex') }
-const app = startServerProcess({
-  PORT: String(port),
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  SESSION_SECRET: randomBytes(32).toString('hex'),
-  PUBLIC_URL: origin,
-  // An administrator (a member too) to weigh the pages behind sign-in.
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-})
+const site = await startDemoSite('budgets')
+const origin = site.origin
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -91,24 +77,12 @@ function medianRun<T extends { scores: Scores }>(runs: T[]): T {
   return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!
 }
 
-/** A session cookie for the administrator (a member too), signed in through the API. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(admin),
-  })
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('empam_session='))
-  if (!response.ok || !cookie) throw new Error(`signing in for the budgets answered ${response.status}`)
-  return cookie.split(';')[0]!
-}
-
 /** Shown without its generated id. */
 const label = (page: string) => page.replace(/[0-9a-f]{24}/g, '{id}')
 
 const failures: string[] = []
 try {
-  await waitForHealth(port, { timeoutMs: 60_000 })
+  await site.ready()
   const [practitioner] = (await (await fetch(`${origin}/api/practitioners?page=1&limit=1`)).json()) as Array<{ id: string }>
   const [article] = (await (await fetch(`${origin}/api/news?page=1&limit=1`)).json()) as Array<{ id: string }>
   const profile = `/practitioner/${practitioner!.id}`
@@ -156,7 +130,7 @@ try {
   console.table(rows)
 
   // Page weights: every kind of page, signed in where it must be.
-  const cookie = await signIn()
+  const cookie = await site.signIn()
   const pages: Array<{ page: string; static?: boolean; signedIn?: boolean }> = [
     ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate']
       .concat([`/news/${article!.id}`, profile, '/no-such-page'])
@@ -210,9 +184,7 @@ try {
   failures.push(`the budget run failed: ${(error as Error).message}`)
 } finally {
   await chrome.kill()
-  app.child.kill('SIGTERM')
-  await app.exited
-  removeDataDir(dataDir)
+  await site.stop()
 }
 
 for (const failure of failures) console.error(`- ${failure}`)
