@@ -5,7 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import '#app/models/index.server.ts'
-import { EnvError, getEnv, getSessionSecrets, loadDotEnvFile } from '#app/utils/env.server.ts'
+import { readServerEnvOrExit } from '#app/utils/env.server.ts'
 import { prepareDatabaseContent } from '#server/bootstrap.ts'
 import { createApp } from '#server/create-app.ts'
 import { connectClusterWorker, openDatabase } from '#server/database.ts'
@@ -23,19 +23,7 @@ async function importBuild(): Promise<ServerBuild> {
 }
 
 async function main() {
-  let env
-  try {
-    loadDotEnvFile()
-    env = getEnv()
-    // Made (or read) now, so that a DATA_DIR that cannot be written stops the start, not a request.
-    getSessionSecrets()
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const env = readServerEnvOrExit()
   // A worker of `npm run start:cluster` (server/cluster.ts): the primary warned, started the database
   // and prepared its content once; the worker only connects to it.
   const worker = cluster.isWorker

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import '#app/models/index.server.ts'
-import { EnvError, getEnv, getSessionSecrets, loadDotEnvFile } from '#app/utils/env.server.ts'
+import { readServerEnvOrExit } from '#app/utils/env.server.ts'
 import { prepareDatabaseContent } from '#server/bootstrap.ts'
 import { openDatabase } from '#server/database.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
@@ -30,19 +30,8 @@ const RESTART_DELAY_MS = 1_000
 const WORKER_STOP_GRACE_MS = 10_000
 
 async function main() {
-  let env
-  try {
-    loadDotEnvFile()
-    env = getEnv()
-    // Made now, once: every worker reads the same secret from DATA_DIR.
-    getSessionSecrets()
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  // The session secret is made now, once: every worker reads the same one from DATA_DIR.
+  const env = readServerEnvOrExit()
   printStartupWarnings(startupWarnings(env))
   if (!fs.existsSync(WORKER_BUILD)) {
     console.error(`No build at ${WORKER_BUILD}. Run \`npm run build\` first (\`npm run start:cluster\` does it for you).`)

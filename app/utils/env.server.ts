@@ -123,3 +123,23 @@ export function getSessionSecrets(): string[] {
   secretsCache = [secret]
   return secretsCache
 }
+
+/**
+ * What a server process reads before anything else (`server.ts`, `server/cluster.ts`): `.env`, the
+ * settings, and the session secrets, made now (or read), so that a DATA_DIR that cannot be written
+ * stops the start, not a request. A setting that is wrong is said, and the process exits.
+ */
+export function readServerEnvOrExit(): Env {
+  try {
+    loadDotEnvFile()
+    const env = getEnv()
+    getSessionSecrets()
+    return env
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
