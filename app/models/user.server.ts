@@ -441,6 +441,8 @@ export interface MembershipFields {
   /** Contact details an applicant may correct when applying again. */
   phone?: string
   state?: string
+  /** The day they joined (a roster import carries it from the association's records). */
+  joinDate?: Date
 }
 
 /**
@@ -498,6 +500,8 @@ export interface ImportedMember {
   membershipStatus: string
   membershipValidUntil: string
   passwordHash: string
+  /** The day they joined, as the association's records have it; null: the day of the import. */
+  joinDate: Date | null
 }
 
 /**
@@ -509,7 +513,7 @@ export async function createImportedMember(member: ImportedMember, now: Date) {
   let username = usernameFromEmail(member.email)
   for (let attempt = 0; attempt < 12; attempt++) {
     try {
-      const doc = await User.create({ ...member, username, emailVerified: false, appliedAt: now, approvedAt: now, joinDate: now })
+      const doc = await User.create({ ...member, username, emailVerified: false, appliedAt: now, approvedAt: now, joinDate: member.joinDate ?? now })
       await invalidateDirectory({ userIds: [String(doc._id)] })
       return toPublicUser(doc.toObject() as UserRaw)
     } catch (error) {

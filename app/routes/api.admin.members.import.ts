@@ -7,7 +7,7 @@ import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 
 /**
  * POST /api/admin/members/import, multipart with the roster CSV as `file` (columns email, firstName,
- * lastName, membershipId, membershipType, expiresAt; dates YYYY-MM-DD) → 200 `{ created, updated,
+ * lastName, membershipId, membershipType, expiresAt, and optionally joinedOn; dates YYYY-MM-DD) → 200 `{ created, updated,
  * errors: [{ line, message }] }`. Each new account is mailed an "Activate your account" link. 415 for a
  * body that is not multipart; 400 for a missing file, a file that is not UTF-8 text or lacks the columns.
  */

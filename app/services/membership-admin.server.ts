@@ -4,6 +4,7 @@ import { renewalSchedule } from '#app/config/membership.ts'
 import { resetPasswordPath } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
+import { calendarDayToDate } from '#app/validation/fields.ts'
 import { isAdministrator, rolesOf } from '#app/domain/roles.ts'
 import { createPasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import {
@@ -24,7 +25,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import type { MemberUpdate, RosterRow } from '#app/validation/membership.ts'
-import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, RosterRowSchema } from '#app/validation/membership.ts'
+import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, ROSTER_OPTIONAL_COLUMNS, RosterRowSchema } from '#app/validation/membership.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { assignNextMembershipId } from './applications.server.ts'
@@ -109,6 +110,10 @@ function statusFor(validUntil: string) {
   return toMalaysiaDay(now()) > addDays(validUntil, renewalSchedule.graceDays) ? 'expired' : 'active'
 }
 
+/** A line's values by column, the optional ones empty where the file does not name them. */
+const rosterLine = (fields: Record<string, string>) =>
+  Object.fromEntries([...ROSTER_COLUMNS, ...ROSTER_OPTIONAL_COLUMNS].map((column) => [column, fields[column] ?? '']))
+
 type ParsedRoster = { ok: true; rows: Array<{ line: number; fields: Record<string, string> }> } | { ok: false; message: string; detail?: string }
 
 function parseRoster(text: string): ParsedRoster {
@@ -148,6 +153,7 @@ async function importRow(actor: AuditActor, row: RosterRow, unknownPasswordHash:
       // A suspension is the administrators' decision: an import does not lift it.
       ...(existing.membershipStatus === 'suspended' ? {} : { membershipStatus: status }),
       ...(existing.approvedAt ? {} : { approvedAt: now() }),
+      ...(row.joinedOn ? { joinDate: calendarDayToDate(row.joinedOn) } : {}),
     })
     const updated = (await getUserById(existing.id))!
     if (updated.membershipStatus === 'active') await verificationCodeOf(updated.id)
@@ -168,6 +174,7 @@ async function importRow(actor: AuditActor, row: RosterRow, unknownPasswordHash:
       membershipStatus: status,
       membershipValidUntil: row.expiresAt,
       passwordHash: unknownPasswordHash,
+      joinDate: row.joinedOn ? calendarDayToDate(row.joinedOn) : null,
     },
     now(),
   )
@@ -193,7 +200,7 @@ async function importRow(actor: AuditActor, row: RosterRow, unknownPasswordHash:
 }
 
 /**
- * Imports a roster (columns email, firstName, lastName, membershipId, membershipType, expiresAt; dates
+ * Imports a roster (columns email, firstName, lastName, membershipId, membershipType, expiresAt, and optionally joinedOn; dates
  * YYYY-MM-DD): a new e-mail becomes an account, active or expired by its last day, that the member
  * activates by choosing a password through a mailed link (the reset-link machinery, 14 days); a known
  * e-mail's membership is updated. A line that cannot be read is reported with its number; the others
@@ -207,7 +214,7 @@ export async function importRoster(actor: AuditActor, csv: string): Promise<{ ok
   const unknownPasswordHash = await hashPassword(newSecretToken())
   const seen = new Set<string>()
   for (const { line, fields } of parsed.rows) {
-    const row = RosterRowSchema.safeParse(Object.fromEntries(ROSTER_COLUMNS.map((column) => [column, fields[column] ?? ''])))
+    const row = RosterRowSchema.safeParse(rosterLine(fields))
     if (!row.success) {
       outcome.errors.push({ line, message: row.error.issues[0]!.message })
       continue
@@ -255,7 +262,7 @@ export async function previewRoster(csv: string): Promise<{ ok: true; preview: R
   const preview: RosterPreview = { lines: [], errors: [] }
   const seen = new Set<string>()
   for (const { line, fields } of parsed.rows) {
-    const row = RosterRowSchema.safeParse(Object.fromEntries(ROSTER_COLUMNS.map((column) => [column, fields[column] ?? ''])))
+    const row = RosterRowSchema.safeParse(rosterLine(fields))
     if (!row.success) {
       preview.errors.push({ line, message: row.error.issues[0]!.message })
       continue

@@ -45,6 +45,8 @@ export const MEMBERSHIP_MESSAGES = messagesOf({
   importMembershipId: 'messages:membership.importMembershipId',
   importType: 'messages:membership.importType',
   importExpiresAt: 'messages:membership.importExpiresAt',
+  importJoinedOn: 'messages:membership.importJoinedOn',
+  importJoinedOnFuture: 'messages:membership.importJoinedOnFuture',
   importDuplicateEmail: 'messages:membership.importDuplicateEmail',
   importIdTaken: 'messages:members.membershipIdTaken',
   importUnsafeText: 'messages:membership.importUnsafeText',

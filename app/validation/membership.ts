@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { MEMBERSHIP_ID_PATTERN, MEMBERSHIP_STATUSES, PAYMENT_METHODS } from '#app/domain/constants.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
 import { STAFF_ROLES } from '#app/domain/roles.ts'
@@ -83,6 +85,19 @@ export const ReapplySchema = z.object({
 })
 export type ReapplyInput = z.infer<typeof ReapplySchema>
 
+/** A roster's day: YYYY-MM-DD, or left empty. */
+function rosterDay(message: string) {
+  return z.string().transform((value, ctx) => {
+    if (value.trim() === '') return ''
+    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? calendarDayOf(value.trim()) : null
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return parsed
+  })
+}
+
 /** One line of a roster CSV (`POST /api/admin/members/import`), its columns as they are named in the file. */
 export const RosterRowSchema = z.object({
   email: z.string().trim().toLowerCase().max(254, MEMBERSHIP_MESSAGES.importEmail).email(MEMBERSHIP_MESSAGES.importEmail),
@@ -101,18 +116,18 @@ export const RosterRowSchema = z.object({
     }
     return type.data
   }),
-  expiresAt: z.string().transform((value, ctx) => {
-    if (value.trim() === '') return ''
-    const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? calendarDayOf(value.trim()) : null
-    if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: MEMBERSHIP_MESSAGES.importExpiresAt })
-      return z.NEVER
-    }
-    return parsed
-  }),
+  expiresAt: rosterDay(MEMBERSHIP_MESSAGES.importExpiresAt),
+  /**
+   * The day the member joined, as the association's records have it (optional column; empty: the day of
+   * the import). Fellowship counts the years from it, so a member of long standing keeps them.
+   */
+  joinedOn: rosterDay(MEMBERSHIP_MESSAGES.importJoinedOn).refine((value) => value === '' || value <= toMalaysiaDay(now()), MEMBERSHIP_MESSAGES.importJoinedOnFuture),
 })
 export type RosterRow = z.infer<typeof RosterRowSchema>
+/** The columns a roster must name. */
 export const ROSTER_COLUMNS = ['email', 'firstName', 'lastName', 'membershipId', 'membershipType', 'expiresAt'] as const
+/** The columns it may name too. */
+export const ROSTER_OPTIONAL_COLUMNS = ['joinedOn'] as const
 export const ROSTER_MAX_ROWS = 2000
 
 /** `POST /api/membership/invoices/{id}/proof`: the fields beside the slip's `file`. */

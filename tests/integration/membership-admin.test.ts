@@ -5,7 +5,7 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { adminSession, expectPage, inputValue, memberSession } from '#tests/admin-helpers.ts'
 import { today } from '#tests/clock.ts'
-import { createUser } from '#tests/factories.ts'
+import { createUser, signIn } from '#tests/factories.ts'
 import { get, newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { linkIn, waitForMail } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -139,6 +139,37 @@ describe('POST /api/admin/members/import', () => {
     const membership = await (await get(server.baseUrl, '/api/membership', { token: (await login.json()).token })).json()
     expect(membership).toMatchObject({ status: 'active', membershipId: created?.membershipId, expiresAt: future, verifyUrl: expect.any(String) })
     expect((await AuditLog.find({ action: 'imported', entityId: created?._id.toString() }).lean())).toHaveLength(1)
+  })
+
+  test('the optional joinedOn column keeps a long-standing member’s join day (Fellowship counts from it); a bad or future day is refused', async () => {
+    const { token } = await adminSession({ roles: ['secretary'] })
+    const known = await createUser({ membershipStatus: 'active', membershipType: 'Practicing Ordinary', joinDate: new Date() })
+    const { token: knownToken } = await signIn(known.id)
+    const fellowship = async () => ((await (await get(server.baseUrl, '/api/membership/fellowship', { token: knownToken })).json()) as { refusal: string | null }).refusal
+    expect(await fellowship()).not.toBeNull()
+    const id = unique()
+    const csv = [
+      'email,firstName,lastName,membershipId,membershipType,expiresAt,joinedOn',
+      `since2012.${id}@example.com,Siti,Long,,Practicing Ordinary,,2012-03-15`,
+      `today.${id}@example.com,Baru,Ahli,,Associate,,`,
+      `${known.email},Known,Member,,Practicing Ordinary,,2014-07-01`,
+      `bad.join.${id}@example.com,Bad,Join,,Associate,,15/03/2012`,
+      `future.join.${id}@example.com,Future,Join,,Associate,,${addDays(today(), 2)}`,
+    ].join('\n')
+    expect(await (await importCsv(csv, token)).json()).toEqual({
+      created: 2,
+      updated: 1,
+      errors: [
+        { line: 5, message: 'joinedOn must be a date as YYYY-MM-DD (or be left empty)' },
+        { line: 6, message: 'joinedOn cannot be after today' },
+      ],
+    })
+    const long = await User.findOne({ email: `since2012.${id}@example.com` }).lean()
+    expect(long?.joinDate?.toISOString().slice(0, 10)).toBe('2012-03-15')
+    expect((await User.findOne({ email: `today.${id}@example.com` }).lean())?.joinDate?.toISOString().slice(0, 10)).toBe(new Date().toISOString().slice(0, 10))
+    expect((await User.findById(known.id).lean())?.joinDate?.toISOString().slice(0, 10)).toBe('2014-07-01')
+    // Joined in 2014 by the association's records: long enough to ask to become a Fellow.
+    expect(await fellowship()).toBeNull()
   })
 
   test('an ID another account holds is refused for that line only, and no account is left behind', async () => {

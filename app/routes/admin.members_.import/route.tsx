@@ -38,7 +38,8 @@ export default function AdminMembersImportPage() {
     <AdminShell title={t('membersImport.title')} areas={areas}>
       <p className="mb-2 max-w-3xl text-slate-700">{t('membersImport.intro')}</p>
       <p className="mb-6 max-w-3xl text-sm text-slate-700">
-        {t('membersImport.columns')} <code className="rounded bg-slate-100 px-1">email, firstName, lastName, membershipId, membershipType, expiresAt</code>
+        {t('membersImport.columns')} <code className="rounded bg-slate-100 px-1">email, firstName, lastName, membershipId, membershipType, expiresAt</code>.{' '}
+        {t('membersImport.optionalColumn')} <code className="rounded bg-slate-100 px-1">joinedOn</code>
       </p>
       <p className="mb-6">
         <Link to={adminPaths.members} className="text-brand-800 underline">
