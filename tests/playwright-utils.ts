@@ -168,3 +168,9 @@ export async function signInAt(page: Page, path: string, credentials: { email: s
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`))
 }
+
+/** The e2e administrator (created at start from ADMIN_EMAIL/ADMIN_PASSWORD) signs in at a page, as signInAt. */
+export async function signInAsAdmin(page: Page, path: string) {
+  const { E2E_ADMIN } = await import('../playwright.config.ts')
+  await signInAt(page, path, E2E_ADMIN)
+}

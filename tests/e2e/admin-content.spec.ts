@@ -2,19 +2,9 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page, Route } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { today } from '#tests/clock.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** Asks for an admin page signed out, signs in as the e2e administrator and lands back on it. */
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path).replace(/[?]/g, '\\?')}$`))
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
-}
 
 /** The control for an action: a link without JavaScript, a button that opens a dialog with it. */
 function control(scope: Page | Locator, jsEnabled: boolean, name: string | RegExp) {

@@ -1,20 +1,9 @@
-import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 21, item 4: an administrator finds a member's correction request in the queue with its 21-day
  * clock and marks it done with a note, JavaScript off and on; a missing note is refused.
  */
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
-}
 
 test('an administrator answers a member’s correction request', async ({ page, request, jsEnabled, allowConsoleErrors }) => {
   allowConsoleErrors() // the refused form answers 400, which the browser logs

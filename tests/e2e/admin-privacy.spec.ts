@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 21: an administrator publishes a version of the privacy notice, JavaScript off and on. The
  * versions take effect far in the future, so that no member of the other journeys is asked to
  * acknowledge them (that step is tested over HTTP: tests/integration/privacy-notice.test.ts).
  */
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
-}
 
 test('an administrator publishes a new version of the privacy notice in both languages', async ({ page, jsEnabled, allowConsoleErrors }) => {
   // The refused form answers 400, which the browser logs.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config.ts'
 import { dayOfYearsAgo } from '#tests/clock.ts'
-import { activeMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 17, item 5: the administration reads as a tool, JavaScript off and on, at 1280 and 390 px: its
@@ -10,15 +9,6 @@ import { activeMember, expect, expectNoA11yViolations, test } from '#tests/playw
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
-}
 
 /** The membership IDs down the members' table, as shown. */
 const membershipIds = (page: Page) => page.getByRole('main').locator('tbody td[data-label="Membership ID"]').allTextContents()

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN } from '../../playwright.config.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 16's administrator journeys, with JavaScript off and on: a committee portrait, a news image, a
@@ -22,15 +21,6 @@ const picture = async (colour: string, name = 'picture.jpg') => ({
     .jpeg()
     .toBuffer(),
 })
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
-}
 
 /** A field by its label; a required field's label ends in an asterisk hidden from assistive technology. */
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`))

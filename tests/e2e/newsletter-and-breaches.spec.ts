@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaLocal } from '#app/domain/event-times.ts'
 import { linkIn, waitForMail } from '#tests/mail.ts'
-import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 /**
  * Issue 21, items 5 and 4: a visitor subscribes and confirms by the mailed link (double opt-in); an
@@ -14,15 +12,6 @@ import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts
  */
 
 const OUTBOX = fileURLToPath(new URL('../../.e2e-data/outbox', import.meta.url))
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(E2E_ADMIN.email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`${path}$`))
-}
 
 test('subscribe, confirm, receive an issue, unsubscribe', async ({ page, jsEnabled }) => {
   const id = `${jsEnabled ? 'js' : 'nojs'}${Date.now().toString(36)}`
