@@ -57,7 +57,10 @@ test('the admin header and tabs, and the members sorted by a heading, at 1280 an
   await expect(heading.getByRole('link')).toBeVisible()
   await heading.getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/members\?sort=membershipId&dir=asc$/)
-  expect(await membershipIds(page)).toEqual(ascending)
+  // In order again: not the same rows as before, since the journeys running beside this one add and
+  // admit members meanwhile (an applicant without an ID sorts first until admitted).
+  const again = await membershipIds(page)
+  expect(again).toEqual([...again].sort())
   await expectNoA11yViolations(page)
 
   // The public site is one link away, with its own header back.
