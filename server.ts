@@ -7,7 +7,7 @@ import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
 import '#app/models/index.server.ts'
 import { readServerEnvOrExit } from '#app/utils/env.server.ts'
 import { prepareDatabaseContent } from '#server/bootstrap.ts'
-import { createApp } from '#server/create-app.ts'
+import { createApp, keepConnectionsAlive } from '#server/create-app.ts'
 import { connectClusterWorker, openDatabase } from '#server/database.ts'
 import { scheduleExpirySweep } from '#server/expiry-sweep.ts'
 import { scheduleRenewals } from '#server/renewal-job.ts'
@@ -74,6 +74,7 @@ async function main() {
     console.log(`EMPAM portal listening on http://localhost:${env.PORT}${who} (database: ${db.description})`)
     if (dev) void broadcastDevReady(build)
   })
+  keepConnectionsAlive(server)
   server.once('error', async (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

@@ -1,6 +1,6 @@
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
-import type { ServerResponse } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import compression from 'compression'
 import fs from 'node:fs'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
@@ -122,4 +122,16 @@ function publicFilesOnly(serveStatic: RequestHandler, folder = 'public'): Reques
     if (!topLevelNames.has(firstSegment)) return next()
     return serveStatic(req, res, next)
   }
+}
+
+/**
+ * Idle kept-alive connections stay open for 65 s, not Node's 5 s: longer than the 60 s a proxy or load
+ * balancer in front keeps its own, so it never reuses a socket the app is closing (which its client sees as
+ * ECONNRESET), and a phone on a slow link reuses its connection across pages instead of paying for a new
+ * handshake each time. The headers timeout must stay above it.
+ */
+export function keepConnectionsAlive(server: Server): Server {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  return server
 }

@@ -301,8 +301,16 @@ test.describe('CPD dialog failures', () => {
       (route: Route) => route.abort('internetdisconnected'),
       (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
     ]) {
-      await page.route(saving, fail)
+      // The alert from the first failure is still showing during the second, so the test waits until the
+      // post really met the failure: unrouted any sooner, it would reach the app and be saved.
+      let failed!: () => void
+      const met = new Promise<void>((resolve) => (failed = resolve))
+      await page.route(saving, async (route) => {
+        await fail(route)
+        failed()
+      })
       await dialog.getByRole('button', { name: 'Add Entry' }).click()
+      await met
       await expect(dialog.getByRole('alert')).toHaveText('Failed to save CPD entry')
       await expect(field(dialog, 'Title')).toHaveValue('Mindful Breathing')
       await expect(field(dialog, 'Hours')).toHaveValue('2')

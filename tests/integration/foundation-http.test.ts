@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
@@ -29,6 +31,30 @@ describe('health and errors', () => {
     expect(await get(server.baseUrl, '/dashboard')).toHaveRedirect('/member-dashboard')
     expect(await get(server.baseUrl, '/news-events')).toHaveRedirect('/news')
   })
+})
+
+describe('kept-alive connections', () => {
+  test("a connection left idle for 6 s (longer than Node's 5 s default) is still open and answers", async () => {
+    // A proxy or a client that reuses a socket the server has just closed gets ECONNRESET.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const { port } = new URL(server.baseUrl)
+    const healthz = () =>
+      new Promise<{ status: number; keepAlive: string; reusedSocket: boolean }>((resolve, reject) => {
+        const req = http.get({ agent, port, host: '127.0.0.1', path: '/healthz' }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: String(res.headers['keep-alive']), reusedSocket: req.reusedSocket }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      const first = await healthz()
+      expect(first).toMatchObject({ status: 200, keepAlive: 'timeout=65' })
+      await sleep(6_000)
+      expect(await healthz()).toMatchObject({ status: 200, reusedSocket: true })
+    } finally {
+      agent.destroy()
+    }
+  }, 15_000)
 })
 
 describe('headers', () => {

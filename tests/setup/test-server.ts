@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll } from 'vitest'
-import { createApp } from '#server/create-app.ts'
+import { createApp, keepConnectionsAlive } from '#server/create-app.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
 
@@ -22,7 +22,7 @@ export async function startTestServer({ mode = 'test' }: { mode?: 'test' | 'prod
     logRequests: false,
   })
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s))
+    const s = keepConnectionsAlive(app.listen(0, '127.0.0.1', () => resolve(s)))
   })
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('the test server has no port')
