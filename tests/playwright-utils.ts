@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { TEST_CLOCK_VARIABLE } from '#app/domain/clock.ts'
 
 let counter = 0
@@ -173,4 +173,29 @@ export async function signInAt(page: Page, path: string, credentials: { email: s
 export async function signInAsAdmin(page: Page, path: string) {
   const { E2E_ADMIN } = await import('../playwright.config.ts')
   await signInAt(page, path, E2E_ADMIN)
+}
+
+/** The two ways a post can fail before the app answers it: the connection drops, or a proxy answers. */
+export const CONNECTION_FAILURES = {
+  dropped: (route: Route) => route.abort('internetdisconnected'),
+  proxyError: (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+}
+
+/**
+ * The next request to `address` meets `fail` instead of the app; later ones reach it. Wait for `met`
+ * after the click that sends it: the message of an earlier failure may still be showing, and a test that
+ * went on sooner could see its next request failed, or this one reach the app.
+ */
+export async function failNextRequest(page: Page, address: RegExp, fail: (route: Route) => Promise<void>) {
+  let failed!: () => void
+  const met = new Promise<void>((resolve) => (failed = resolve))
+  await page.route(
+    address,
+    async (route) => {
+      await fail(route)
+      failed()
+    },
+    { times: 1 },
+  )
+  return { met }
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { today } from '#tests/clock.ts'
-import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/playwright-utils.ts'
+import { CONNECTION_FAILURES, expect, expectNoA11yViolations, failNextRequest, signInAsAdmin, test } from '#tests/playwright-utils.ts'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -205,16 +205,13 @@ test.describe('content dialogs when the connection fails', () => {
     await field(dialog, 'Date').fill('June 2026')
 
     const saving = /\/admin-content\/galleries\/new\?.*_data=/
-    for (const fail of [
-      (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
-    ]) {
-      await page.route(saving, fail)
+    for (const fail of Object.values(CONNECTION_FAILURES)) {
+      const failure = await failNextRequest(page, saving, fail)
       await dialog.getByRole('button', { name: 'Add Gallery' }).click()
+      await failure.met
       await expect(dialog.getByRole('alert')).toHaveText('Failed to create gallery')
       await expect(field(dialog, 'Title')).toHaveValue(name)
       await expect(field(dialog, 'Description')).toHaveValue('Photographs from the open day.')
-      await page.unroute(saving)
     }
     await expectNoA11yViolations(page)
     await dialog.getByRole('button', { name: 'Add Gallery' }).click()
@@ -223,12 +220,12 @@ test.describe('content dialogs when the connection fails', () => {
     await expect(card).toContainText('June 2026')
 
     const deleting = /\/admin-content\/galleries\/[0-9a-f]{24}\/delete\?.*_data=/
-    await page.route(deleting, (route) => route.abort('internetdisconnected'))
+    const deleteFailure = await failNextRequest(page, deleting, CONNECTION_FAILURES.dropped)
     await control(card, jsEnabled, `Delete ${name}`).click()
     const confirm = page.getByRole('dialog', { name: 'Delete Gallery' })
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await deleteFailure.met
     await expect(confirm.getByRole('alert')).toHaveText('Failed to delete gallery')
-    await page.unroute(deleting)
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(confirm).toBeHidden()
     await expect(toast(page)).toContainText('Gallery deleted successfully')

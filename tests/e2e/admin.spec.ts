@@ -1,7 +1,7 @@
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 import { dayOfYearsAgo } from '#tests/clock.ts'
-import { activeMember, expect, expectNoA11yViolations, signInAt, test } from '#tests/playwright-utils.ts'
+import { activeMember, CONNECTION_FAILURES, expect, expectNoA11yViolations, failNextRequest, signInAt, test } from '#tests/playwright-utils.ts'
 
 /**
  * The administration as the e2e administrator (created at start from ADMIN_EMAIL/ADMIN_PASSWORD):
@@ -262,15 +262,12 @@ test.describe('administration', () => {
     await field(form, 'Name').fill(name)
     await field(form, 'Email').fill(`sipaun.${tag}@example.com`)
     const saving = /\/admin\/practitioners\/new\?.*_data=/
-    for (const fail of [
-      (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
-    ]) {
-      await page.route(saving, fail)
+    for (const fail of Object.values(CONNECTION_FAILURES)) {
+      const failure = await failNextRequest(page, saving, fail)
       await form.getByRole('button', { name: 'Add Member' }).click()
+      await failure.met
       await expect(form.getByRole('alert')).toHaveText(/^Failed to create member: the server could not be reached/)
       await expect(field(form, 'Name')).toHaveValue(name)
-      await page.unroute(saving)
     }
     await expectNoA11yViolations(page)
     await form.getByRole('button', { name: 'Add Member' }).click()
@@ -278,12 +275,12 @@ test.describe('administration', () => {
 
     await searchListings(page, tag)
     const deleting = /\/admin\/practitioners\/[0-9a-f]+\/delete\?.*_data=/
-    await page.route(deleting, (route) => route.abort('internetdisconnected'))
+    const deleteFailure = await failNextRequest(page, deleting, CONNECTION_FAILURES.dropped)
     await control(page, jsEnabled, `Delete ${name}`).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Member' })
     await dialog.getByRole('button', { name: 'Delete Member' }).click()
+    await deleteFailure.met
     await expect(dialog.getByRole('alert')).toHaveText(/^Failed to delete member: the server could not be reached/)
-    await page.unroute(deleting)
     await dialog.getByRole('button', { name: 'Delete Member' }).click()
     await expect(dialog).toBeHidden()
     await expect(toast(page)).toContainText('Member deleted successfully')

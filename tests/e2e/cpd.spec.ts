@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import type { Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { today } from '#tests/clock.ts'
-import { activeMember, expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
+import { activeMember, CONNECTION_FAILURES, expect, expectNoA11yViolations, failNextRequest, test } from '#tests/playwright-utils.ts'
 
 type Member = Awaited<ReturnType<typeof activeMember>>
 
@@ -297,24 +297,13 @@ test.describe('CPD dialog failures', () => {
     const dialog = page.getByRole('dialog', { name: 'Add CPD Entry' })
     await fillEntry(dialog, { title: 'Mindful Breathing', provider: 'EMPAM Academy', category: 'Webinar', hours: '2' })
 
-    for (const fail of [
-      (route: Route) => route.abort('internetdisconnected'),
-      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
-    ]) {
-      // The alert from the first failure is still showing during the second, so the test waits until the
-      // post really met the failure: unrouted any sooner, it would reach the app and be saved.
-      let failed!: () => void
-      const met = new Promise<void>((resolve) => (failed = resolve))
-      await page.route(saving, async (route) => {
-        await fail(route)
-        failed()
-      })
+    for (const fail of Object.values(CONNECTION_FAILURES)) {
+      const failure = await failNextRequest(page, saving, fail)
       await dialog.getByRole('button', { name: 'Add Entry' }).click()
-      await met
+      await failure.met
       await expect(dialog.getByRole('alert')).toHaveText('Failed to save CPD entry')
       await expect(field(dialog, 'Title')).toHaveValue('Mindful Breathing')
       await expect(field(dialog, 'Hours')).toHaveValue('2')
-      await page.unroute(saving)
     }
     await expectNoA11yViolations(page)
     await expect(entriesList(page)).toHaveCount(0)
@@ -332,12 +321,12 @@ test.describe('CPD dialog failures', () => {
     await addByApi(page, { title: 'Sound Bath Practice', date: today() })
     await page.reload()
     const deleting = /\/member-dashboard\/cpd\/[0-9a-f]+\/delete\?.*_data=/
-    await page.route(deleting, (route) => route.abort('internetdisconnected'))
+    const failure = await failNextRequest(page, deleting, CONNECTION_FAILURES.dropped)
     await control(page, jsEnabled, 'Delete Sound Bath Practice').click()
     const dialog = page.getByRole('dialog', { name: 'Delete CPD Entry' })
     await dialog.getByRole('button', { name: 'Delete Entry' }).click()
+    await failure.met
     await expect(dialog.getByRole('alert')).toHaveText('Failed to delete CPD entry')
-    await page.unroute(deleting)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(entriesList(page).getByRole('article', { name: 'Sound Bath Practice' })).toBeVisible()
   })
