@@ -29,7 +29,12 @@ export async function startTestServer({ mode = 'test' }: { mode?: 'test' | 'prod
   const baseUrl = `http://127.0.0.1:${address.port}`
   return {
     baseUrl,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Every test is over: connections a client keeps open (kept alive for 65 s) are closed, not waited for.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
 
