@@ -1,7 +1,8 @@
 // `npm run bench`: seeds 10,000 practitioners and 500 members with 40 CPD entries each into a scratch
 // database, starts the built server against it (NODE_ENV=production, its own embedded database), and loads
 // a filtered directory page, the filtered API, a profile page, a member's dashboard, GET /api/cpd, the CPD
-// statement and /healthz with autocannon. Prints requests per second, p50 and p99 latency and each
+// statement and /healthz with autocannon (the directory page both as a visitor gets it, usually kept as
+// HTML, and drawn afresh). Prints requests per second, p50 and p99 latency and each
 // target's cost relative to /healthz (measured first and last); exits non-zero when the directory
 // page's p99 reaches 250 ms or any request fails. Everything it starts is stopped, its files removed.
 //
@@ -19,7 +20,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500)
 const CPD_PER_MEMBER = Number(process.env.BENCH_CPD_PER_MEMBER ?? 40)
 const P99_LIMIT_MS = 250
-const COST_AIM = 5
+/** Issue 22: the directory page at most twice the cost of /healthz (a visitor's page, kept as HTML). */
+const COST_AIM = 2
 /** A member's own pages read their CPD record each time: at most this many times /healthz (issue 13). */
 const MEMBER_COST_AIM = 3
 /** Issue 19: the first directory request after an edit (the snapshot updated in place, not rebuilt). */
@@ -105,6 +107,9 @@ async function main() {
   const targets: Target[] = [
     { name: '/healthz (baseline)', path: '/healthz' },
     { name: 'directory page, filtered', path: '/find-practitioner?search=tan&state=Sabah' },
+    // The same page drawn every time, as for a search nobody made before: a cookie the page does not read
+    // passes the page cache by (server/page-cache.ts).
+    { name: 'directory page, drawn each time', path: '/find-practitioner?search=tan&state=Sabah', headers: { cookie: 'bench=drawn' } },
     { name: 'API, filtered', path: '/api/practitioners?search=tan&state=Sabah' },
     { name: 'profile page', path: `/practitioner/${sample[0].id}` },
     ...memberTargets,

@@ -7,11 +7,15 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { cacheControl } from './cache-control.ts'
 import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerInRequestedLanguage } from './answer-language.ts'
+import { pageCache } from './page-cache.ts'
+import { getDirectorySnapshot } from '#app/services/directory/snapshot.server.ts'
+import { DISCLAIMER_DISMISSED_COOKIE } from '#app/utils/disclaimer-cookie.server.ts'
+import { LOCALE_COOKIE } from '#app/domain/locale.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { requestLogger } from './request-log.ts'
 import { runInRequestScope } from '#app/utils/request-scope.server.ts'
 import { refuseWritesWhilePaused, retryAfterOn503 } from './write-pause.ts'
-import { isUploadPath } from '#app/config/paths.ts'
+import { isUploadPath, KEPT_DIRECTORY_PAGES } from '#app/config/paths.ts'
 import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { cspNonce, limitBodySize, noReferrerFromTokenPages, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
@@ -71,6 +75,10 @@ export function createApp(options: AppOptions) {
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, { isUploadPath, maxUploadBytes: UPLOAD_BODY_MAX_BYTES }))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
   app.use((_req, _res, next) => runInRequestScope(next))
+  // A visitor's directory page or profile, kept as HTML until the listings change: the snapshot's visible
+  // entries are a new array whenever what they show does (and the same one when a look at the store found
+  // nothing new).
+  app.use(pageCache({ paths: KEPT_DIRECTORY_PAGES, cookies: [LOCALE_COOKIE, DISCLAIMER_DISMISSED_COOKIE], revision: async () => (await getDirectorySnapshot()).entries }))
 
   // A pattern without a named part: Express would decode a `*` parameter itself and answer its own HTML
   // error page for an address such as /api/cpd/%ff. Remix decodes the address and answers as it should.

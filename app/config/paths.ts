@@ -191,6 +191,12 @@ export function isUploadPath(pathname: string) {
   return UPLOAD_ADDRESSES.some((pattern) => pattern.test(pathname))
 }
 
+/**
+ * The directory's pages as a visitor sees them: drawn only from the address, the language and the listings,
+ * so their HTML is kept for visitors who are not signed in (server/page-cache.ts, issue 22).
+ */
+export const KEPT_DIRECTORY_PAGES: readonly RegExp[] = [/^\/find-practitioner\/?$/, /^\/practitioner\/[^/]+\/?$/]
+
 /** A member's personal data (issue 21): what they can see, take, correct and close themselves. */
 export const myDataPaths = {
   /** The dashboard's tab with the export, the correction request and closing the account. */
