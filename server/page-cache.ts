@@ -83,7 +83,7 @@ export function pageCache({
 
   const keep = (at: object, key: string, page: KeptPage) => {
     // A newer revision was seen while this page was drawn: it may show either, so it is not kept.
-    if (kept.revision !== at || page.bytes > maxPageBytes) return
+    if (kept.revision !== at) return
     const before = kept.pages.get(key)
     if (before) forget(key, before)
     kept.pages.set(key, page)

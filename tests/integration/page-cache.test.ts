@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { Listing } from '#app/models/listing.server.ts'
 import { createPractitioner, createUser, signIn } from '#tests/factories.ts'
 import { get } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -52,7 +53,6 @@ describe('a visitor', () => {
     const search = `/find-practitioner?search=${encodeURIComponent('Change')}`
     await visit(search)
 
-    const { Listing } = await import('#app/models/listing.server.ts')
     await Listing.updateOne({ _id: listing.id }, { $set: { name: `After Change ${Date.now()}` } })
     await invalidateDirectory({ listingIds: [listing.id] })
 
