@@ -5,7 +5,9 @@
 // five times each, judged by the median of each score (simulated scores wobble; Lighthouse advises the
 // median of five), never by one good or one bad run: performance at least 95 (BUDGET_MIN_PERFORMANCE),
 // accessibility 100, best practices 95, SEO 100, and at most 8 requests started before the first paint
-// (the observed first contentful paint of the median run).
+// (the observed first contentful paint of the median run). A run Lighthouse could not measure (no
+// performance score: its trace was lost, NO_NAVSTART, and it asks to be run again) is tried again, up to
+// three times, and said; it would otherwise count as a score of 0.
 //
 // The weights, from the server's answers as a browser gets them (gzipped bodies): a page with nothing
 // interactive sends no script at all, neither a file nor inline code; every other page, the member's
@@ -18,6 +20,7 @@ import { measurePage } from './lib/page-weight.ts'
 import {
   BUDGET_RUNS,
   LIGHTHOUSE_CATEGORIES,
+  measuredRun,
   medianScores,
   requestProblems,
   requestsBeforeFirstPaint,
@@ -72,6 +75,15 @@ async function audit(url: string) {
   return { lhr, scores }
 }
 
+/** Why Lighthouse gave no performance score, or null when it gave one. */
+function unmeasured({ lhr }: Awaited<ReturnType<typeof audit>>): string | null {
+  if (lhr.categories.performance?.score != null) return null
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+  // Most often every metric fails for one reason (Lighthouse's NO_NAVSTART: "Please run Lighthouse again").
+  const reasons = new Set(Object.values(lhr.audits).flatMap((result) => (result.errorMessage ? [result.errorMessage] : [])))
+  return [...reasons].join('; ') || 'no performance score'
+}
+
 /** The run whose performance score is the median: its timings and network figures are the ones shown. */
 function medianRun<T extends { scores: Scores }>(runs: T[]): T {
   return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!
@@ -93,7 +105,10 @@ try {
     // Warm the server (and the directory snapshot) so that a cold start is not what gets scored.
     await fetch(origin + page)
     const runs = []
-    for (let run = 0; run < BUDGET_RUNS; run++) runs.push(await audit(origin + page))
+    for (let run = 0; run < BUDGET_RUNS; run++) {
+      const report = (reason: string) => console.error(`${label(page)}: run ${run + 1} not measured: ${reason}`)
+      runs.push(await measuredRun(() => audit(origin + page), unmeasured, report))
+    }
     const scores = medianScores(runs.map((run) => run.scores))
     const { lhr } = medianRun(runs)
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [])

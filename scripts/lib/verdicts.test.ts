@@ -4,6 +4,7 @@ import {
   acknowledgementPhases,
   faultRunProblems,
   loadRunProblems,
+  measuredRun,
   medianScores,
   requestProblems,
   requestsBeforeFirstPaint,
@@ -139,6 +140,34 @@ describe('the budgets', () => {
 
   test('a page is always judged on five runs', () => {
     expect(scoreProblems('/', [run(100)], minima)).toEqual(['/: 1 Lighthouse runs, not 5'])
+  })
+
+  test('a run Lighthouse could not measure is tried again, and says why', async () => {
+    const results = [null, 97]
+    const reasons: string[] = []
+    const measured = await measuredRun(
+      async () => results.shift() ?? null,
+      (score) => (score === null ? 'NO_LCP' : null),
+      (reason) => reasons.push(reason),
+    )
+    expect(measured).toBe(97)
+    expect(reasons).toEqual(['NO_LCP'])
+  })
+
+  test('a page that can never be measured keeps its failed run after three tries', async () => {
+    let tries = 0
+    const reasons: string[] = []
+    const measured = await measuredRun(
+      async () => {
+        tries++
+        return null
+      },
+      () => 'PROTOCOL_TIMEOUT',
+      (reason) => reasons.push(reason),
+    )
+    expect(measured).toBeNull()
+    expect(tries).toBe(3)
+    expect(reasons).toEqual(['PROTOCOL_TIMEOUT', 'PROTOCOL_TIMEOUT', 'PROTOCOL_TIMEOUT; kept after 3 tries'])
   })
 })
 

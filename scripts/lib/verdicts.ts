@@ -115,6 +115,33 @@ export type Scores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>
 /** How many Lighthouse runs judge every page: simulated scores wobble, and Lighthouse advises the median of five. */
 export const BUDGET_RUNS = 5
 
+/** How many times one Lighthouse run is tried when Lighthouse could not measure the page. */
+export const MEASUREMENT_TRIES = 3
+
+/**
+ * One run that Lighthouse measured. A run with no performance score is a measurement that failed (the
+ * browser or Lighthouse timed out, a trace was lost: `unmeasured` says why), not a page that scored 0, so
+ * it is tried again, at most `tries` times; a page that can never be measured keeps its failed run, which
+ * the median then judges, with every reason said.
+ */
+export async function measuredRun<Run>(
+  measure: () => Promise<Run>,
+  unmeasured: (run: Run) => string | null,
+  report: (reason: string) => void,
+  tries = MEASUREMENT_TRIES,
+): Promise<Run> {
+  let run = await measure()
+  for (let attempt = 1; attempt < tries; attempt++) {
+    const reason = unmeasured(run)
+    if (!reason) return run
+    report(reason)
+    run = await measure()
+  }
+  const reason = unmeasured(run)
+  if (reason) report(`${reason}; kept after ${tries} tries`)
+  return run
+}
+
 /** The median of each category over the runs (an odd number of them). */
 export function medianScores(runs: Scores[]): Scores {
   if (runs.length % 2 === 0) throw new Error(`the median of ${runs.length} runs is not one of them: use an odd number`)
