@@ -1,8 +1,8 @@
 import type { ServerBuild } from '@remix-run/node'
+import { wrapRouteFunctions, type DataFunction } from './route-functions.ts'
 import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
 import { getApiLocale, getLocale, translateMessage } from '#app/utils/i18n.server.ts'
 
-type DataFunction = (args: never) => unknown
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
@@ -47,8 +47,7 @@ async function translateResponse(value: unknown, locale: Locale): Promise<unknow
  * `api`: an API route, whose every answer is translated (Accept-Language); a page's loader has only its
  * thrown answers translated (the error page's message): its data is the page's, in no catalogue.
  */
-function inRequestedLanguage(fn: DataFunction | undefined, { api, results }: { api: boolean; results: boolean }): DataFunction | undefined {
-  if (!fn) return fn
+function inRequestedLanguage(fn: DataFunction, { api, results }: { api: boolean; results: boolean }): DataFunction {
   return async (args: never) => {
     const { request } = args as { request: Request }
     const locale = api ? await getApiLocale(request) : await getLocale(request)
@@ -71,14 +70,8 @@ function inRequestedLanguage(fn: DataFunction | undefined, { api, results }: { a
  * here; the English answers pass untouched.
  */
 export function answerInRequestedLanguage(build: ServerBuild): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      const api = /^routes\/api[.]/.test(id)
-      const module = { ...route.module } as Record<string, unknown>
-      module.loader = inRequestedLanguage(module.loader as DataFunction | undefined, { api, results: api })
-      module.action = inRequestedLanguage(module.action as DataFunction | undefined, { api, results: true })
-      return [id, { ...route, module: module as unknown as typeof route.module }]
-    }),
-  )
-  return { ...build, routes }
+  return wrapRouteFunctions(build, (fn, kind, id) => {
+    const api = /^routes\/api[.]/.test(id)
+    return inRequestedLanguage(fn, { api, results: kind === 'action' || api })
+  })
 }

@@ -1,11 +1,10 @@
 import { message } from '#app/validation/messages.ts'
 import { json, type ServerBuild } from '@remix-run/node'
+import { wrapRouteFunctions, type DataFunction } from './route-functions.ts'
 import { isDbUnavailableError } from '#app/utils/db.server.ts'
 import { FRAME_NAMESPACES, getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 
 export const DATABASE_OUTAGE_MESSAGE = message('messages:api.unavailable')
-
-type DataFunction = (args: never) => unknown
 
 /**
  * A page's 503 carries the frame's strings in its language: the root loader, which would have sent
@@ -17,8 +16,7 @@ async function outageBody(request: Request | undefined) {
   return { message: DATABASE_OUTAGE_MESSAGE, locale, i18n: pageStrings(locale, FRAME_NAMESPACES) }
 }
 
-function answer503(fn: DataFunction | undefined): DataFunction | undefined {
-  if (!fn) return fn
+function answer503(fn: DataFunction): DataFunction {
   return async (args: never) => {
     try {
       return await fn(args)
@@ -38,13 +36,5 @@ function answer503(fn: DataFunction | undefined): DataFunction | undefined {
  * instead of a 500: Remix v2 has no middleware, and this is the one place every request passes.
  */
 export function answerDatabaseOutagesWith503(build: ServerBuild): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      const module = { ...route.module } as Record<string, unknown>
-      module.loader = answer503(module.loader as DataFunction | undefined)
-      module.action = answer503(module.action as DataFunction | undefined)
-      return [id, { ...route, module: module as unknown as typeof route.module }]
-    }),
-  )
-  return { ...build, routes }
+  return wrapRouteFunctions(build, answer503)
 }
