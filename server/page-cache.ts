@@ -1,31 +1,82 @@
 import type { NextFunction, Request, Response } from 'express'
 
 /**
- * Pages kept as HTML for visitors who are not signed in (issue 22: the directory page at most 2x the cost
- * of /healthz). Rendering a page is most of its cost (React, the route matching, the layout); a visitor's
- * directory page or profile is the same for everyone who asks for the same address in the same language,
- * until the listings change. So the answer is kept, and served again with only its CSP nonce renewed.
+ * Pages kept as HTML (or JSON), drawn once and served again with only their CSP nonce renewed (issue 22:
+ * the directory page at most 2x the cost of /healthz; issue 13: a member's pages at most 3x). Rendering a
+ * page is most of its cost (React, the route matching, the layout), and most pages are asked for again
+ * before what they show changes.
  *
- * Served from here only when nothing about the person can be in the page: a GET of a listed page, no
- * Authorization header, and no cookie but those the page may depend on (the language, the dismissed
- * banner), which are part of the key with the address and Accept-Language. Kept only when the page is a
- * 200 that sets no cookie. Everything kept belongs to one `revision()`: an object the pages' data is
- * replaced by whenever it changes (the directory snapshot), so a change is seen at once, and by every
- * process as soon as its snapshot has caught up. Kept at most `maxAgeMs` besides, because the footer's year
- * comes from the clock.
+ * Two kinds of page use it (server/create-app.ts, decision 022):
+ * - A visitor's directory page or profile (`visitorPageKey`): the same for everyone who asks for the same
+ *   address in the same language, until the listings change. Served from here only to a GET with no
+ *   Authorization header and no cookie but those the page may depend on (the language, the dismissed
+ *   banner), which are part of the key with the address and Accept-Language.
+ * - A signed-in member's dashboard, CPD statement and CPD list (`signedInPageKey`): kept for the one
+ *   session that asked (its cookie or bearer token is part of the key), until anything in the database
+ *   changes (the stored data revision, models/data-revision.server.ts), and never past the session's end.
+ *
+ * Kept only when the answer is a 200 of a kept type that sets no cookie, and `keptUntil` allows it.
+ * Everything kept belongs to one `revision()`; a different revision (compared with ===) forgets them all,
+ * and a page drawn while the revision changed is not kept. Kept at most `maxAgeMs` besides, because pages
+ * show the clock's year and day.
  */
 export interface PageCacheOptions {
-  /** The pages whose HTML depends only on the address, the language, `cookies` and `revision()`. */
-  paths: readonly RegExp[]
-  /** Cookies those pages may read; a request with any other cookie (a session, a toast) passes by. */
-  cookies: readonly string[]
-  /** What the pages are drawn from, replaced (a new object) whenever what they show changes. */
-  revision: () => Promise<object>
+  /** The key of a request whose answer may be kept, or null to pass it by. */
+  keyOf: (req: Request) => string | null
+  /** What the pages are drawn from: a value that changes (!==) whenever what they show does. */
+  revision: () => Promise<unknown>
+  /**
+   * Until when (epoch ms) the answer just made may be served again, asked once it is made; null: not
+   * kept. Without it, `maxAgeMs` from now.
+   */
+  keptUntil?: () => number | null
+  /** The content types kept (by prefix). */
+  types?: readonly string[]
+  /** The header that says `hit` or `miss`. */
+  header?: string
   maxAgeMs?: number
   /** All pages kept, at most (the least recently served go first). */
   maxBytes?: number
   /** One page kept, at most. */
   maxPageBytes?: number
+}
+
+/**
+ * A visitor's page: a GET of one of `paths` (not a data request) with no Authorization header and no
+ * cookie outside `cookies`; the key is the address, those cookies and Accept-Language.
+ */
+export function visitorPageKey(paths: readonly RegExp[], cookies: readonly string[]) {
+  const allowedCookies = new Set(cookies)
+  return (req: Request): string | null => {
+    if (req.method !== 'GET' || req.get('authorization')) return null
+    const [path, query = ''] = req.originalUrl.split('?', 2) as [string, string?]
+    if (!paths.some((pattern) => pattern.test(path)) || new URLSearchParams(query).has('_data')) return null
+    const pairs: string[] = []
+    for (const pair of (req.get('cookie') ?? '').split(';')) {
+      const trimmed = pair.trim()
+      if (!trimmed) continue
+      if (!allowedCookies.has(trimmed.split('=', 1)[0]!)) return null
+      pairs.push(trimmed)
+    }
+    return [req.originalUrl, pairs.sort().join('; '), req.get('accept-language') ?? ''].join('\n')
+  }
+}
+
+/**
+ * A signed-in page: a GET of one of `paths` (a data request too) that carries a cookie or an
+ * Authorization header; the key is the address, both headers whole, Accept-Language and `extra()` (the
+ * pinned test clock). Whether the session is valid is the page's to say: only its 200 is kept.
+ */
+export function signedInPageKey(paths: readonly RegExp[], extra: () => string = () => '') {
+  return (req: Request): string | null => {
+    if (req.method !== 'GET') return null
+    const authorization = req.get('authorization') ?? ''
+    const cookie = req.get('cookie') ?? ''
+    if (!authorization && !cookie) return null
+    const [path] = req.originalUrl.split('?', 1) as [string]
+    if (!paths.some((pattern) => pattern.test(path))) return null
+    return [req.originalUrl, authorization, cookie, req.get('accept-language') ?? '', extra()].join('\n')
+  }
 }
 
 interface KeptPage {
@@ -34,7 +85,8 @@ interface KeptPage {
   /** The nonce the body was drawn with, replaced by each answer's own. */
   nonce: string
   bytes: number
-  keptAt: number
+  /** Served again until then (epoch ms). */
+  until: number
 }
 
 /** Headers of an answer that are its own (set again for each answer) or describe its compressed bytes. */
@@ -49,31 +101,26 @@ const NOT_KEPT = new Set([
   'keep-alive',
   'vary',
   'x-page-cache',
+  'x-signed-in-cache',
 ])
 
 export function pageCache({
-  paths,
-  cookies,
+  keyOf,
   revision,
+  keptUntil,
+  types = ['text/html'],
+  header = 'X-Page-Cache',
   maxAgeMs = 60_000,
   maxBytes = 32 * 1024 * 1024,
   maxPageBytes = 1024 * 1024,
 }: PageCacheOptions) {
-  const allowedCookies = new Set(cookies)
-  let kept = { revision: null as object | null, pages: new Map<string, KeptPage>(), bytes: 0 }
+  let kept = { revision: null as unknown, pages: new Map<string, KeptPage>(), bytes: 0 }
 
-  const keyOf = (req: Request): string | null => {
-    if (req.method !== 'GET' || req.get('authorization')) return null
-    const [path, query = ''] = req.originalUrl.split('?', 2) as [string, string?]
-    if (!paths.some((pattern) => pattern.test(path)) || new URLSearchParams(query).has('_data')) return null
-    const pairs: string[] = []
-    for (const pair of (req.get('cookie') ?? '').split(';')) {
-      const trimmed = pair.trim()
-      if (!trimmed) continue
-      if (!allowedCookies.has(trimmed.split('=', 1)[0]!)) return null
-      pairs.push(trimmed)
-    }
-    return [req.originalUrl, pairs.sort().join('; '), req.get('accept-language') ?? ''].join('\n')
+  const keptUntilNow = (): number | null => {
+    const latest = Date.now() + maxAgeMs
+    if (!keptUntil) return latest
+    const allowed = keptUntil()
+    return allowed === null ? null : Math.min(latest, allowed)
   }
 
   const forget = (key: string, page: KeptPage) => {
@@ -81,7 +128,7 @@ export function pageCache({
     kept.bytes -= page.bytes
   }
 
-  const keep = (at: object, key: string, page: KeptPage) => {
+  const keep = (at: unknown, key: string, page: KeptPage) => {
     // A newer revision was seen while this page was drawn: it may show either, so it is not kept.
     if (kept.revision !== at) return
     const before = kept.pages.get(key)
@@ -97,7 +144,7 @@ export function pageCache({
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = keyOf(req)
     if (key === null) return next()
-    let current: object
+    let current: unknown
     try {
       current = await revision()
     } catch {
@@ -108,18 +155,18 @@ export function pageCache({
     const nonce = String(res.locals.cspNonce ?? '')
 
     const page = kept.pages.get(key)
-    if (page && Date.now() - page.keptAt < maxAgeMs) {
+    if (page && Date.now() < page.until) {
       // Served most recently last: the first in the map are the first to go.
       kept.pages.delete(key)
       kept.pages.set(key, page)
       for (const [name, value] of page.headers) res.setHeader(name, value)
-      res.setHeader('X-Page-Cache', 'hit')
+      res.setHeader(header, 'hit')
       res.status(200).end(page.body.replaceAll(page.nonce, nonce))
       return
     }
     if (page) forget(key, page)
 
-    res.setHeader('X-Page-Cache', 'miss')
+    res.setHeader(header, 'miss')
     const chunks: Buffer[] = []
     let size = 0
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -137,13 +184,14 @@ export function pageCache({
     }) as Response['write']
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0])
-      const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-      if (res.statusCode === 200 && html && !res.getHeader('set-cookie') && nonce && size <= maxPageBytes) {
+      const type = String(res.getHeader('content-type') ?? '')
+      const until = res.statusCode === 200 && types.some((kept) => type.startsWith(kept)) ? keptUntilNow() : null
+      if (until !== null && !res.getHeader('set-cookie') && nonce && size <= maxPageBytes) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
           .map(([name, value]) => [name, value] as KeptPage['headers'][number])
         const body = Buffer.concat(chunks).toString('utf8')
-        keep(current, key, { headers, body, nonce, bytes: size, keptAt: Date.now() })
+        keep(current, key, { headers, body, nonce, bytes: size, until })
       }
       return end(chunk, ...rest)
     }) as Response['end']

@@ -2,6 +2,8 @@ import { json, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
 import mongoose from 'mongoose'
 import onHeaders from 'on-headers'
+import { requestWrote, writesSettled } from '#app/utils/write-watch.server.ts'
+import { wrapRouteFunctions } from './route-functions.ts'
 
 /**
  * A pause of every write while `npm run backup` copies the database document by document (MONGODB_URI,
@@ -42,7 +44,6 @@ export async function writePauseSecondsLeft(db: Db): Promise<number> {
   return left > 0 ? Math.ceil(left / 1000) : 0
 }
 
-type DataFunction = (args: never) => unknown
 
 /** How long a client is told to wait: the pause's rest, but never more than a minute (most take seconds). */
 const retryAfter = (secondsLeft: number) => String(Math.min(60, Math.max(1, secondsLeft)))
@@ -53,25 +54,32 @@ const retryAfter = (secondsLeft: number) => String(Math.min(60, Math.max(1, seco
  * their 503 view, the API answers JSON.
  */
 export function refuseWritesWhilePaused(build: ServerBuild): ServerBuild {
-  const guard = (action: DataFunction | undefined): DataFunction | undefined => {
-    if (!action) return action
+  return wrapRouteFunctions(build, (fn, kind) => {
+    if (kind === 'loader') return fn
     return async (args: never) => {
       const db = mongoose.connection.db
       const secondsLeft = db ? await writePauseSecondsLeft(db) : 0
       if (secondsLeft > 0) {
         throw json({ message: WRITE_PAUSE_MESSAGE }, { status: 503, headers: { 'retry-after': retryAfter(secondsLeft) } })
       }
-      return action(args)
+      return fn(args)
     }
-  }
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      const module = { ...route.module } as Record<string, unknown>
-      module.action = guard(module.action as DataFunction | undefined)
-      return [id, { ...route, module: module as unknown as typeof route.module }]
-    }),
-  )
-  return { ...build, routes }
+  })
+}
+
+/**
+ * The build with every loader and action of a request that wrote answering only once the data revision
+ * covers its writes (utils/write-watch.server.ts): the next request, in this process or another, then
+ * never gets a signed-in page kept from before them. A request that wrote nothing does not wait.
+ */
+export function answerAfterWritesSettle(build: ServerBuild): ServerBuild {
+  return wrapRouteFunctions(build, (fn) => async (args: never) => {
+    try {
+      return await fn(args)
+    } finally {
+      if (requestWrote()) await writesSettled()
+    }
+  })
 }
 
 /** What a 503 page tells a browser or crawler to wait when its route set nothing (Remix keeps no thrown Response's headers for a page). */

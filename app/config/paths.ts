@@ -197,6 +197,12 @@ export function isUploadPath(pathname: string) {
  */
 export const KEPT_DIRECTORY_PAGES: readonly RegExp[] = [/^\/find-practitioner\/?$/, /^\/practitioner\/[^/]+\/?$/]
 
+/**
+ * A member's own pages that are read again and again (the dashboard with its tabs, the CPD statement,
+ * the CPD list of the API): kept per session until anything stored changes (server/page-cache.ts, issue 13).
+ */
+export const KEPT_SIGNED_IN_PAGES: readonly RegExp[] = [/^\/member-dashboard\/?$/, /^\/member-dashboard\/cpd\/statement\/?$/, /^\/api\/cpd\/?$/]
+
 /** A member's personal data (issue 21): what they can see, take, correct and close themselves. */
 export const myDataPaths = {
   /** The dashboard's tab with the export, the correction request and closing the account. */

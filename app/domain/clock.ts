@@ -41,9 +41,14 @@ function pinnedByEnvironment(): Date | null {
 
 /** The current moment: the real time, or the instant a test pinned the clock at. */
 export function now(): Date {
-  if (isProduction()) return new Date()
+  return pinnedClock() ?? new Date()
+}
+
+/** The instant a test pinned the clock at, or null when the clock runs (always null in production). */
+export function pinnedClock(): Date | null {
+  if (isProduction()) return null
   const pinned = store.__empamTestNow ?? pinnedByEnvironment()
-  return pinned ? new Date(pinned.getTime()) : new Date()
+  return pinned ? new Date(pinned.getTime()) : null
 }
 
 /**

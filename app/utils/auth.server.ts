@@ -21,7 +21,7 @@ import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { safeRedirect } from './safe-redirect.server.ts'
 import { redirectWithToast } from './toast.server.ts'
-import { oncePerRequest } from './request-scope.server.ts'
+import { oncePerRequest, requestValue, setRequestValue } from './request-scope.server.ts'
 import { getAuthCookie, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
 import { loginPath, membershipPaths, myDataPaths, paths } from '#app/config/paths.ts'
 
@@ -91,10 +91,24 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
     await Session.deleteOne({ _id: sessionId })
     return null
   }
-  if (Date.now() - new Date(session.lastSeenAt).getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await Session.updateOne({ _id: sessionId }, { $set: { lastSeenAt: new Date() } })
+  let lastSeenAt = new Date(session.lastSeenAt).getTime()
+  if (Date.now() - lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
+    lastSeenAt = Date.now()
+    await Session.updateOne({ _id: sessionId }, { $set: { lastSeenAt: new Date(lastSeenAt) } })
   }
+  setRequestValue(SIGNED_IN_UNTIL, Math.min(session.expiresAt.getTime(), lastSeenAt + SESSION_IDLE_TIMEOUT_MS))
   return { sessionId, user }
+}
+
+const SIGNED_IN_UNTIL = 'signed-in-until'
+
+/**
+ * Until when (epoch ms) the session this request was signed in with stays valid by the clock (its end,
+ * or its idle timeout), or null when it was not signed in: how long a signed-in page may be kept
+ * (server/page-cache.ts). Anything else that ends a session is a write, which the kept pages see.
+ */
+export function signedInUntil(): number | null {
+  return requestValue<number>(SIGNED_IN_UNTIL) ?? null
 }
 
 /**

@@ -5,6 +5,7 @@ import { startServerProcess, waitForHealth } from '#scripts/lib/server-process.t
 import { freePort, makeTempDataDir, readDbServerRecord, removeDataDir } from '#server/embedded-db.ts'
 import { EXPIRY_SWEEP_JOB } from '#server/expiry-sweep.ts'
 import { cookiesFrom, newClientIp, postForm, sendJson } from '#tests/http.ts'
+import { daysAgo } from '#tests/clock.ts'
 
 /**
  * `npm run start:cluster` and a second server on the same DATA_DIR: one embedded database (started by
@@ -118,6 +119,30 @@ describe('several app processes on one database', () => {
 
     expect((await sendJson(bUrl, 'POST', '/api/auth/logout', {}, { token })).status).toBeLessThan(300)
     expect((await fetch(`${aUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
+  })
+
+  test("a member's kept CPD list on B shows the entry saved on A at once, and signing out on A ends it on B", async () => {
+    const apiLogin = await sendJson(aUrl, 'POST', '/api/auth/login', ADMIN)
+    const { token } = (await apiLogin.json()) as { token: string }
+    const list = async (baseUrl: string) => {
+      const response = await fetch(`${baseUrl}/api/cpd`, { headers: { authorization: `Bearer ${token}` } })
+      return { status: response.status, cache: response.headers.get('x-signed-in-cache'), titles: response.ok ? ((await response.json()) as Array<{ title: string }>).map((e) => e.title) : [] }
+    }
+    await list(bUrl)
+    expect((await list(bUrl)).cache).toBe('hit')
+
+    const title = `Saved On A ${Date.now()}`
+    // Forty days ago: in the past by the servers' real clock and by a test run's pinned one alike.
+    const saved = await sendJson(aUrl, 'POST', '/api/cpd', { title, provider: 'EMPAM', category: 'Workshop', hours: 1, date: daysAgo(40) }, { token })
+    expect(saved.status).toBe(201)
+    // No waiting: A answered once the revision was stored, and B reads it before answering.
+    const onB = await list(bUrl)
+    expect(onB.cache).toBe('miss')
+    expect(onB.titles).toContain(title)
+    expect((await list(bUrl)).cache).toBe('hit')
+
+    expect((await sendJson(aUrl, 'POST', '/api/auth/logout', {}, { token })).status).toBeLessThan(300)
+    expect((await list(bUrl)).status).toBe(401)
   })
 
   test('a sign-in limit counts the attempts made on A and on B together', async () => {
