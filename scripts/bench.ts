@@ -1,8 +1,8 @@
 // `npm run bench`: seeds 10,000 practitioners and 500 members with 40 CPD entries each into a scratch
 // database, starts the built server against it (NODE_ENV=production, its own embedded database), and loads
 // a filtered directory page, the filtered API, a profile page, a member's dashboard, GET /api/cpd, the CPD
-// statement and /healthz with autocannon (the directory page both as a visitor gets it, usually kept as
-// HTML, and drawn afresh). Prints requests per second, p50 and p99 latency and each
+// statement and /healthz with autocannon (each page both as it is usually answered, kept as HTML or JSON,
+// and drawn afresh: server/page-cache.ts). Prints requests per second, p50 and p99 latency and each
 // target's cost relative to /healthz (measured first and last); exits non-zero when the directory
 // page's p99 reaches 250 ms or any request fails. Everything it starts is stopped, its files removed.
 //
@@ -34,6 +34,8 @@ interface Target {
   name: string
   path: string
   headers?: Record<string, string>
+  /** Every request with a cookie of its own, which no kept page answers (server/page-cache.ts): the page drawn each time. */
+  drawnEachTime?: boolean
 }
 
 interface Measured {
@@ -48,12 +50,16 @@ interface Measured {
   dbCpuMs: number | null
 }
 
-async function load(name: string, url: string, duration: number, headers: Record<string, string> = {}): Promise<Measured> {
+async function load(name: string, url: string, duration: number, headers: Record<string, string> = {}, drawnEachTime = false): Promise<Measured> {
   const appPids = site ? [site.app.child.pid!] : []
   const dbPids = site ? site.dbPids() : []
   const appBefore = cpuMsOfProcessTrees(appPids)
   const dbBefore = cpuMsOfProcessTrees(dbPids)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip', ...headers } })
+  let sent = 0
+  const eachTime = drawnEachTime
+    ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, cookie: `bench=${++sent}` } }) }] }
+    : {}
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip', ...headers }, ...eachTime })
   const perRequest = (before: number | null, after: number | null) =>
     before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total
   return {
@@ -97,12 +103,18 @@ async function main() {
   console.log(`First directory request (the snapshot build included): ${Date.now() - coldStart} ms`)
   if (!sample[0]) throw new Error('the seeded directory has no match for the benchmark search')
   const afterEdit = await firstRequestsAfterEdits(origin, sample[0].id)
+  // Each member page twice: as a member who comes back to it gets it (kept until anything stored changes),
+  // and drawn each time, as after a change.
+  const memberPages = [
+    { name: `member dashboard (${CPD_PER_MEMBER} CPD entries)`, path: '/member-dashboard' },
+    { name: 'GET /api/cpd', path: '/api/cpd' },
+    { name: 'CPD statement', path: '/member-dashboard/cpd/statement' },
+  ]
   const memberTargets: Target[] = auth
-    ? [
-        { name: `member dashboard (${CPD_PER_MEMBER} CPD entries)`, path: '/member-dashboard', headers: auth },
-        { name: 'GET /api/cpd', path: '/api/cpd', headers: auth },
-        { name: 'CPD statement', path: '/member-dashboard/cpd/statement', headers: auth },
-      ]
+    ? memberPages.flatMap((page) => [
+        { ...page, name: `${page.name}, kept`, headers: auth },
+        { ...page, name: `${page.name}, drawn each time`, headers: auth, drawnEachTime: true },
+      ])
     : []
   const targets: Target[] = [
     { name: '/healthz (baseline)', path: '/healthz' },
@@ -120,14 +132,15 @@ async function main() {
     const response = await fetch(origin + target.path, { headers: target.headers })
     if (!response.ok) throw new Error(`${target.path} answered ${response.status}`)
   }
-  for (const target of targets) await load(target.name, origin + target.path, 2, target.headers)
+  for (const target of targets) await load(target.name, origin + target.path, 2, target.headers, target.drawnEachTime)
 
   // /healthz is measured first and last; the baseline is the mean of both, so that a change in the
   // machine's load during the run (it is shared) skews the ratios less.
   const results: Measured[] = []
-  for (const target of [...targets, { name: '/healthz (again)', path: '/healthz' }]) {
+  const runs: Target[] = [...targets, { name: '/healthz (again)', path: '/healthz' }]
+  for (const target of runs) {
     process.stdout.write(`Loading ${target.path} for ${DURATION_S} s at ${CONNECTIONS} connections …\n`)
-    results.push(await load(target.name, origin + target.path, DURATION_S, target.headers))
+    results.push(await load(target.name, origin + target.path, DURATION_S, target.headers, target.drawnEachTime))
   }
   const healthz = [results[0]!, results[results.length - 1]!]
   const baseline = {
