@@ -89,7 +89,10 @@ interface KeptPage {
   until: number
 }
 
-/** Headers of an answer that are its own (set again for each answer) or describe its compressed bytes. */
+/**
+ * Headers of an answer that are its own (set again for each answer) or describe its compressed bytes;
+ * the cache's own hit-or-miss header is left out too.
+ */
 const NOT_KEPT = new Set([
   'content-security-policy',
   'content-length',
@@ -100,8 +103,6 @@ const NOT_KEPT = new Set([
   'connection',
   'keep-alive',
   'vary',
-  'x-page-cache',
-  'x-signed-in-cache',
 ])
 
 export function pageCache({
@@ -188,7 +189,7 @@ export function pageCache({
       const until = res.statusCode === 200 && types.some((kept) => type.startsWith(kept)) ? keptUntilNow() : null
       if (until !== null && !res.getHeader('set-cookie') && nonce && size <= maxPageBytes) {
         const headers = Object.entries(res.getHeaders())
-          .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name))
+          .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name) && name !== header.toLowerCase())
           .map(([name, value]) => [name, value] as KeptPage['headers'][number])
         const body = Buffer.concat(chunks).toString('utf8')
         keep(current, key, { headers, body, nonce, bytes: size, until })
