@@ -1,6 +1,10 @@
 import bcrypt from 'bcryptjs'
-import { describe, expect, test } from 'vitest'
-import { BCRYPT_COST, hashPassword, verifyAgainstDummy, verifyPassword } from './password.server.ts'
+import { describe, expect, test, vi } from 'vitest'
+import { BCRYPT_COST, hashPassword, verifyAgainstDummy, verifyPassword, type PasswordWorker } from './password.server.ts'
+import { singleton } from './singleton.server.ts'
+
+/** The process's pool, as this module and any other copy of it (the server bundle, the Remix build) see it. */
+const passwordWorkers = () => singleton('password-workers', () => ({ pool: [] as PasswordWorker[], nextTaskId: 0 })).pool
 
 /** Counts the turns the event loop takes while `work` runs: none or one when the work holds the thread. */
 async function loopTurnsDuring(work: Promise<unknown>) {
@@ -47,5 +51,26 @@ describe('passwords', () => {
     expect(await loopTurnsDuring(hashPassword('a long sign-in burst'))).toBeGreaterThan(50)
     const hash = await hashPassword('x')
     expect(await loopTurnsDuring(verifyPassword('x', hash))).toBeGreaterThan(50)
+  })
+
+  test('a second copy of the module (the other bundle) uses the same threads', async () => {
+    await hashPassword('first copy')
+    const threadIds = passwordWorkers().map(({ worker }) => worker.threadId)
+    expect(threadIds.length).toBeGreaterThan(0)
+    vi.resetModules()
+    const otherCopy = await import('./password.server.ts')
+    expect(otherCopy.hashPassword).not.toBe(hashPassword)
+    expect(await otherCopy.verifyPassword('first copy', await otherCopy.hashPassword('first copy'))).toBe(true)
+    expect(passwordWorkers().map(({ worker }) => worker.threadId)).toEqual(threadIds)
+  })
+
+  test('a thread that stops fails what it was doing, and the next call gets a new one', async () => {
+    const hash = await hashPassword('still works')
+    const comparing = verifyPassword('still works', hash)
+    const [busy] = passwordWorkers().filter(({ pending }) => pending.size > 0)
+    await busy!.worker.terminate()
+    await expect(comparing).rejects.toThrow('The password worker stopped')
+    expect(passwordWorkers()).not.toContain(busy)
+    expect(await verifyPassword('still works', hash)).toBe(true)
   })
 })

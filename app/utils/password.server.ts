@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { getEnv } from './env.server.ts'
+import { singleton } from './singleton.server.ts'
 
 /** Cost 10: about 70 ms a hash on this hardware, the floor the association's security policy sets. */
 export const BCRYPT_COST = 10
@@ -30,16 +31,16 @@ parentPort.on('message', ({ id, password, hash, cost }) => {
 
 type Task = { password: string; hash?: string; cost?: number }
 type Pending = { resolve: (result: string | boolean) => void; reject: (error: Error) => void }
-type PoolWorker = { worker: Worker; pending: Map<number, Pending> }
+export type PasswordWorker = { worker: Worker; pending: Map<number, Pending> }
 
 /** One worker per core the request thread does not use, at least one: the hashing is CPU and nothing else. */
 const poolSize = () => getEnv().PASSWORD_WORKERS ?? Math.max(1, os.availableParallelism() - 1)
 const bcryptPath = createRequire(import.meta.url).resolve('bcryptjs')
-const pool: PoolWorker[] = []
-let nextTaskId = 0
+// One pool per process, though the server bundle (the first admin) and the Remix build (signing in) each hold this module.
+const workers = singleton('password-workers', () => ({ pool: [] as PasswordWorker[], nextTaskId: 0 }))
 
-function startWorker(): PoolWorker {
-  const entry: PoolWorker = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath } }), pending: new Map() }
+function startWorker(): PasswordWorker {
+  const entry: PasswordWorker = { worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath } }), pending: new Map() }
   // Idle workers must not keep a script (seed, make-admin) or a finished test file alive.
   entry.worker.unref()
   entry.worker.on('message', ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
@@ -50,20 +51,22 @@ function startWorker(): PoolWorker {
     else task?.resolve(result!)
   })
   const fail = (error: Error) => {
-    if (pool.includes(entry)) pool.splice(pool.indexOf(entry), 1)
+    const at = workers.pool.indexOf(entry)
+    if (at >= 0) workers.pool.splice(at, 1)
     for (const task of entry.pending.values()) task.reject(error)
     entry.pending.clear()
   }
   entry.worker.on('error', fail)
   entry.worker.on('exit', (code) => fail(new Error(`The password worker stopped (exit code ${code})`)))
-  pool.push(entry)
+  workers.pool.push(entry)
   return entry
 }
 
 function runInWorker(task: Task) {
+  const { pool } = workers
   const idle = pool.find((entry) => entry.pending.size === 0)
   const entry = idle ?? (pool.length < poolSize() ? startWorker() : pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a)))
-  const id = nextTaskId++
+  const id = workers.nextTaskId++
   return new Promise<string | boolean>((resolve, reject) => {
     entry.pending.set(id, { resolve, reject })
     entry.worker.ref()
