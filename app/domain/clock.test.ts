@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { now, setTestClock, TEST_CLOCK_VARIABLE } from './clock.ts'
+import { limitWindowNow, now, setTestClock, setTestWindowClock, TEST_CLOCK_VARIABLE, TEST_WINDOWS_VARIABLE } from './clock.ts'
 import { malaysiaYear, toMalaysiaDay } from './dates.ts'
 
 const NEW_YEARS_EVE = '2026-12-31T15:59:00.000Z' // 23:59 on 31 December in Kuala Lumpur
@@ -45,7 +45,32 @@ describe('the clock', () => {
   test('in production neither pin is honoured', () => {
     vi.stubEnv(TEST_CLOCK_VARIABLE, '2000-01-01T00:00:00Z')
     vi.stubEnv('NODE_ENV', 'production')
-    expect(now().getFullYear()).toBeGreaterThan(2000)
+    expect(now().getTime()).toBeGreaterThan(Date.parse('2001-01-01T00:00:00Z'))
     expect(() => setTestClock('2000-01-01T00:00:00Z')).toThrow('the clock cannot be set in production')
+  })
+})
+
+describe('the rate-limit windows’ clock', () => {
+  afterEach(() => {
+    setTestWindowClock(null)
+    vi.unstubAllEnvs()
+  })
+
+  test('is the real time, unless a test holds it, in this process or through the environment', () => {
+    vi.stubEnv(TEST_WINDOWS_VARIABLE, '')
+    const before = Date.now()
+    expect(limitWindowNow()).toBeGreaterThanOrEqual(before)
+    setTestWindowClock(new Date('2030-01-01T00:01:00Z'))
+    expect(limitWindowNow()).toBe(Date.parse('2030-01-01T00:01:00Z'))
+    setTestWindowClock(null)
+    vi.stubEnv(TEST_WINDOWS_VARIABLE, '2031-05-05T05:05:00Z')
+    expect(limitWindowNow()).toBe(Date.parse('2031-05-05T05:05:00Z'))
+  })
+
+  test('is never held in production', () => {
+    setTestWindowClock(new Date('2030-01-01T00:01:00Z'))
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(Math.abs(limitWindowNow() - Date.now())).toBeLessThan(1000)
+    expect(() => setTestWindowClock(new Date())).toThrow('the clock cannot be set in production')
   })
 })

@@ -65,3 +65,29 @@ export function setTestClock(instant: Date | string | null) {
   if (Number.isNaN(date.getTime())) throw new Error(`not a date: ${String(instant)}`)
   store.__empamTestNow = date
 }
+
+export const TEST_WINDOWS_VARIABLE = 'EMPAM_TEST_WINDOWS_AT'
+
+interface WindowStore {
+  __empamTestWindowsAt?: number | null
+}
+
+/**
+ * The instant rate-limit windows are counted at: the real time, or, outside production, an instant a test
+ * run holds them at (`setTestWindowClock`, or EMPAM_TEST_WINDOWS_AT for server processes a test starts),
+ * so that a test's attempts all count in one window and no test waits for a window's edge to pass.
+ */
+export function limitWindowNow(): number {
+  if (isProduction()) return Date.now()
+  const held = (globalThis as unknown as WindowStore).__empamTestWindowsAt
+  if (held != null) return held
+  const value = environmentVariable(TEST_WINDOWS_VARIABLE)
+  const parsed = value ? Date.parse(value) : NaN
+  return Number.isNaN(parsed) ? Date.now() : parsed
+}
+
+/** Holds rate-limit windows at an instant (null: the real time again). For tests only. */
+export function setTestWindowClock(instant: Date | null) {
+  if (instant !== null && isProduction()) throw new Error('the clock cannot be set in production')
+  ;(globalThis as unknown as WindowStore).__empamTestWindowsAt = instant === null ? null : instant.getTime()
+}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { limitWindowNow } from '#app/domain/clock.ts'
 import {
   claimRateLimitSlot,
   clearRateLimitSlots,
@@ -40,7 +41,7 @@ function keyHash(key: string) {
   return createHash('sha256').update(key).digest('base64url')
 }
 
-function windowOf(limit: RateLimit, now = Date.now()) {
+function windowOf(limit: RateLimit, now = limitWindowNow()) {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs
   const end = start + limit.windowMs
   return { start, end, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { TEST_WINDOWS_VARIABLE } from '#app/domain/clock.ts'
 
 /**
  * Starts the built server (`node build/server.js`) as a child process with the given environment, as
@@ -8,7 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export function startServerProcess(env: Record<string, string>, script: 'build/server.js' | 'build/cluster.js' = 'build/server.js') {
   // SERVER_NODE_ARGS passes flags to the server's Node, such as --cpu-prof for a profile under the bench.
   const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), script], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+    // A test file's held rate-limit windows (tests/setup/setup-integration.ts) hold in its servers too.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...heldWindows(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -16,6 +18,11 @@ export function startServerProcess(env: Record<string, string>, script: 'build/s
   child.stderr!.on('data', (d) => (output += d))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return { child, output: () => output, exited }
+}
+
+function heldWindows(): Record<string, string> {
+  const at = process.env[TEST_WINDOWS_VARIABLE]
+  return at ? { [TEST_WINDOWS_VARIABLE]: at } : {}
 }
 
 /** Waits until /healthz answers 200 (or `status`), polling every 100 ms. */

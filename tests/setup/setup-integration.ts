@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import mongoose from 'mongoose'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { TEST_WINDOWS_VARIABLE, setTestWindowClock } from '#app/domain/clock.ts'
 import { resetAllRateLimits } from '#app/utils/db-rate-limit.server.ts'
 import { prepareTestEnv } from './test-env.ts'
 import './fail-on-console-error.ts'
@@ -21,21 +22,18 @@ beforeAll(async () => {
 })
 
 /**
- * Rate limits count in fixed windows on the real clock (15 minutes at the shortest, every longer one a
- * multiple of it). A test that makes 30 attempts and expects the 31st refused fails when a window
- * boundary falls between them, so a test that would start in a window's last 30 seconds waits for the
- * next window: its attempts then all count in one.
+ * Rate limits count in fixed windows (15 minutes, an hour, a day; a test's own limiter a minute). A test
+ * that makes 30 attempts and expects the 31st refused would fail when a window's edge fell between them,
+ * so the file's windows are held at one instant, a minute into a quarter hour to come (so what they store
+ * does not expire during the file), here and in any server process the file starts
+ * (EMPAM_TEST_WINDOWS_AT): no test waits for an edge to pass.
  */
-const SHORTEST_LIMIT_WINDOW_MS = 15 * 60 * 1000
-const WINDOW_EDGE_MARGIN_MS = 30_000
-
-async function awayFromLimitWindowEdge() {
-  const remaining = SHORTEST_LIMIT_WINDOW_MS - (Date.now() % SHORTEST_LIMIT_WINDOW_MS)
-  if (remaining < WINDOW_EDGE_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, remaining + 100))
-}
+const QUARTER_HOUR_MS = 15 * 60 * 1000
+const windowsAt = new Date((Math.floor(Date.now() / QUARTER_HOUR_MS) + 2) * QUARTER_HOUR_MS + 60_000)
+setTestWindowClock(windowsAt)
+process.env[TEST_WINDOWS_VARIABLE] = windowsAt.toISOString()
 
 beforeEach(async () => {
-  await awayFromLimitWindowEdge()
   await resetAllRateLimits()
 })
 
