@@ -75,4 +75,23 @@ export default tseslint.config(
     files: ['tests/**', '**/*.test.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // A test reads the calendar through the clock (`#tests/clock.ts`, `#app/domain/clock.ts`), never from a
+    // Date of its own: naming the clock is what puts a file in the pinned-clock run (vitest.config.ts).
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['tests/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(get|getUTC)(FullYear|Month|Date|Day)$|^to(Date|LocaleDate)String$/]`,
+          message: 'Read the calendar through #tests/clock.ts (today, thisYear, daysAgo): that puts the file in the pinned-clock run.',
+        },
+        {
+          selector: `CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']`,
+          message: 'Read the calendar through #tests/clock.ts (today, thisYear, daysAgo): that puts the file in the pinned-clock run.',
+        },
+      ],
+    },
+  },
 )

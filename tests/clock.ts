@@ -30,3 +30,9 @@ export const storedDay = (day: string) => new Date(`${day}T00:00:00.000Z`)
 export function moveClockTo(day: string | null) {
   setTestClock(day === null ? null : `${day}T02:00:00.000Z`)
 }
+
+/** The calendar day a stored day names (midnight UTC of that day, as storedDay makes it), YYYY-MM-DD. */
+export const dayOf = (stored: Date) => stored.toISOString().slice(0, 10)
+
+/** YYYY-MM-DD, that many days after today in Malaysia. */
+export const daysAhead = (days: number) => addDays(today(), days)

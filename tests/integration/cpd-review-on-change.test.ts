@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { CpdEntrySchema } from '#app/validation/cpd.ts'
-import { dayOfYearsAgo, storedDay } from '#tests/clock.ts'
+import { dayOf, dayOfYearsAgo, storedDay } from '#tests/clock.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -78,7 +78,7 @@ async function storedContent(id: string) {
       provider: stored.provider,
       category: stored.category,
       hours: stored.hours,
-      date: stored.date.toISOString().slice(0, 10),
+      date: dayOf(stored.date),
       description: stored.description,
       certificateUrl: stored.certificateUrl,
     },

@@ -10,7 +10,6 @@ import { Donation } from '#app/models/donation.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
-import { now } from '#app/domain/clock.ts'
 import { CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
 import { sendEmailVerification } from '#app/services/email-verification.server.ts'
 import { storeUpload } from '#app/services/media.server.ts'
@@ -204,7 +203,9 @@ const freshSubscriber = async () => String((await NewsletterSubscriber.create({ 
 const freshApplicant = async () => (await createApplicantUser()).id
 /** An open request to become a Fellow, of a member who joined six years ago. */
 const freshFellowshipRequest = async () => {
-  const user = await createUser({ joinDate: new Date(now().getTime() - 6 * 366 * 24 * 60 * 60 * 1000) })
+  // Fixed days, valid whatever the clock says: this file is about input, not dates (the pinned-clock run
+  // takes the files that read the clock).
+  const user = await createUser({ joinDate: new Date('2015-01-15T00:00:00.000Z') })
   return String((await FellowshipRequest.create({ userId: user.id, openKey: user.id }))._id)
 }
 const freshInvoice = async () => (await createInvoiceFor(fixtures.subject)).id
@@ -238,8 +239,8 @@ const stable = (get: () => string) => async () => get()
 
 /** Issue 20: dated events with seats, and the member's registrations for them (an address names both). */
 // From the server's clock: a run with the clock pinned (test:clock-edge) must still find it to come.
-const inAMonth = () => new Date(now().getTime() + 30 * 24 * 60 * 60 * 1000)
-const freshBookableEvent = async () => (await createEvent({ startsAt: inAMonth(), endsAt: new Date(inAMonth().getTime() + 3_600_000), capacity: 50, cpdHours: 2 })).id
+const aDayToCome = () => new Date('2099-06-01T02:00:00.000Z')
+const freshBookableEvent = async () => (await createEvent({ startsAt: aDayToCome(), endsAt: new Date(aDayToCome().getTime() + 3_600_000), capacity: 50, cpdHours: 2 })).id
 const eventOfRegistration = new Map<string, string>()
 const freshRegistration = async () => {
   const eventId = await freshBookableEvent()
