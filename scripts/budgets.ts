@@ -13,6 +13,10 @@
 // interactive sends no script at all, neither a file nor inline code; every other page, the member's
 // and the administration's included (signed in), at most 100 KB of gzipped JavaScript; a public page at
 // most 110 KB of HTML (uncompressed; the inline stylesheet is about 46 KB of it).
+//
+// `--weights-only` (npm test's budget phase) measures the weights alone: they are exact, while
+// Lighthouse's simulated scores wobble on a busy machine, so Lighthouse runs in `npm run budgets`, before
+// an issue that touches pages is resolved (issue 29).
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startDemoSite } from './lib/demo-site.ts'
@@ -49,9 +53,10 @@ interface NetworkItem extends RunRequest {
   transferSize?: number
 }
 
+const weightsOnly = process.argv.includes('--weights-only')
 const site = await startDemoSite('budgets')
 const origin = site.origin
-const chrome = await chromeLauncher.launch({
+const chrome = weightsOnly ? null : await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
     '--headless=new',
@@ -66,7 +71,7 @@ const chrome = await chromeLauncher.launch({
 })
 
 async function audit(url: string) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  const result = await lighthouse(url, { port: chrome!.port, output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
   const scores = Object.fromEntries(
@@ -101,7 +106,7 @@ try {
 
   // Lighthouse: the pages a visitor meets first.
   const rows = []
-  for (const page of ['/', '/find-practitioner', profile, '/membership', '/login']) {
+  for (const page of weightsOnly ? [] : ['/', '/find-practitioner', profile, '/membership', '/login']) {
     // Warm the server (and the directory snapshot) so that a cold start is not what gets scored.
     await fetch(origin + page)
     const runs = []
@@ -141,8 +146,11 @@ try {
       'HTML KB': Number((weight.htmlBytes / 1024).toFixed(1)),
     })
   }
-  console.log(`Lighthouse (mobile, simulated throttling) on ${CHROMIUM}; the median of ${BUDGET_RUNS} runs per page (each run in brackets)`)
-  console.table(rows)
+  if (weightsOnly) console.log('Lighthouse left out (--weights-only): `npm run budgets` runs it')
+  else {
+    console.log(`Lighthouse (mobile, simulated throttling) on ${CHROMIUM}; the median of ${BUDGET_RUNS} runs per page (each run in brackets)`)
+    console.table(rows)
+  }
 
   // Page weights: every kind of page, signed in where it must be.
   const cookie = await site.signIn()
@@ -198,7 +206,7 @@ try {
 } catch (error) {
   failures.push(`the budget run failed: ${(error as Error).message}`)
 } finally {
-  await chrome.kill()
+  await chrome?.kill()
   await site.stop()
 }
 
