@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3101)
 export const E2E_ADMIN = { email: 'e2e-admin@empam.example', password: 'e2e-admin-password' }
 /** Journeys of the administration (tests/e2e/admin*.spec.ts), which change what the public pages show. */
 const ADMIN_SPECS = /\/admin[^/]*\.spec\.ts$/
+/** The journeys tagged @js (JS_TAG in tests/playwright-utils.ts). */
+const JS_ONLY = /@js\b/
 
 /**
  * End-to-end journeys against the built app and its embedded database (a fresh DATA_DIR each run), in
@@ -37,13 +39,16 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs with JavaScript off; those tagged @js (they check what the scripts add: instant
+  // search, dialogs, pending states, the file picker, the password toggle, axe with scripts running) run
+  // with it on too. A journey that reads `jsEnabled` untagged fails (tests/playwright-utils.ts).
   projects: [
     { name: 'js-off', testIgnore: ADMIN_SPECS, use: { browserName: 'chromium', javaScriptEnabled: false } },
-    { name: 'js-on', testIgnore: ADMIN_SPECS, use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'js-on', testIgnore: ADMIN_SPECS, grep: JS_ONLY, use: { browserName: 'chromium', javaScriptEnabled: true } },
     // The administration's journeys add, hide and delete listings and content on the shared server,
     // which the public pages' journeys count: they run once those are done.
     { name: 'admin-js-off', testMatch: ADMIN_SPECS, dependencies: ['js-off', 'js-on'], use: { browserName: 'chromium', javaScriptEnabled: false } },
-    { name: 'admin-js-on', testMatch: ADMIN_SPECS, dependencies: ['js-off', 'js-on'], use: { browserName: 'chromium', javaScriptEnabled: true } },
+    { name: 'admin-js-on', testMatch: ADMIN_SPECS, grep: JS_ONLY, dependencies: ['js-off', 'js-on'], use: { browserName: 'chromium', javaScriptEnabled: true } },
   ],
   webServer: {
     command: 'rm -rf .e2e-data && node build/server.js',

@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { TEST_CLOCK_VARIABLE } from '#app/domain/clock.ts'
+import { AXE_AUDITED_DIR } from '#tests/setup/axe-audited.ts'
+import { daysAhead } from '#tests/clock.ts'
 
 let counter = 0
+
+/** The tag of the journeys that run with JavaScript on too (what the scripts enhance). */
+export const JS_TAG = '@js'
 
 /**
  * Every test gets its own client address (so rate limits stay per test) and fails on a console error
@@ -24,7 +32,11 @@ export const test = base.extend<{ allowConsoleErrors: () => void; jsEnabled: boo
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(counter / 250) % 250}.${counter % 250}`
     await use({ 'x-forwarded-for': ip })
   },
-  jsEnabled: async ({ javaScriptEnabled }, use) => {
+  // A journey that reads jsEnabled checks what the scripts add, so it runs with JavaScript on as well as
+  // off: the projects with JavaScript run only journeys tagged JS_TAG (playwright.config.ts). Reading it
+  // untagged fails, so no such journey is left out of them.
+  jsEnabled: async ({ javaScriptEnabled }, use, testInfo) => {
+    if (!testInfo.tags.includes(JS_TAG)) throw new Error(`"${testInfo.title}" reads jsEnabled: tag it { tag: '${JS_TAG}' } so it runs with JavaScript on too`)
     await use(javaScriptEnabled !== false)
   },
   allowConsoleErrors: [
@@ -52,6 +64,7 @@ export { expect }
  * context where the page's own scripts are blocked: what a visitor without JavaScript gets.
  */
 export async function expectNoA11yViolations(page: Page) {
+  if (!(await firstAuditOf(page))) return
   if (test.info().project.use.javaScriptEnabled !== false) return check(page)
   // With the page's cookies, so that a signed-in page is audited as the member sees it, not as /login.
   const context = await page
@@ -65,6 +78,40 @@ export async function expectNoA11yViolations(page: Page) {
     await check(audited)
   } finally {
     await context.close()
+  }
+}
+
+/**
+ * True the first time in a run that this page is seen in this state, in this mode (JavaScript on or off),
+ * language and width: axe audits each once, whichever journey gets there first (issue 29: it was half
+ * of the journeys' time). The state is the address with its ids and tokens left out, whether the page
+ * shows a form's errors, a dialog or a notice, and whether someone is signed in. The claim is a folder
+ * made under a name: only one worker's mkdir succeeds.
+ */
+async function firstAuditOf(page: Page): Promise<boolean> {
+  const url = new URL(page.url())
+  const address = url.pathname.replace(/[0-9a-f]{24}/g, '{id}').replace(/\/\d+(?=\/|$)/g, '/{n}')
+  const query = [...url.searchParams.entries()]
+    .filter(([key]) => !/token|code|email/i.test(key))
+    .map(([key, value]) => `${key}=${/^[\w-]{1,20}$/.test(value) ? value : '…'}`)
+    .sort()
+  const [lang, invalid, dialogs, notices, signedIn] = await Promise.all([
+    page.locator('html').getAttribute('lang'),
+    page.locator('[aria-invalid="true"]').count(),
+    page.locator('dialog[open], [role="dialog"]').count(),
+    page.locator('[role="alert"], [role="status"]').count(),
+    page.context().cookies().then((cookies) => cookies.some((cookie) => /session/i.test(cookie.name))),
+  ])
+  const mode = test.info().project.use.javaScriptEnabled === false ? 'js-off' : 'js-on'
+  const width = page.viewportSize()?.width ?? 0
+  const key = [mode, lang, width, address, query.join('&'), invalid > 0, dialogs > 0, notices > 0, signedIn].join('|')
+  mkdirSync(AXE_AUDITED_DIR, { recursive: true })
+  try {
+    mkdirSync(path.join(AXE_AUDITED_DIR, createHash('sha256').update(key).digest('hex').slice(0, 32)))
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
   }
 }
 
@@ -115,7 +162,7 @@ export async function admitMember(page: Page, userId: string, membershipId: stri
   const headers = { authorization: `Bearer ${token}` }
   const approved = await page.request.post(`/api/admin/applications/${userId}/approve`, { data: { membershipId }, headers })
   expect(approved.status()).toBe(200)
-  const validUntil = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const validUntil = daysAhead(365)
   const active = await page.request.patch(`/api/admin/members/${userId}`, { data: { membershipStatus: 'active', expiresAt: validUntil }, headers })
   expect(active.status()).toBe(200)
   await page.request.post('/api/auth/logout', { headers })

@@ -63,7 +63,7 @@ async function openMailedLink(page: Page, { to, subject, pathname, count = 1 }: 
 }
 
 test.describe('a member account, end to end', () => {
-  test('register, sign out and in, recover the password by mail, change it, edit the profile', async ({ page, browser, jsEnabled }) => {
+  test('register, sign out and in, recover the password by mail, change it, edit the profile', { tag: '@js' }, async ({ page, browser, jsEnabled }) => {
     test.setTimeout(150_000)
     const member = newMember()
     const email = member.email.toLowerCase()
@@ -351,7 +351,7 @@ test.describe('account errors', () => {
 })
 
 test.describe('with JavaScript', () => {
-  test('the form is disabled and says so while signing in, and the password can be shown', async ({ page, jsEnabled }) => {
+  test('the form is disabled and says so while signing in, and the password can be shown', { tag: '@js' }, async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'pending states and the toggle need JavaScript')
     const member = newMember()
     await registerByApi(page, member)

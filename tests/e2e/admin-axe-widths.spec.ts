@@ -107,7 +107,7 @@ async function signIn(page: Page, credentials: { email: string; password: string
   expect((await page.request.post('/api/auth/login', { data: credentials })).status()).toBe(200)
 }
 
-test.describe('axe at 390 and 1280 px (issue 17)', () => {
+test.describe('axe at 390 and 1280 px (issue 17)', { tag: '@js' }, () => {
   test.skip(({ jsEnabled }) => !jsEnabled, 'once, with JavaScript: the journeys audit their pages without it')
   test.describe.configure({ timeout: 300_000 })
 

@@ -70,7 +70,7 @@ const journeys: Journey[] = [
 
 test.describe('content administration', () => {
   for (const journey of journeys) {
-    test(`${journey.tab}: add (refused once, typing kept), edit, then delete after confirming`, async ({ page, jsEnabled, allowConsoleErrors }) => {
+    test(`${journey.tab}: add (refused once, typing kept), edit, then delete after confirming`, { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
       test.setTimeout(90_000)
       allowConsoleErrors() // the refused form answers 400, which the browser logs
       const name = `${journey.tab} journey ${unique()}`
@@ -188,7 +188,7 @@ test.describe('content administration', () => {
 })
 
 test.describe('content dialogs when the connection fails', () => {
-  test("saving or deleting: 'Failed to create gallery' / 'Failed to delete gallery', the dialog and the typing kept", async ({
+  test("saving or deleting: 'Failed to create gallery' / 'Failed to delete gallery', the dialog and the typing kept", { tag: '@js' }, async ({
     page,
     jsEnabled,
     allowConsoleErrors,
@@ -234,7 +234,7 @@ test.describe('content dialogs when the connection fails', () => {
 })
 
 test.describe('messages, subscribers and the audit log', () => {
-  test('mark a message handled, delete it after confirming, download the subscribers, read the audit log', async ({ page, jsEnabled }) => {
+  test('mark a message handled, delete it after confirming, download the subscribers, read the audit log', { tag: '@js' }, async ({ page, jsEnabled }) => {
     test.setTimeout(90_000)
     const id = unique()
     const sender = { firstName: 'Nurul', lastName: `Hassan ${id}`, email: `nurul.${id}@example.com` }

@@ -28,7 +28,7 @@ const PUBLISHED_TITLE = 'Breathwork for practitioners'
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`))
 
-test('publish, register, waitlist, cancel, attend, credit and certify', async ({ page, jsEnabled }) => {
+test('publish, register, waitlist, cancel, attend, credit and certify', { tag: '@js' }, async ({ page, jsEnabled }) => {
   test.slow()
   const title = `${PUBLISHED_TITLE} ${jsEnabled ? 'on' : 'off'} ${Date.now().toString(36)}`
   // A month ahead, but inside this CPD year: the dashboard's progress card shows this year only.

@@ -44,7 +44,7 @@ function newMember() {
   }
 }
 
-test('an administrator adds a link and a PDF; a member sees them and downloads the PDF, in English and Malay', async ({ page, browser, baseURL, jsEnabled, allowConsoleErrors }, testInfo) => {
+test('an administrator adds a link and a PDF; a member sees them and downloads the PDF, in English and Malay', { tag: '@js' }, async ({ page, browser, baseURL, jsEnabled, allowConsoleErrors }, testInfo) => {
   allowConsoleErrors() // the refused form's 400 answer is logged by the browser
   const linkTitle = `AGM 2026 recording ${unique()}`
   const pdfTitle = `Case notes guide ${unique()}`

@@ -23,7 +23,7 @@ async function snap(page: Page, name: string, jsEnabled: boolean) {
 }
 
 test.describe('a member keeps their own listing', () => {
-  test('write, preview, submit with a photo; approve; find by language and mode; WhatsApp; edit unseen; hide', async ({ page, jsEnabled, allowConsoleErrors }) => {
+  test('write, preview, submit with a photo; approve; find by language and mode; WhatsApp; edit unseen; hide', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.setTimeout(180_000)
     allowConsoleErrors() // a 404 profile after hiding logs its status
     const member = await activeMember(page, 'Kavitha', { lastName: `Raman ${unique()}`, state: 'Selangor', phone: '' })

@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/play
  * clock and marks it done with a note, JavaScript off and on; a missing note is refused.
  */
 
-test('an administrator answers a member’s correction request', async ({ page, request, jsEnabled, allowConsoleErrors }) => {
+test('an administrator answers a member’s correction request', { tag: '@js' }, async ({ page, request, jsEnabled, allowConsoleErrors }) => {
   allowConsoleErrors() // the refused form answers 400, which the browser logs
   const id = `${jsEnabled ? 'js' : 'nojs'}${Date.now().toString(36)}`
   const member = { firstName: 'Farah', lastName: `Queue${id}`, email: `farah.${id}@example.com`, password: 'queue-password-1', membershipType: 'Associate', acceptPrivacy: true }

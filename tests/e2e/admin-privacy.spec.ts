@@ -6,7 +6,7 @@ import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/play
  * acknowledge them (that step is tested over HTTP: tests/integration/privacy-notice.test.ts).
  */
 
-test('an administrator publishes a new version of the privacy notice in both languages', async ({ page, jsEnabled, allowConsoleErrors }) => {
+test('an administrator publishes a new version of the privacy notice in both languages', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
   // The refused form answers 400, which the browser logs.
   allowConsoleErrors()
   await signInAsAdmin(page, '/admin/privacy')

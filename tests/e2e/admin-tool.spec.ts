@@ -71,7 +71,7 @@ test('the admin header and tabs, and the members sorted by a heading, at 1280 an
   await expect(page.getByRole('banner').getByRole('link', { name: 'View the site' })).toHaveCount(0)
 })
 
-test('"Approve selected" and "Reject selected" wait for a ticked box; without JavaScript the page says to tick one', async ({ page, jsEnabled, allowConsoleErrors }) => {
+test('"Approve selected" and "Reject selected" wait for a ticked box; without JavaScript the page says to tick one', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
   test.setTimeout(90_000)
   allowConsoleErrors() // the browser logs the 400 answer of the empty submission
   const { token } = await activeMember(page, 'Bulk', { phone: '' })

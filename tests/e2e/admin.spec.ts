@@ -32,7 +32,7 @@ async function directoryFinds(page: Page, name: string) {
 }
 
 test.describe('administration', () => {
-  test('add, edit and delete a directory listing', async ({ page, jsEnabled, allowConsoleErrors }) => {
+  test('add, edit and delete a directory listing', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.setTimeout(120_000)
     allowConsoleErrors() // the browser logs the 400 answer of the refused form
     const tag = unique()
@@ -178,7 +178,7 @@ test.describe('administration', () => {
     expect((await page.request.delete(`/api/practitioners/${id}`)).status()).toBe(200)
   })
 
-  test("approve a member's CPD entry and see the hours on their dashboard", async ({ page, browser }) => {
+  test("approve a member's CPD entry and see the hours on their dashboard", { tag: '@js' }, async ({ page, browser }) => {
     test.setTimeout(90_000)
     const member = await activeMember(page, 'Kavitha', { phone: '' })
     const token = member.token
@@ -245,7 +245,7 @@ test.describe('administration', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Administration' })).toHaveCount(0)
   })
 
-  test("the connection drops or a proxy answers: 'Failed to create member: …', the inline form and what was typed kept", async ({
+  test("the connection drops or a proxy answers: 'Failed to create member: …', the inline form and what was typed kept", { tag: '@js' }, async ({
     page,
     jsEnabled,
     allowConsoleErrors,

@@ -47,7 +47,7 @@ async function fillApplication(page: Page, words: { firstName: string; lastName:
 const EN = { firstName: 'First Name', lastName: 'Last Name', email: 'Email', password: 'Password', type: 'Membership Type', privacy: 'I have read and accept the privacy notice' }
 const MS = { firstName: 'Nama Pertama', lastName: 'Nama Akhir', email: 'E-mel', password: 'Kata Laluan', type: 'Jenis Keahlian', privacy: 'Saya telah membaca dan menerima notis privasi' }
 
-test('an applicant attaches a PDF; the secretariat finds it on /admin/applications and downloads it', async ({ page, browser, baseURL, jsEnabled }) => {
+test('an applicant attaches a PDF; the secretariat finds it on /admin/applications and downloads it', { tag: '@js' }, async ({ page, browser, baseURL, jsEnabled }) => {
   test.setTimeout(90_000)
   const lastName = `Documents ${unique()}`
   await page.goto('/register?lng=en')
@@ -85,7 +85,7 @@ test('a disguised file is refused in Malay with what was typed kept and a word t
   await expectNoA11yViolations(page)
 })
 
-test('a donor pledges with a slip and the treasurer finds it; a pledge without one sends it from its page', async ({ page, browser, baseURL, jsEnabled }) => {
+test('a donor pledges with a slip and the treasurer finds it; a pledge without one sends it from its page', { tag: '@js' }, async ({ page, browser, baseURL, jsEnabled }) => {
   test.setTimeout(90_000)
   const name = `Siti Derma ${unique()}`
   await page.goto('/donate?amount=150&lng=en#pledge')

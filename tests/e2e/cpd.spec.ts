@@ -51,7 +51,7 @@ const toast = (page: Page) => page.getByTestId('toast')
 const entriesList = (page: Page) => page.getByRole('list', { name: 'CPD entries' })
 
 test.describe('CPD entries on the member dashboard', () => {
-  test('sign in, add an entry (refused at 2.3 hours, kept), see it pending, edit it, delete it after confirming', async ({
+  test('sign in, add an entry (refused at 2.3 hours, kept), see it pending, edit it, delete it after confirming', { tag: '@js' }, async ({
     page,
     jsEnabled,
     allowConsoleErrors,
@@ -155,7 +155,7 @@ test.describe('CPD entries on the member dashboard', () => {
     if (jsEnabled) await expect(page.getByRole('heading', { name: 'CPD Entries' })).toBeFocused()
   })
 
-  test('download the CSV, open the statement for a chosen year, switch tabs', async ({ page, jsEnabled }) => {
+  test('download the CSV, open the statement for a chosen year, switch tabs', { tag: '@js' }, async ({ page, jsEnabled }) => {
     test.setTimeout(90_000)
     const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
@@ -233,7 +233,7 @@ test.describe('CPD entries on the member dashboard', () => {
 })
 
 test.describe('CPD dialogs with JavaScript', () => {
-  test('Escape closes the dialog and gives focus back; Cancel throws away what was typed', async ({ page, jsEnabled }) => {
+  test('Escape closes the dialog and gives focus back; Cancel throws away what was typed', { tag: '@js' }, async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
     const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
     await signInToDashboard(page, member)
@@ -252,7 +252,7 @@ test.describe('CPD dialogs with JavaScript', () => {
     await expect(page.getByText('No CPD entries yet. Add your first entry to get started!')).toBeVisible()
   })
 
-  test('an entry removed elsewhere meanwhile: the dialogs say the save or delete failed', async ({ page, jsEnabled, allowConsoleErrors }) => {
+  test('an entry removed elsewhere meanwhile: the dialogs say the save or delete failed', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
     allowConsoleErrors() // the browser logs the 404 answers
     const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
@@ -283,7 +283,7 @@ test.describe('CPD dialogs with JavaScript', () => {
 })
 
 test.describe('CPD dialog failures', () => {
-  test("the connection drops or a proxy answers: 'Failed to save CPD entry', the dialog and what was typed kept", async ({
+  test("the connection drops or a proxy answers: 'Failed to save CPD entry', the dialog and what was typed kept", { tag: '@js' }, async ({
     page,
     jsEnabled,
     allowConsoleErrors,
@@ -313,7 +313,7 @@ test.describe('CPD dialog failures', () => {
     await expect(entriesList(page).getByRole('article', { name: 'Mindful Breathing' })).toContainText('Pending review')
   })
 
-  test("the connection drops while deleting: 'Failed to delete CPD entry', the entry kept", async ({ page, jsEnabled, allowConsoleErrors }) => {
+  test("the connection drops while deleting: 'Failed to delete CPD entry', the entry kept", { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
     test.skip(!jsEnabled, 'dialogs need JavaScript')
     allowConsoleErrors() // the browser logs the failed request
     const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
@@ -332,7 +332,7 @@ test.describe('CPD dialog failures', () => {
   })
 })
 
-test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in the first screen; the status is said in words', async ({ page, jsEnabled }) => {
+test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in the first screen; the status is said in words', { tag: '@js' }, async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
   await signInToDashboard(page, member)
@@ -352,7 +352,7 @@ test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in th
   await expectNoA11yViolations(page)
 })
 
-test('on a 390 px phone the CPD statement stacks its rows, every column in view, and the entry dialog is a sheet with its title and buttons in view', async ({ page, jsEnabled }) => {
+test('on a 390 px phone the CPD statement stacks its rows, every column in view, and the entry dialog is a sheet with its title and buttons in view', { tag: '@js' }, async ({ page, jsEnabled }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const member = await activeMember(page, 'Mei Ling', { lastName: 'Wong' })
   await signInToDashboard(page, member)

@@ -11,7 +11,7 @@ async function submitIfNoScript(page: Page, jsEnabled: boolean) {
 }
 
 test.describe('the practitioner directory', () => {
-  test('lists practitioners and finds one by name', async ({ page, jsEnabled }) => {
+  test('lists practitioners and finds one by name', { tag: '@js' }, async ({ page, jsEnabled }) => {
     await page.goto('/find-practitioner')
     await expect(page.getByRole('heading', { level: 1, name: 'Find a Practitioner' })).toBeVisible()
     await expect(count(page)).toHaveText('24 practitioners found')
@@ -48,7 +48,7 @@ test.describe('the practitioner directory', () => {
     await expect(count(page)).toHaveText('24 practitioners found')
   })
 
-  test('filters by location and pillar speciality', async ({ page, jsEnabled }) => {
+  test('filters by location and pillar speciality', { tag: '@js' }, async ({ page, jsEnabled }) => {
     await page.goto('/find-practitioner')
     await page.getByLabel('Location').selectOption('Sabah')
     await submitIfNoScript(page, jsEnabled)
@@ -73,7 +73,7 @@ test.describe('the practitioner directory', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('page links reach every page; with JavaScript "Load more" appends only the next page', async ({ page, jsEnabled }) => {
+  test('page links reach every page; with JavaScript "Load more" appends only the next page', { tag: '@js' }, async ({ page, jsEnabled }) => {
     await page.goto('/find-practitioner')
     await expect(cards(page)).toHaveCount(12)
     await expect(page.getByText('Showing 1–12 of 24')).toBeVisible()
@@ -170,7 +170,7 @@ test.describe('the practitioner directory', () => {
 })
 
 test.describe('with JavaScript', () => {
-  test('six placeholder cards show while new results load', async ({ page, jsEnabled }) => {
+  test('six placeholder cards show while new results load', { tag: '@js' }, async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'placeholders need JavaScript')
     await page.goto('/find-practitioner')
     await expect(count(page)).toHaveText('24 practitioners found')
@@ -190,7 +190,7 @@ test.describe('with JavaScript', () => {
     await expect(cards(page)).toHaveCount(2)
   })
 
-  test('the back button restores the earlier search', async ({ page, jsEnabled }) => {
+  test('the back button restores the earlier search', { tag: '@js' }, async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, 'without JavaScript each search is a page of its own anyway')
     await page.goto('/find-practitioner?state=Penang')
     await expect(count(page)).toHaveText('2 practitioners found')

@@ -52,7 +52,7 @@ async function signIn(page: Page, credentials: { email: string; password: string
   await expect(page).toHaveURL(landing)
 }
 
-test('a member of six years asks to become a Fellow, the administrator approves, the member sees Fellow and the invoice', async ({ page, browser }) => {
+test('a member of six years asks to become a Fellow, the administrator approves, the member sees Fellow and the invoice', { tag: '@js' }, async ({ page, browser }) => {
   // Two people, two sign-ins and two audited pages: longer than one visitor's journey.
   test.slow()
   const member = await seniorMember(page)

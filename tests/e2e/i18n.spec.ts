@@ -67,7 +67,7 @@ test.describe('Bahasa Malaysia', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('the directory with a filter, in Malay', async ({ page, jsEnabled }) => {
+  test('the directory with a filter, in Malay', { tag: '@js' }, async ({ page, jsEnabled }) => {
     await page.goto('/find-practitioner?lng=ms')
     await expect(page.getByText('24 pengamal ditemui')).toBeVisible()
     await field(page, 'Lokasi').selectOption({ label: 'Sabah' })

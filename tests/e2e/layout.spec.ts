@@ -45,7 +45,7 @@ test.describe('the layout shell', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /disclaimer|penafian/i }).first()).toBeVisible()
   })
 
-  test('on a member page with a form, dismissing the banner with JavaScript keeps what was typed (issue 17)', async ({ page, jsEnabled }) => {
+  test('on a member page with a form, dismissing the banner with JavaScript keeps what was typed (issue 17)', { tag: '@js' }, async ({ page, jsEnabled }) => {
     // The API signs the new member in; the page shares its cookies. /profile is a hydrated page.
     expect((await page.request.post('/api/auth/register', { data: newMember() })).status()).toBe(201)
     await page.goto('/profile')

@@ -98,7 +98,7 @@ async function staffPage(browser: Browser, baseURL: string | undefined, javaScri
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
 for (const lng of ['en', 'ms'] as const) {
-  test(`join, pay by transfer with a slip, get the receipt and the certificate (${lng})`, async ({ page, browser, baseURL, jsEnabled }) => {
+  test(`join, pay by transfer with a slip, get the receipt and the certificate (${lng})`, { tag: '@js' }, async ({ page, browser, baseURL, jsEnabled }) => {
     test.setTimeout(120_000)
     const w = WORDS[lng]
     counter += 1
@@ -186,7 +186,7 @@ const IMPORT_WORDS = {
 } as const
 
 for (const lng of ['en', 'ms'] as const) {
-  test(`the secretariat imports a roster: a dry run shows the refused line, confirming creates the accounts (${lng})`, async ({ browser, baseURL, jsEnabled }) => {
+  test(`the secretariat imports a roster: a dry run shows the refused line, confirming creates the accounts (${lng})`, { tag: '@js' }, async ({ browser, baseURL, jsEnabled }) => {
     const w = IMPORT_WORDS[lng]
     const id = `${lng}${Date.now()}`
     const emails = [`roster-a-${id}@example.com`, `roster-b-${id}@example.com`]

@@ -13,7 +13,7 @@ async function registeredAndSignedIn(page: Page) {
   return member
 }
 
-test('a member asks the secretariat to correct their data', async ({ page, jsEnabled, allowConsoleErrors }) => {
+test('a member asks the secretariat to correct their data', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
   allowConsoleErrors() // the 400 answer is logged by the browser
   await registeredAndSignedIn(page)
   await page.goto('/member-dashboard/my-data')

@@ -13,7 +13,7 @@ import { expect, expectNoA11yViolations, signInAsAdmin, test } from '#tests/play
 
 const OUTBOX = fileURLToPath(new URL('../../.e2e-data/outbox', import.meta.url))
 
-test('subscribe, confirm, receive an issue, unsubscribe', async ({ page, jsEnabled }) => {
+test('subscribe, confirm, receive an issue, unsubscribe', { tag: '@js' }, async ({ page, jsEnabled }) => {
   const id = `${jsEnabled ? 'js' : 'nojs'}${Date.now().toString(36)}`
   const email = `reader.${id}@example.com`
 
@@ -58,7 +58,7 @@ test('subscribe, confirm, receive an issue, unsubscribe', async ({ page, jsEnabl
   await expect(page.getByTestId('toast')).toContainText('You have been unsubscribed')
 })
 
-test('an administrator records a breach and sees its deadlines', async ({ page, jsEnabled, allowConsoleErrors }) => {
+test('an administrator records a breach and sees its deadlines', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
   allowConsoleErrors() // the refused form answers 400, which the browser logs
   const id = `${jsEnabled ? 'js' : 'nojs'}${Date.now().toString(36)}`
   await signInAsAdmin(page, '/admin/privacy/breaches')

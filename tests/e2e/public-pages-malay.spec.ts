@@ -37,7 +37,7 @@ test.describe('the language switch on a public page', () => {
 })
 
 test.describe('the directory in Malay', () => {
-  test('filters by a state shown by its Malay name, counts in Malay and keeps the filter in the address', async ({ page, jsEnabled }) => {
+  test('filters by a state shown by its Malay name, counts in Malay and keeps the filter in the address', { tag: '@js' }, async ({ page, jsEnabled }) => {
     await page.goto('/find-practitioner?lng=ms')
     await expect(page.getByRole('heading', { level: 1, name: 'Cari Pengamal' })).toBeVisible()
     const count = page.getByText(/^\d+ pengamal ditemui$/)

@@ -65,7 +65,7 @@ async function layoutShiftOf(page: Page) {
 }
 
 for (const path of ["/", "/login", "/membership"]) {
-  test(`${path} on a phone: no text moves when the typeface arrives`, async ({ page, javaScriptEnabled }) => {
+  test(`${path} on a phone: no text moves when the typeface arrives`, { tag: '@js' }, async ({ page, javaScriptEnabled }) => {
     // The observer needs the page's own script to run; the font arrives the same way without it.
     test.skip(!javaScriptEnabled, "layout shifts are read by a script in the page");
     await page.setViewportSize({ width: 390, height: 844 });

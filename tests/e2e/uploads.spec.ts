@@ -54,7 +54,7 @@ async function signedInMember(page: Page) {
 }
 
 test.describe('a member uploads', () => {
-  test('a profile photo from the phone: it becomes the avatar in the header and on the dashboard', async ({ page, jsEnabled, allowConsoleErrors }) => {
+  test('a profile photo from the phone: it becomes the avatar in the header and on the dashboard', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
     allowConsoleErrors() // the refused file's 415 answer is logged by the browser
     await signedInMember(page)
     await page.goto('/profile')
