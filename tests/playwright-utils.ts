@@ -82,8 +82,8 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 /**
- * True the first time in a run that this page is seen in this state, in this mode (JavaScript on or off),
- * language and width: axe audits each once, whichever journey gets there first (issue 29: it was half
+ * True the first time in a run that this page is seen in this state, in this mode (JavaScript on or off;
+ * one for both when the page sends no script), language and width: axe audits each once, whichever journey gets there first (issue 29: it was half
  * of the journeys' time). The state is the address with its ids and tokens left out, whether the page
  * shows a form's errors, a dialog or a notice, and whether someone is signed in. The claim is a folder
  * made under a name: only one worker's mkdir succeeds.
@@ -95,14 +95,16 @@ async function firstAuditOf(page: Page): Promise<boolean> {
     .filter(([key]) => !/token|code|email/i.test(key))
     .map(([key, value]) => `${key}=${/^[\w-]{1,20}$/.test(value) ? value : '…'}`)
     .sort()
-  const [lang, invalid, dialogs, notices, signedIn] = await Promise.all([
+  const [lang, scripts, invalid, dialogs, notices, signedIn] = await Promise.all([
     page.locator('html').getAttribute('lang'),
+    page.locator('script:not([type="application/ld+json"])').count(),
     page.locator('[aria-invalid="true"]').count(),
     page.locator('dialog[open], [role="dialog"]').count(),
     page.locator('[role="alert"], [role="status"]').count(),
     page.context().cookies().then((cookies) => cookies.some((cookie) => /session/i.test(cookie.name))),
   ])
-  const mode = test.info().project.use.javaScriptEnabled === false ? 'js-off' : 'js-on'
+  // A page that sends no script is the same page with JavaScript on or off: audited once for both.
+  const mode = scripts === 0 ? 'no-script' : test.info().project.use.javaScriptEnabled === false ? 'js-off' : 'js-on'
   const width = page.viewportSize()?.width ?? 0
   const key = [mode, lang, width, address, query.join('&'), invalid > 0, dialogs > 0, notices > 0, signedIn].join('|')
   mkdirSync(AXE_AUDITED_DIR, { recursive: true })
