@@ -15,7 +15,7 @@ const PROCESS_TESTS = ['server-process', 'several-processes', 'database-outage',
  * file). So a file that names either reads the date, and the pinned-clock run (`npm run
  * test:clock-edge`) takes exactly those files: a new date-reading test cannot be left out of it.
  */
-export const READS_THE_CALENDAR = /#tests\/clock\.ts|#app\/domain\/clock\.ts|setTestClock|EMPAM_TEST_NOW|TEST_CLOCK_VARIABLE/
+const READS_THE_CALENDAR = /#tests\/clock\.ts|#app\/domain\/clock\.ts|setTestClock|EMPAM_TEST_NOW|TEST_CLOCK_VARIABLE/
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,18 +30,11 @@ function calendarTests(...dirs: string[]) {
   return dirs.flatMap(filesUnder).filter((file) => READS_THE_CALENDAR.test(readFileSync(file, 'utf8')))
 }
 
-const integration: {
-  environment: 'node'
-  globalSetup: string[]
-  setupFiles: string[]
-  pool: 'forks'
-  testTimeout: number
-  hookTimeout: number
-} = {
+const integration = {
   environment: 'node',
   globalSetup: ['tests/setup/global-setup.ts'],
   setupFiles: ['tests/setup/setup-integration.ts'],
-  pool: 'forks',
+  pool: 'forks' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 }

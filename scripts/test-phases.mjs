@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 
-/** Each phase is an npm script of package.json: the name printed is the script's, less `test:`. */
-export const PHASES = [
+/** Each phase's name and the npm script of package.json that runs it. */
+const PHASES = [
   ['typecheck', 'typecheck'],
   ['lint', 'lint'],
   ['build', 'build'],
@@ -28,7 +28,10 @@ function chosen(argv) {
   const from = value('--from')
   const names = PHASES.map(([name]) => name)
   for (const name of [...(only ?? []), ...(from ? [from] : [])]) {
-    if (!names.includes(name)) throw new Error(`no phase "${name}": the phases are ${names.join(', ')}`)
+    if (!names.includes(name)) {
+      console.error(`no phase "${name}": the phases are ${names.join(', ')}`)
+      process.exit(2)
+    }
   }
   const start = from ? names.indexOf(from) : 0
   return PHASES.filter(([name], index) => index >= start && (!only || only.includes(name)))

@@ -82,9 +82,9 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 /**
- * True the first time in a run that this page is seen in this state, in this mode (JavaScript on or off;
- * one for both when the page sends no script), language and width: axe audits each once, whichever journey gets there first (issue 29: it was half
- * of the journeys' time). The state is the address with its ids and tokens left out, whether the page
+ * True the first time in a run that this page is seen in this state, in this mode (JavaScript on or
+ * off; one for both when the page sends no script), language and width: axe audits each once, whichever
+ * journey gets there first (issue 29: it was half of the journeys' time). The state is the address with its ids and tokens left out, whether the page
  * shows a form's errors, a dialog or a notice, and whether someone is signed in. The claim is a folder
  * made under a name: only one worker's mkdir succeeds.
  */
