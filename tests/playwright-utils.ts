@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Browser, type Page, type Route } from '@playwright/test'
 import { TEST_CLOCK_VARIABLE } from '#app/domain/clock.ts'
 import { AXE_AUDITED_DIR } from '#tests/setup/axe-audited.ts'
 import { daysAhead } from '#tests/clock.ts'
@@ -63,32 +63,61 @@ export { expect }
  * without JavaScript it audits the same server-rendered address (a GET, with the page's cookies) in a
  * context where the page's own scripts are blocked: what a visitor without JavaScript gets.
  */
-export async function expectNoA11yViolations(page: Page) {
-  if (!(await firstAuditOf(page))) return
+export async function expectNoA11yViolations(page: Page, { coverage = 'each-width' }: { coverage?: AxeCoverage } = {}) {
+  if (!(await firstAuditOf(page, coverage))) return
   if (test.info().project.use.javaScriptEnabled !== false) return check(page)
   // With the page's cookies, so that a signed-in page is audited as the member sees it, not as /login.
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
+  const audited = await noScriptAuditPage(page)
+  await audited.context().addCookies(await page.context().cookies())
+  // At the width the journey sees (a phone's 390 px, or the default 1280).
+  const viewport = page.viewportSize()
+  if (viewport) await audited.setViewportSize(viewport)
   try {
-    const audited = await context.newPage()
-    await audited.route('**/*.js', (route) => route.abort())
     await audited.goto(page.url())
     await check(audited)
   } finally {
-    await context.close()
+    await audited.context().clearCookies()
   }
 }
 
 /**
- * True the first time in a run that this page is seen in this state, in this mode (JavaScript on or
- * off; one for both when the page sends no script), language and width: axe audits each once, whichever
- * journey gets there first (issue 29: it was half of the journeys' time). The state is the address with its ids and tokens left out, whether the page
- * shows a form's errors, a dialog or a notice, and whether someone is signed in. The claim is a folder
- * made under a name: only one worker's mkdir succeeds.
+ * The page where a worker audits pages without JavaScript: axe is a script, so it runs in a context with
+ * JavaScript where the page's own scripts are blocked. One for the worker's browser, kept between audits
+ * (a new context for each audit cost a second on a busy machine), its cookies those of the page audited.
  */
-async function firstAuditOf(page: Page): Promise<boolean> {
+const noScriptAuditPages = new WeakMap<Browser, Promise<Page>>()
+function noScriptAuditPage(page: Page) {
+  const browser = page.context().browser()!
+  let audited = noScriptAuditPages.get(browser)
+  if (!audited) {
+    audited = browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+      const opened = await context.newPage()
+      await opened.route('**/*.js', (route) => route.abort())
+      return opened
+    })
+    noScriptAuditPages.set(browser, audited)
+  }
+  return audited
+}
+
+/**
+ * How often axe audits a page in a run. A journey audits what it sees once per mode (JavaScript on or
+ * off; one for both when the page sends no script), language, width and state. The sweep of every
+ * page at 390 and 1280 px (admin-axe-widths.spec.ts, which runs after the journeys) asks only for what is
+ * still missing: the page audited at least once in its mode, and at least once at that width in any
+ * mode (issue 29: a page the journeys audited without JavaScript at 1280 px and the sweep audits with it
+ * at 390 px has been seen in both modes and at both widths).
+ */
+export type AxeCoverage = 'each-width' | 'each-mode-and-each-width'
+
+/**
+ * True the first time in a run that this page is seen as `coverage` asks: axe audits each once,
+ * whichever journey gets there first (issue 29: it was half of the journeys' time). The state is the
+ * address with its ids and tokens left out, whether the page shows a form's errors, a dialog or a
+ * notice, and whether someone is signed in. Each audit is recorded by folders made under the hashes of
+ * what it covered (its mode and width, its mode, its width): only one worker's mkdir succeeds.
+ */
+async function firstAuditOf(page: Page, coverage: AxeCoverage): Promise<boolean> {
   const url = new URL(page.url())
   const address = url.pathname.replace(/[0-9a-f]{24}/g, '{id}').replace(/\/\d+(?=\/|$)/g, '/{n}')
   const query = [...url.searchParams.entries()]
@@ -105,16 +134,25 @@ async function firstAuditOf(page: Page): Promise<boolean> {
   ])
   // A page that sends no script is the same page with JavaScript on or off: audited once for both.
   const mode = scripts === 0 ? 'no-script' : test.info().project.use.javaScriptEnabled === false ? 'js-off' : 'js-on'
-  const width = page.viewportSize()?.width ?? 0
-  const key = [mode, lang, width, address, query.join('&'), invalid > 0, dialogs > 0, notices > 0, signedIn].join('|')
+  const width = String(page.viewportSize()?.width ?? 0)
+  const state = [lang, address, query.join('&'), invalid > 0, dialogs > 0, notices > 0, signedIn].join('|')
+  const marks = { modeAndWidth: `${mode}|${width}|${state}`, mode: `${mode}|*|${state}`, width: `*|${width}|${state}` }
   mkdirSync(AXE_AUDITED_DIR, { recursive: true })
-  try {
-    mkdirSync(path.join(AXE_AUDITED_DIR, createHash('sha256').update(key).digest('hex').slice(0, 32)))
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
+  const folder = (key: string) => path.join(AXE_AUDITED_DIR, createHash('sha256').update(key).digest('hex').slice(0, 32))
+  const claim = (key: string) => {
+    try {
+      mkdirSync(folder(key))
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw error
+    }
   }
+  if (coverage === 'each-mode-and-each-width' && existsSync(folder(marks.mode)) && existsSync(folder(marks.width))) return false
+  const first = claim(marks.modeAndWidth)
+  claim(marks.mode)
+  claim(marks.width)
+  return first
 }
 
 async function check(page: Page) {
