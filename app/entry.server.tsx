@@ -4,7 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isDbUnavailableError } from './utils/db.server.ts'
 import { NonceProvider } from './utils/nonce-provider.ts'
-import { SESSION_COOKIE_NAME } from './utils/session.server.ts'
+import { sessionCookieName } from './utils/session.server.ts'
 import { RELOAD_DOCUMENT_HEADER } from './utils/toast.server.ts'
 import { LOCALE_COOKIE } from './domain/locale.ts'
 
@@ -58,7 +58,7 @@ export default function handleRequest(
 }
 
 /** Cookies whose change the site's header shows: who is signed in, and the language. */
-const HEADER_COOKIES = [SESSION_COOKIE_NAME, LOCALE_COOKIE]
+const headerCookies = () => [sessionCookieName(), LOCALE_COOKIE]
 
 /**
  * A form sent with JavaScript that signs someone in or out, or changes the language (it sets one of
@@ -70,7 +70,7 @@ const HEADER_COOKIES = [SESSION_COOKIE_NAME, LOCALE_COOKIE]
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   if (request.method === 'GET' || !response.headers.has('X-Remix-Redirect')) return response
   const cookies = response.headers.getSetCookie()
-  if (!cookies.some((cookie) => HEADER_COOKIES.some((name) => cookie.startsWith(`${name}=`)))) return response
+  if (!cookies.some((cookie) => headerCookies().some((name) => cookie.startsWith(`${name}=`)))) return response
   const headers = new Headers(response.headers)
   headers.set(RELOAD_DOCUMENT_HEADER, 'true')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

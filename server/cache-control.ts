@@ -1,12 +1,13 @@
 import type { NextFunction, Request, Response } from 'express'
 import onHeaders from 'on-headers'
+import { isTokenAddress } from '#app/config/paths.ts'
 
 export const NO_STORE = 'private, no-store'
 
 /**
  * Addresses whose answers are about one person whether or not the request is signed in: the account,
- * CPD and membership APIs, the administration, the member's pages, and the pages that carry a token or set a
- * session. Their answers (a 401 or a redirect to the sign-in page too) are never stored.
+ * CPD and membership APIs, the administration, the member's pages, the pages that set a session, and
+ * (isTokenAddress) every address opened by a token written into it. Their answers (a 401 or a redirect to the sign-in page too) are never stored.
  */
 const PER_USER_PATH =
   /^\/(?:api\/(?:auth|cpd|admin|membership)|admin|member-dashboard|profile|change-password|forgot-password|reset-password|verify-email|login|register|logout)(?:[/.?_-]|$)/
@@ -32,9 +33,9 @@ function carriesCredentials(req: Request, sessionCookie: string) {
  *   cookie, Accept-Language): `Vary: Cookie, Authorization, Accept-Language`, unless its route
  *   declared it `public` (the sitemap, robots.txt: the same for all).
  */
-export function cacheControl({ sessionCookie = 'empam_session' }: { sessionCookie?: string } = {}) {
+export function cacheControl({ sessionCookie }: { sessionCookie: string }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const personal = carriesCredentials(req, sessionCookie) || PER_USER_PATH.test(req.path)
+    const personal = carriesCredentials(req, sessionCookie) || PER_USER_PATH.test(req.path) || isTokenAddress(req.path)
     onHeaders(res, () => {
       const declared = String(res.getHeader('cache-control') ?? '')
       // A public upload's bytes (/media/{id}/480.webp) are the same for everyone and never change: its

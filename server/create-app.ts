@@ -1,3 +1,5 @@
+import { sessionCookieName } from '#app/utils/session.server.ts'
+import { clientAddressKey } from '#app/domain/client-address.ts'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import type { Server, ServerResponse } from 'node:http'
@@ -70,7 +72,7 @@ export function createApp(options: AppOptions) {
   )
   app.use(publicFilesOnly(express.static('public', { maxAge: '1h', index: false, setHeaders: assetHeaders })))
 
-  app.use(cacheControl())
+  app.use(cacheControl({ sessionCookie: sessionCookieName() }))
   app.use(retryAfterOn503)
   app.use(cspNonce)
   app.use(securityHeaders({ production: options.mode === 'production', dev: !!options.dev }))
@@ -114,7 +116,8 @@ export function createApp(options: AppOptions) {
       mode: options.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+        // Keyed as the per-address limits count it: an IPv6 client by its /64 (domain/client-address.ts).
+        clientIp: clientAddressKey(req.ip ?? req.socket.remoteAddress ?? ''),
         bodyTooLarge: res.locals.bodyTooLarge === true,
       }),
     }),

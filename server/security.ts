@@ -1,3 +1,4 @@
+import { isTokenAddress } from '#app/config/paths.ts'
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
@@ -40,17 +41,12 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
   ]
 }
 
-/** Pages whose address carries a one-time token (the links of the reset and confirmation mails). */
-const TOKEN_PAGES = new Set(['/reset-password', '/verify-email'])
-/** Pages reached by a signed link that is not single-use: a pledge's slip page (`/donate/{id}/slip?token=…`). */
-const TOKEN_PAGE_PATTERNS = [/^\/donate\/[^/]+\/slip\/?$/]
-
 /**
- * No Referer from a page with a token in its address: a link or an image on it (or a browser extension
- * reading Referer) would otherwise carry the token to another site.
+ * No Referer from a page with a token in its address (config/paths.ts TOKEN_ADDRESSES): a link or an
+ * image on it (or a browser extension reading Referer) would otherwise carry the token to another site.
  */
 export function noReferrerFromTokenPages(req: Request, res: Response, next: NextFunction) {
-  if (TOKEN_PAGES.has(req.path) || TOKEN_PAGE_PATTERNS.some((pattern) => pattern.test(req.path))) res.setHeader('Referrer-Policy', 'no-referrer')
+  if (isTokenAddress(req.path)) res.setHeader('Referrer-Policy', 'no-referrer')
   next()
 }
 

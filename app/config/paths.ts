@@ -213,3 +213,22 @@ export const myDataPaths = {
   /** GET the member's own requests about their data, POST a new one (the page's form is its HTML twin). */
   apiRequests: '/api/me/data-requests',
 } as const
+
+/**
+ * The addresses opened by a token or code written into them (issue 30, finding 11): the links of the
+ * reset, confirmation, unsubscribe and cancellation mails, a pledge's slip page, a member's verification
+ * page, and their API twins. Whoever has the address is let in, so no cache may keep the answer
+ * (`no-store`) and no page of theirs may tell another site the address (`Referrer-Policy: no-referrer`):
+ * server/security.ts and server/cache-control.ts, and a test that walks every route that reads a token.
+ */
+export const TOKEN_ADDRESSES: readonly RegExp[] = [
+  /^\/(?:api\/auth\/)?(?:reset-password|verify-email)\/?$/,
+  /^\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/?$/,
+  /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/slip\/?$/,
+  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel)?\/?$/,
+  /^\/(?:api\/)?verify\/[^/]+\/?$/,
+]
+
+export function isTokenAddress(pathname: string) {
+  return TOKEN_ADDRESSES.some((pattern) => pattern.test(pathname))
+}

@@ -89,7 +89,7 @@ export async function runThinkingPeople({
         method: 'POST',
         form: { email: member!.email, password: SCRATCH_MEMBER_PASSWORD, redirectTo: paths.dashboard },
       })
-      const session = response?.headers.getSetCookie().find((c) => c.startsWith('empam_session='))
+      const session = response?.headers.getSetCookie().find((c) => /^(__Host-)?empam_session=/.test(c))
       if (status === 302 && session) {
         cookie = session.split(';')[0]!
         await timed('cpd-page', paths.dashboard)

@@ -74,7 +74,7 @@ describe('security headers in production', () => {
     expect(response.headers.get('content-security-policy')).toBeNull()
   })
 
-  test('cookies are Secure, HttpOnly and SameSite=Lax', async () => {
+  test('the session cookie is __Host-, Secure, HttpOnly and SameSite=Lax', async () => {
     const response = await fetch(`${server.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -83,7 +83,10 @@ describe('security headers in production', () => {
     expect(response.status).toBe(401)
     const signOut = await fetch(`${server.baseUrl}/logout`, { method: 'POST', redirect: 'manual', headers: { origin: server.baseUrl } })
     const cookie = signOut.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/empam_session=/)
+    // The __Host- prefix: Secure, Path=/, no Domain, or a browser refuses it (issue 30).
+    expect(cookie).toMatch(/^__Host-empam_session=/)
+    expect(cookie).toMatch(/Path=\/(;|$)/)
+    expect(cookie).not.toMatch(/Domain=/i)
     expect(cookie).toMatch(/Secure/)
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Lax/)
