@@ -1,5 +1,5 @@
 import { User } from '#app/models/user.server.ts'
-import { seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
+import { seedAssociationContentIfEmpty, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import { migrateMembershipLifecycle } from './data-migrations.ts'
@@ -33,11 +33,18 @@ export async function ensureAdminUser(email: string, password: string, log: (m: 
 
 /**
  * What start-up does to the data: the first admin, stored data brought up to date (idempotent
- * migrations, which also reserve the first admin's membership ID), and the demo content on an empty database.
+ * migrations, which also reserve the first admin's membership ID), and on an empty database the demo
+ * content, except in production (issue 30: a real launch gets no invented practitioners), where only
+ * the association's committee is added unless SEED_DEMO=true asks for the demo.
  */
 export async function prepareDatabaseContent(env: Env, log: (m: string) => void = console.log) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
   await migrateMembershipLifecycle(log)
-  const seeded = await seedDemoContentIfEmpty()
-  if (seeded) log('The database was empty: demo content added')
+  if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
+    if (await seedDemoContentIfEmpty()) log('The database was empty: demo content added (invented practitioners, news, events and pictures; never in production without SEED_DEMO=true)')
+    return
+  }
+  if (await seedAssociationContentIfEmpty()) {
+    log('The database was empty: the association\'s committee added; no demo content in production (SEED_DEMO=true adds it)')
+  }
 }

@@ -142,6 +142,33 @@ export async function seedDemoContentIfEmpty(): Promise<boolean> {
   return true
 }
 
+/**
+ * A real launch (issue 30): on an empty database only the association's own content, its Executive
+ * Committee as the spec names it (positions and names, both languages, no invented portraits), which
+ * the administrators then edit. No practitioner, news, event, gallery or picture is invented.
+ */
+export async function seedAssociationContentIfEmpty(): Promise<boolean> {
+  if ((await CommitteeMember.estimatedDocumentCount()) > 0) return false
+  const excoMs = new Map(excoMembersMs.map((m) => [m.name, m]))
+  const added = await insertMissing(
+    CommitteeMember,
+    'name',
+    excoMembers.map((m, i) => {
+      const ms = excoMs.get(m.name)
+      return {
+        salutation: m.salutation,
+        name: m.name,
+        position: m.position,
+        organisation: m.organisation,
+        order: i + 1,
+        salutationMs: ms && ms.salutation !== m.salutation ? ms.salutation : '',
+        positionMs: ms?.position ?? '',
+      }
+    }),
+  )
+  return added > 0
+}
+
 const FIRST_NAMES = [
   'Aisyah', 'Nurul', 'Farah', 'Siti', 'Hafiz', 'Amir', 'Irfan', 'Zulkifli', 'Mei Ling', 'Wei Jie', 'Kok Leong',
   'Hui Min', 'Priya', 'Kavitha', 'Rajesh', 'Suresh', 'Jeffrey', 'Agnes', 'Rosalind', 'Justin', 'Mary Ann',

@@ -35,6 +35,11 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
     ),
+    // Production only: add the demo content to an empty database (a staging or demonstration site).
+    SEED_DEMO: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
+    ),
     TRUST_PROXY: z.string().optional().transform((value, ctx): TrustProxy => {
       const parsed = parseTrustProxy(value)
       if ('error' in parsed) {

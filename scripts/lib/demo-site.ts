@@ -15,6 +15,8 @@ export async function startDemoSite(name: string) {
   const app = startServerProcess({
     PORT: String(port),
     NODE_ENV: 'production',
+    // A demonstration site: the demo content on its empty database, as before issue 30.
+    SEED_DEMO: 'true',
     DATA_DIR: dataDir,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: origin,
@@ -32,7 +34,7 @@ export async function startDemoSite(name: string) {
         headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify(admin),
       })
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith('empam_session='))
+      const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?empam_session=/.test(c))
       if (!response.ok || !cookie) throw new Error(`signing in to the demo site answered ${response.status}`)
       return cookie.split(';')[0]!
     },

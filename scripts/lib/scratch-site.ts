@@ -83,6 +83,8 @@ export async function startScratchSite({
   const app = startServerProcess({
     PORT: String(port),
     NODE_ENV: 'production',
+    // A demonstration site: the demo content on its empty database, as before issue 30.
+    SEED_DEMO: 'true',
     MONGODB_URI: uri,
     DATA_DIR: path.join(root, 'app'),
     SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -75,7 +75,7 @@ export function HomeDirectorySection({ preview }: { preview: DirectoryPreview })
         </Form>
         {total === 0 ? (
           <div className="mt-6">
-            <EmptyResults variant="home" />
+            <EmptyResults variant="home" noneListed />
           </div>
         ) : null}
         {items.length ? (

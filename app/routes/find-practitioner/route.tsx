@@ -1,3 +1,4 @@
+import { isAllLocations, isAllSpecialties } from '#app/domain/directory-query.ts'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { ChoosingTips } from '#app/components/directory/choosing-tips.tsx'
@@ -116,7 +117,7 @@ export default function FindPractitioner() {
 
           <div className="mt-5" data-directory-list="">
             {total === 0 ? (
-              <EmptyResults variant="directory" />
+              <EmptyResults variant="directory" noneListed={!filters.search && isAllLocations(filters.state) && isAllSpecialties(filters.specialty) && !filters.language && !filters.mode} />
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((listing, index) => (
