@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
+import { requestPasswordReset } from '#app/services/password-reset.server.ts'
 import { resetEnvCache } from '#app/utils/env.server.ts'
 import { createUser, signIn } from '#tests/factories.ts'
 import { postForm, sendJson } from '#tests/http.ts'
@@ -53,5 +55,18 @@ describe('without DEBUG_RESET_TOKENS=true', () => {
     const { token } = await signIn(member.id)
     const response = await sendJson(server.baseUrl, 'POST', '/api/auth/verify-email/resend', {}, { token })
     expect(await response.json()).toEqual({ message: 'Verification e-mail sent' })
+  })
+})
+
+describe('the same work before the answer (issue 30)', () => {
+  test('a reset for a real account writes its token and mail after answering, as nothing is written for nobody', async () => {
+    const member = await createUser()
+    const tokens = () => PasswordResetToken.countDocuments({ userId: member.id })
+    // In this process, as a page's action calls it: the answer comes back before the token exists...
+    expect(await requestPasswordReset(member.email, '203.0.113.20')).toEqual({})
+    expect(await tokens()).toBe(0)
+    // ...and the token and the mail follow it.
+    await expect.poll(tokens, { timeout: 5_000 }).toBe(1)
+    expect(await requestPasswordReset('nobody-here@example.com', '203.0.113.21')).toEqual({})
   })
 })
