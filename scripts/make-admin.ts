@@ -1,7 +1,8 @@
-// `npm run make-admin -- <email>` makes an existing account an active administrator, in the database
+// `npm run make-admin -- <email>` makes an existing account a working administrator (the role, the
+// account reactivated, a suspension lifted) and says what it changed, in the database
 // the app uses (MONGODB_URI, or the embedded server under DATA_DIR, shared with a running app).
 import '#app/models/index.server.ts'
-import { promoteToAdmin } from '#app/services/members.server.ts'
+import { promoteToAdmin, PROMOTION_CHANGES } from '#app/services/members.server.ts'
 import { getEnv, loadDotEnvFile } from '#app/utils/env.server.ts'
 import { openDatabase } from '#server/database.ts'
 
@@ -22,7 +23,7 @@ try {
   } else if (result.outcome === 'already-admin') {
     console.log(`${result.user.email} is already an administrator; nothing changed.`)
   } else {
-    console.log(`${result.user.email} (${result.user.firstName} ${result.user.lastName}) is now an administrator, with an active membership.`)
+    console.log(`${result.user.email} (${result.user.firstName} ${result.user.lastName}): ${result.changes.map((change) => PROMOTION_CHANGES[change]).join('; ')}.`)
   }
 } finally {
   await db.close()

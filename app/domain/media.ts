@@ -75,6 +75,10 @@ export const MEDIA_PURPOSE_AREAS: Partial<Record<MediaPurpose, AdminArea>> = {
   application: 'applications',
   'donation-slip': 'finance',
   'member-resource': 'content',
+  // Public pictures: anyone sees them; only the staff of their part of the administration upload,
+  // attach, replace or delete them (issue 30).
+  listing: 'listings',
+  content: 'content',
 }
 
 /** How many supporting documents an application takes (issue 18, item 2). */

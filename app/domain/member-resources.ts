@@ -1,3 +1,4 @@
+import { rolesOf, type WithRoles } from './roles.ts'
 /**
  * Member resources (issue 17, item 3): documents and links (a recording, a slide deck online) that the
  * association publishes to its members on the dashboard's "Member Resources" tab. Browser-safe.
@@ -37,4 +38,13 @@ export function formatFileSize(bytes: number, locale: 'en' | 'ms'): string {
   if (bytes >= 1_000_000) return `${number(bytes / 1_000_000)} MB`
   if (bytes >= 1_000) return `${number(bytes / 1_000)} KB`
   return `${bytes} B`
+}
+
+/**
+ * Who may open the association's member resources (issue 30): a member whose membership is active (a
+ * renewal that is due is still active), and the staff who publish them. A pending applicant, an
+ * expired, suspended or rejected member may not.
+ */
+export function mayUseMemberResources(user: { membershipStatus?: string | null } & WithRoles) {
+  return user.membershipStatus === 'active' || rolesOf(user).length > 0
 }

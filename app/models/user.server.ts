@@ -378,9 +378,10 @@ export async function listMemberStandingsByMembershipIds(membershipIds: readonly
 }
 
 /** Administrators who can still sign in (an account with isAdmin and no roles is one: domain/roles.ts). */
+/** Administrators who can use the administration: active accounts whose membership is not suspended. */
 export async function countActiveAdmins() {
-  const staff = await User.find({ isAdmin: true, isActive: true }).select({ roles: 1 }).lean<Array<{ roles?: string[] }>>()
-  return staff.filter((user) => !user.roles?.length || user.roles.includes('administrator')).length
+  const staff = await User.find({ isAdmin: true, isActive: true }).select({ roles: 1, membershipStatus: 1 }).lean<Array<{ roles?: string[]; membershipStatus?: string }>>()
+  return staff.filter((user) => user.membershipStatus !== 'suspended' && (!user.roles?.length || user.roles.includes('administrator'))).length
 }
 
 export interface AccountFlags {

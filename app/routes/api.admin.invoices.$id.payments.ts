@@ -10,7 +10,7 @@ import { PaymentSchema } from '#app/validation/membership.ts'
  * bank-transfer, duitnow, cash, cheque, card or other; paidAt YYYY-MM-DD, today when left out) →
  * 201 `{ receipt: { id, number, url }, user }`: a numbered receipt, mailed to the member as a PDF; the
  * payment that reaches the total makes the invoice paid and the membership active. 404 no such
- * invoice; 409 not open, or more than is still due.
+ * invoice; 403 an invoice of the treasurer's own; 409 not open, or more than is still due.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])

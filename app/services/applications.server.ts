@@ -22,8 +22,10 @@ import type { FieldErrors } from '#app/utils/api.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
+import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
+import { isAdministrator, rolesOf } from '#app/domain/roles.ts'
 import { documentsOfApplicants, type ApplicationDocumentView } from './application-documents.server.ts'
-import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
+import { auditActorOf, recordAdminAction, type StaffActor } from './audit.server.ts'
 import { invoiceView, raiseJoiningInvoice, type InvoiceView } from './billing.server.ts'
 import { applicationApprovedMail, applicationRejectedMail } from './membership-mails.server.ts'
 
@@ -84,14 +86,17 @@ export async function listApplicationsInState(state: ApplicationState) {
 /** What the API answers about an account: the stored account, without the password hash (never read). */
 export type ApplicationDecision =
   | { ok: true; user: PublicUser; invoice: InvoiceView | null }
-  | { ok: false; status: 404 | 409; message: string; fieldErrors?: FieldErrors }
+  | { ok: false; status: 403 | 404 | 409; message: string; fieldErrors?: FieldErrors }
 
 /** The application a decision is about: the account and its latest application. */
 export const applicationOf = (user: PublicUser) => `${user.id}:${user.applicationKey || new Date(user.appliedAt ?? user.createdAt).toISOString()}`
 const decisionKey = applicationOf
 
-function undecided(user: PublicUser | null): ApplicationDecision | null {
+function undecided(user: PublicUser | null, actor: StaffActor): ApplicationDecision | null {
   if (!user) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.applicationNotFound }
+  // No one decides their own application; a staff account's standing is the administrators' (issue 30).
+  if (user.id === actor.id) return { ok: false, status: 403, message: MEMBER_ACCOUNT_MESSAGES.ownRecord }
+  if (rolesOf(user).length && !isAdministrator(actor)) return { ok: false, status: 403, message: MEMBER_ACCOUNT_MESSAGES.staffAdminsOnly }
   if (user.membershipStatus !== 'pending' || user.approvedAt) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.notPending }
   return null
 }
@@ -118,9 +123,9 @@ export async function assignNextMembershipId(userId: string): Promise<string> {
  * next EMP number), then the first invoice (entry and first year's fee); where nothing is due the
  * membership is active at once. Mails the applicant; audited.
  */
-export async function approveApplication(actor: AuditActor, userId: string, { membershipId }: { membershipId?: string }): Promise<ApplicationDecision> {
+export async function approveApplication(actor: StaffActor, userId: string, { membershipId }: { membershipId?: string }): Promise<ApplicationDecision> {
   const user = await getUserById(userId)
-  const refused = undecided(user)
+  const refused = undecided(user, actor)
   if (refused || !user) return refused!
   const key = decisionKey(user)
   if (!(await claimOnce('application-decision', key))) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.notPending }
@@ -166,9 +171,9 @@ export async function approveApplication(actor: AuditActor, userId: string, { me
 }
 
 /** Rejects a pending application with a reason, which is mailed to the applicant; audited. */
-export async function rejectApplication(actor: AuditActor, userId: string, { reason }: { reason: string }): Promise<ApplicationDecision> {
+export async function rejectApplication(actor: StaffActor, userId: string, { reason }: { reason: string }): Promise<ApplicationDecision> {
   const user = await getUserById(userId)
-  const refused = undecided(user)
+  const refused = undecided(user, actor)
   if (refused || !user) return refused!
   if (!(await claimOnce('application-decision', decisionKey(user)))) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.notPending }
   await setMembershipFields(user.id, { membershipStatus: 'rejected', rejectionReason: reason })

@@ -1,3 +1,4 @@
+import type { WithRoles } from '#app/domain/roles.ts'
 import { AuditLog, listAuditLogs } from '#app/models/audit-log.server.ts'
 
 export interface AuditActor {
@@ -14,6 +15,13 @@ export const SYSTEM_ACTOR: AuditActor = { id: '000000000000000000000000', email:
 /** The administrator (or member) whose change is recorded: only their id and e-mail are kept. */
 export function auditActorOf(user: { id: string; email: string }): AuditActor {
   return { id: user.id, email: user.email }
+}
+
+/** A member of staff acting: their id and e-mail for the audit log, their roles for the rules that depend on who acts. */
+export type StaffActor = AuditActor & { roles?: readonly string[] | null; isAdmin: boolean }
+
+export function staffActorOf(user: { id: string; email: string } & WithRoles): StaffActor {
+  return { id: user.id, email: user.email, roles: user.roles, isAdmin: Boolean(user.isAdmin) }
 }
 
 export interface AuditEntry {

@@ -16,6 +16,7 @@ import { verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
+import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { recordAdminAction, SYSTEM_ACTOR, type AuditActor } from './audit.server.ts'
 import { receiptPdf } from './membership-documents.server.ts'
@@ -178,7 +179,7 @@ export function futurePaymentRefusal(input: PaymentInput) {
 
 export type PaymentResult =
   | { ok: true; receipt: PublicReceipt; invoice: PublicInvoice; user: PublicUser | null }
-  | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors }
+  | { ok: false; status: 400 | 403 | 404 | 409; message: string; fieldErrors?: FieldErrors }
 
 /**
  * A treasurer records money received on an invoice: a numbered receipt, mailed as a PDF to the member;
@@ -188,6 +189,8 @@ export type PaymentResult =
 export async function recordInvoicePayment(actor: AuditActor, invoiceId: string, input: PaymentInput): Promise<PaymentResult> {
   const invoice = await getInvoiceById(invoiceId)
   if (!invoice) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound }
+  // No one records money on their own invoice: another member of the secretariat does (issue 30).
+  if (invoice.userId && invoice.userId === actor.id) return { ok: false, status: 403, message: MEMBER_ACCOUNT_MESSAGES.ownRecord }
   if (invoice.status !== 'unpaid') return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.invoiceNotOpen }
   const future = futurePaymentRefusal(input)
   if (future) return future

@@ -56,6 +56,8 @@ export interface ReviewOutcome {
   changed: number
   /** Asked for but not found. */
   missing: number
+  /** Asked for, but the reviewer's own: left alone, for another reviewer (issue 30). */
+  own: number
 }
 
 export async function reviewEntries(
@@ -64,7 +66,9 @@ export async function reviewEntries(
   review: Omit<CpdReviewInput, 'expectedUpdatedAt'>,
   { onlyPending, expected }: { onlyPending: boolean; expected?: ReadonlyMap<string, string> },
 ): Promise<ReviewOutcome> {
-  const found = await listCpdEntriesByIds(ids)
+  const listed = await listCpdEntriesByIds(ids)
+  // No one reviews their own entries: another member of the secretariat does.
+  const found = listed.filter((entry) => entry.userId !== actor.id)
   // The page always says which version it showed; an entry it named without one is treated as changed.
   const versions = expected ?? new Map<string, string>()
   const results = await reviewCpdEntries(
@@ -90,7 +94,8 @@ export async function reviewEntries(
     reviewed: after,
     skipped: idsWith('already-reviewed').length,
     changed: idsWith('changed').length,
-    missing: new Set(ids).size - found.length + idsWith('missing').length,
+    missing: new Set(ids).size - listed.length + idsWith('missing').length,
+    own: listed.length - found.length,
   }
 }
 
@@ -99,7 +104,9 @@ export async function reviewEntries(
  * `expectedUpdatedAt` was given and the entry is no longer that version.
  */
 export async function reviewOneEntry(actor: AuditActor, id: string, { expectedUpdatedAt, ...review }: CpdReviewInput) {
-  if (!(await getCpdEntryForReview(id))) return null
+  const entry = await getCpdEntryForReview(id)
+  if (!entry) return null
+  if (entry.userId === actor.id) return 'own' as const
   const expected = expectedUpdatedAt ? new Map([[id.toLowerCase(), expectedUpdatedAt]]) : undefined
   const outcome = await reviewEntries(actor, [id.toLowerCase()], review, { onlyPending: false, expected })
   if (outcome.changed) return 'changed' as const

@@ -74,18 +74,24 @@ export function mayView(media: Pick<MediaRecord, 'visibility' | 'ownerId'> & { p
   if (media.visibility === 'public') return true
   if (!viewer) return false
   if (media.ownerId !== null && media.ownerId === viewer.id) return true
-  const area = MEDIA_PURPOSE_AREAS[media.purpose as MediaPurpose]
-  return viewer.isAdmin && (!area || mayManage(viewer, area))
+  return staffMayHandle(media.purpose, viewer)
 }
 
-/** The owner and administrators; the association's own files (no owner) administrators only. */
-export function mayDelete(media: Pick<MediaRecord, 'ownerId'>, actor: MediaActor) {
-  return actor.isAdmin || (media.ownerId !== null && media.ownerId === actor.id)
+/**
+ * The purpose-to-role rule (issue 18 for reading, issue 30 for the rest): a file of a purpose that
+ * belongs to one part of the administration is that part's staff's; any other file any staff account's.
+ */
+function staffMayHandle(purpose: string | undefined, actor: MediaActor) {
+  const area = MEDIA_PURPOSE_AREAS[purpose as MediaPurpose]
+  return actor.isAdmin && (!area || mayManage(actor, area))
 }
 
-/** Only administrators attach pictures to the association's content (committee, news, galleries, partners, listings). */
-export function mayAttachToContent(actor: MediaActor) {
-  return actor.isAdmin
+/**
+ * Deleting, replacing or attaching someone else's file: by the same rule as opening it (a treasurer
+ * may not delete an applicant's documents she may not open). The owner may, always.
+ */
+export function mayDelete(media: Pick<MediaRecord, 'ownerId'> & { purpose?: string }, actor: MediaActor) {
+  return (media.ownerId !== null && media.ownerId === actor.id) || staffMayHandle(media.purpose, actor)
 }
 
 /**
@@ -95,7 +101,7 @@ export function mayAttachToContent(actor: MediaActor) {
  */
 export async function getAttachableMedia(id: string, actor: MediaActor, purpose: MediaPurpose): Promise<MediaRecord | null> {
   const rule = MEDIA_PURPOSE_RULES[purpose]
-  if (rule.adminOnly && !actor.isAdmin) return null
+  if (rule.adminOnly && !staffMayHandle(purpose, actor)) return null
   const media = await getMediaById(id)
   if (!media || !mayDelete(media, actor)) return null
   if (!rule.kinds.includes(media.kind)) return null
@@ -273,7 +279,7 @@ export interface PreparedUpload {
  */
 export async function prepareUpload(request: UploadRequest): Promise<PreparedUpload | UploadRefusal> {
   const rule = MEDIA_PURPOSE_RULES[request.purpose]
-  if (rule.adminOnly && !request.uploader.isAdmin) return refuse(400, UPLOAD_MESSAGES.adminOnlyPurpose, 'purpose')
+  if (rule.adminOnly && !staffMayHandle(request.purpose, request.uploader)) return refuse(400, UPLOAD_MESSAGES.adminOnlyPurpose, 'purpose')
   if (rule.visibility !== 'either' && request.visibility && request.visibility !== rule.visibility) {
     return refuse(400, rule.visibility === 'private' ? UPLOAD_MESSAGES.purposeVisibility : UPLOAD_MESSAGES.purposePublic, 'visibility')
   }

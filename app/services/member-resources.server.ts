@@ -1,7 +1,7 @@
 import { memberResourcePaths } from '#app/config/paths.ts'
 import type { Locale } from '#app/domain/locale.ts'
 import { localizedField } from '#app/domain/locale.ts'
-import type { MemberResourceView } from '#app/domain/member-resources.ts'
+import { mayUseMemberResources, type MemberResourceView } from '#app/domain/member-resources.ts'
 import {
   deleteMemberResourceRecord,
   getMemberResource,
@@ -33,6 +33,7 @@ export const MEMBER_RESOURCE_ANSWERS = {
   published: message('messages:memberResources.published'),
   unpublished: message('messages:memberResources.unpublished'),
   notFound: message('messages:memberResources.notFound'),
+  membersOnly: message('messages:memberResources.membersOnly'),
   saveFailed: message('messages:memberResources.saveFailed'),
   deleteFailed: message('messages:memberResources.deleteFailed'),
 } as const
@@ -53,8 +54,12 @@ export function getMemberResourceForAdmin(id: string) {
   return getMemberResource(id)
 }
 
-/** The published resources in the member's language (each text in Malay where it is written). */
-export async function listMemberResourcesForMember(locale: Locale): Promise<MemberResourceView[]> {
+/**
+ * The published resources in the member's language (each text in Malay where it is written); null for
+ * an account that may not use them (the tab says why).
+ */
+export async function listMemberResourcesForMember(user: Parameters<typeof mayUseMemberResources>[0], locale: Locale): Promise<MemberResourceView[] | null> {
+  if (!mayUseMemberResources(user)) return null
   const resources = await listPublishedMemberResources()
   return resources.map((resource) => {
     const title = localizedField(resource, 'title', locale)
@@ -142,8 +147,12 @@ export async function deleteMemberResource(actor: Staff, id: string) {
   return true
 }
 
-/** A published document's PDF for a signed-in member; null for anything else (a draft, a link, no such id). */
-export async function openMemberResourceDocument(id: string) {
+/**
+ * A published document's PDF for a member who may use the resources ('members-only' for anyone else,
+ * whatever the id); null for anything else (a draft, a link, no such id).
+ */
+export async function openMemberResourceDocument(user: Parameters<typeof mayUseMemberResources>[0], id: string) {
+  if (!mayUseMemberResources(user)) return 'members-only' as const
   const resource = await getMemberResource(id)
   if (!resource?.published || resource.kind !== 'document' || !resource.document) return null
   return openDocumentDownload(resource.document.mediaId)

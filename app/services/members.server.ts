@@ -1,5 +1,5 @@
 import type { MembershipStatus } from '#app/domain/constants.ts'
-import { isAdministrator, rolesOf } from '#app/domain/roles.ts'
+import { isAdministrator, rolesOf, type WithRoles } from '#app/domain/roles.ts'
 import { cpdTotalsForUsers } from '#app/models/cpd-entry.server.ts'
 import {
   countActiveAdmins,
@@ -13,10 +13,11 @@ import {
   type PublicUser,
 } from '#app/models/user.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
+import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { message } from '#app/validation/messages.ts'
 import type { MemberAccountAction } from '#app/validation/admin-members.ts'
 import { endAllSessionsOfUser } from '#app/utils/auth.server.ts'
-import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
+import { auditActorOf, recordAdminAction, type AuditActor, type StaffActor } from './audit.server.ts'
 import { isRenewalDue } from './membership.server.ts'
 import type { ListSort, MemberSortField } from '#app/domain/list-sort.ts'
 
@@ -65,7 +66,55 @@ export async function listMembersForAdmin(query: {
   return { total, items: rows }
 }
 
-export type MemberAccountResult = { ok: true; message: string; changed: boolean } | { ok: false; status: 404 | 409; message: string }
+export type MemberAccountResult = { ok: true; message: string; changed: boolean } | { ok: false; status: 403 | 404 | 409; message: string }
+
+/** What a change does to an account's standing: its status, its active flag, its roles. */
+export interface StandingChange {
+  membershipStatus?: string
+  isActive?: boolean
+  roles?: readonly string[]
+}
+
+/** An administrator who can use the administration: signed in (active) and not suspended. */
+const isWorkingAdministrator = (user: PublicUser) => isAdministrator(user) && user.isActive !== false && user.membershipStatus !== 'suspended'
+
+/** Whether the change leaves the account a working administrator. */
+function staysWorkingAdministrator(user: PublicUser, change: StandingChange) {
+  return isWorkingAdministrator({
+    ...user,
+    ...(change.roles !== undefined ? { roles: [...change.roles], isAdmin: change.roles.length > 0 } : {}),
+    ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+    ...(change.membershipStatus !== undefined ? { membershipStatus: change.membershipStatus } : {}),
+  } as PublicUser)
+}
+
+/**
+ * The staff rule (issue 30, finding 1), checked by every door that changes an account's status, active
+ * flag or roles: an account that holds a staff role is the administrators' alone to change (403), and
+ * the last working administrator cannot be deactivated, suspended or demoted (409), by anyone.
+ */
+export async function standingChangeRefusal(
+  actor: WithRoles,
+  user: PublicUser,
+  change: StandingChange,
+): Promise<{ status: 403 | 409; message: string } | null> {
+  if (rolesOf(user).length > 0 && !isAdministrator(actor)) return { status: 403, message: MEMBER_ACCOUNT_MESSAGES.staffAdminsOnly }
+  if (isWorkingAdministrator(user) && !staysWorkingAdministrator(user, change) && (await countActiveAdmins()) <= 1) {
+    return { status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin }
+  }
+  return null
+}
+
+/**
+ * After a change that took away a working administrator: two administrators demoting each other at
+ * once would both pass the check, so when none is left the change is undone (`undo`) and refused.
+ */
+export async function undoIfNoAdministratorLeft(user: PublicUser, change: StandingChange, undo: () => Promise<unknown>) {
+  if (!isWorkingAdministrator(user) || staysWorkingAdministrator(user, change)) return false
+  if ((await countActiveAdmins()) > 0) return false
+  await undo()
+  return true
+}
 
 const STATUS_ACTIONS: Record<MembershipStatus, string> = {
   active: 'activated',
@@ -80,11 +129,20 @@ function record(actor: AuditActor, user: PublicUser, action: string, summary: st
 }
 
 /** One administrator's change to one account. `actor.id` is the administrator's own account. */
-export async function applyMemberAccountAction(actor: AuditActor, action: MemberAccountAction): Promise<MemberAccountResult> {
+export async function applyMemberAccountAction(actor: StaffActor, action: MemberAccountAction): Promise<MemberAccountResult> {
   const user = await getUserById(action.userId)
   if (!user) return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
   const name = fullName(user)
   const unchanged = (text: string): MemberAccountResult => ({ ok: true, message: text, changed: false })
+  const change = standingChangeOf(action)
+  if (change) {
+    if (!isAdministrator(actor) && (action.intent === 'grant-admin' || action.intent === 'remove-admin')) {
+      return { ok: false, status: 403, message: MEMBERSHIP_MESSAGES.rolesForbidden }
+    }
+    const refusal = await standingChangeRefusal(actor, user, change)
+    if (refusal) return { ok: false, ...refusal }
+  }
+  const lastAdmin = { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin } as const
 
   switch (action.intent) {
     case 'set-status': {
@@ -92,6 +150,7 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
       const to = action.membershipStatus
       if (from === to) return unchanged(message(`messages:members.statusAlready.${to}`, { name }))
       await setAccountFlags(user.id, { membershipStatus: to })
+      if (await undoIfNoAdministratorLeft(user, { membershipStatus: to }, () => setAccountFlags(user.id, { membershipStatus: from }))) return lastAdmin
       await record(actor, user, STATUS_ACTIONS[to], `Changed ${name}'s membership status from ${from} to ${to}`)
       return { ok: true, changed: true, message: message(`messages:members.statusNow.${to}`, { name }) }
     }
@@ -115,15 +174,9 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
     }
     case 'remove-admin': {
       if (!user.isAdmin) return unchanged(message('messages:members.notAdmin', { name }))
-      const lastAdmin = { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin } as const
-      if (isAdministrator(user) && user.isActive !== false && (await countActiveAdmins()) <= 1) return lastAdmin
       const before = rolesOf(user)
       await setRoles(user.id, [])
-      // Two administrators removing each other at the same moment would both pass the check above.
-      if ((await countActiveAdmins()) === 0) {
-        await setRoles(user.id, before)
-        return lastAdmin
-      }
+      if (await undoIfNoAdministratorLeft(user, { roles: [] }, () => setRoles(user.id, before))) return lastAdmin
       await record(actor, user, 'removed-admin', `Removed ${name}'s administrator rights`)
       return { ok: true, changed: true, message: message('messages:members.adminRemoved', { name }) }
     }
@@ -131,6 +184,7 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
       if (user.id === actor.id) return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.notYourself }
       if (user.isActive === false) return unchanged(message('messages:members.deactivatedAlready', { name }))
       await setAccountFlags(user.id, { isActive: false })
+      if (await undoIfNoAdministratorLeft(user, { isActive: false }, () => setAccountFlags(user.id, { isActive: true }))) return lastAdmin
       // Signed out everywhere at once, not at their next request's check.
       await endAllSessionsOfUser(user.id)
       await record(actor, user, 'deactivated', `Deactivated ${name}'s account and ended their sessions`)
@@ -145,24 +199,70 @@ export async function applyMemberAccountAction(actor: AuditActor, action: Member
   }
 }
 
+/** What an action at /admin/members does to the account's standing; none for its membership ID. */
+function standingChangeOf(action: MemberAccountAction): StandingChange | null {
+  switch (action.intent) {
+    case 'set-status':
+      return { membershipStatus: action.membershipStatus }
+    case 'grant-admin':
+      return { roles: ['administrator'] }
+    case 'remove-admin':
+      return { roles: [] }
+    case 'deactivate':
+      return { isActive: false }
+    case 'reactivate':
+      return { isActive: true }
+    case 'set-membership-id':
+      return null
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // `npm run make-admin -- <email>`
 
-export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: PublicUser } | { outcome: 'unknown-email' }
+/** What make-admin changed, in the order it says them, each in the words of the audit log and the command line. */
+export const PROMOTION_CHANGES = {
+  'made-administrator': 'made an administrator',
+  reactivated: 'account reactivated (it can sign in again)',
+  'lifted-suspension': 'suspension lifted (membership active)',
+  'activated-membership': 'membership made active',
+} as const
+export type PromotionChange = keyof typeof PROMOTION_CHANGES
+
+export type PromotionResult = { outcome: 'promoted' | 'already-admin'; user: PublicUser; changes: PromotionChange[] } | { outcome: 'unknown-email' }
 
 /**
- * Makes an existing account an active administrator, from the command line (scripts/make-admin.ts).
- * The audit log needs an actor: the promoted account itself, with a summary that says where it came from.
+ * Makes an existing account a working administrator, from the command line (scripts/make-admin.ts): the
+ * role, the account reactivated, a suspension lifted (the way back when no administrator is left, issue
+ * 30). The audit log needs an actor: the promoted account itself, with a summary that says where it came from.
  */
 export async function promoteToAdmin(email: string): Promise<PromotionResult> {
   const user = await getUserByEmail(email)
   if (!user) return { outcome: 'unknown-email' }
-  if (isAdministrator(user)) return { outcome: 'already-admin', user }
-  await setRoles(user.id, ['administrator'])
-  await setAccountFlags(user.id, { membershipStatus: 'active' })
-  await recordAdminAction(
-    auditActorOf(user),
-    { action: 'granted-admin', entityType: 'user', entityId: user.id, summary: 'Promoted by make-admin from the command line' },
-  )
-  return { outcome: 'promoted', user: (await getUserById(user.id)) ?? user }
+  const changes: PromotionChange[] = []
+  if (!isAdministrator(user)) {
+    await setRoles(user.id, ['administrator'])
+    changes.push('made-administrator')
+  }
+  if (user.isActive === false) {
+    await setAccountFlags(user.id, { isActive: true })
+    changes.push('reactivated')
+  }
+  // A new administrator's membership is active (as before); an administrator's own is left as it is,
+  // unless suspended, which would keep them from changing anything.
+  if (user.membershipStatus === 'suspended') {
+    await setAccountFlags(user.id, { membershipStatus: 'active' })
+    changes.push('lifted-suspension')
+  } else if (changes.includes('made-administrator') && user.membershipStatus !== 'active') {
+    await setAccountFlags(user.id, { membershipStatus: 'active' })
+    changes.push('activated-membership')
+  }
+  if (!changes.length) return { outcome: 'already-admin', user, changes }
+  await recordAdminAction(auditActorOf(user), {
+    action: changes.includes('made-administrator') ? 'granted-admin' : 'restored-admin',
+    entityType: 'user',
+    entityId: user.id,
+    summary: `By make-admin from the command line: ${changes.map((change) => PROMOTION_CHANGES[change]).join('; ')}`,
+  })
+  return { outcome: 'promoted', user: (await getUserById(user.id)) ?? user, changes }
 }

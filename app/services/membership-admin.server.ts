@@ -8,7 +8,6 @@ import { calendarDayToDate } from '#app/validation/fields.ts'
 import { isAdministrator, rolesOf } from '#app/domain/roles.ts'
 import { createPasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import {
-  countActiveAdmins,
   createImportedMember,
   deleteUnusedAccount,
   getUserByEmail,
@@ -27,9 +26,11 @@ import { hashPassword } from '#app/utils/password.server.ts'
 import type { MemberUpdate, RosterRow } from '#app/validation/membership.ts'
 import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, ROSTER_OPTIONAL_COLUMNS, RosterRowSchema } from '#app/validation/membership.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
-import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
+import { recordAdminAction, type AuditActor, type StaffActor } from './audit.server.ts'
 import { assignNextMembershipId } from './applications.server.ts'
 import { activationMail } from './membership-mails.server.ts'
+import { standingChangeRefusal, undoIfNoAdministratorLeft } from './members.server.ts'
 
 /**
  * What the secretariat does to members' records outside an application (issue 18): set a member's
@@ -45,29 +46,34 @@ export type MemberUpdateResult = { ok: true; user: PublicUser } | { ok: false; s
  * Sets any of status, last day and roles. Roles are an administrator's to give; the last administrator
  * cannot lose the role. Each change is audited; a change of status refreshes the directory.
  */
-export async function updateMemberRecord(actor: AuditActor & { roles?: readonly string[]; isAdmin?: boolean }, userId: string, update: MemberUpdate): Promise<MemberUpdateResult> {
+export async function updateMemberRecord(actor: StaffActor, userId: string, update: MemberUpdate): Promise<MemberUpdateResult> {
   const user = await getUserById(userId)
   if (!user) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.memberNotFound }
   if (update.roles !== undefined && !isAdministrator(actor)) {
     return { ok: false, status: 403, message: MEMBERSHIP_MESSAGES.rolesForbidden, fieldErrors: { roles: [MEMBERSHIP_MESSAGES.rolesForbidden] } }
   }
-  const changes: string[] = []
-  if (update.roles !== undefined) {
-    const before = rolesOf(user)
-    const after = [...new Set(update.roles)]
-    if (before.join() !== after.join()) {
-      const losesAdministrator = isAdministrator(user) && !after.includes('administrator')
-      if (losesAdministrator && user.isActive !== false && (await countActiveAdmins()) <= 1) {
-        return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.lastAdministrator, fieldErrors: { roles: [MEMBERSHIP_MESSAGES.lastAdministrator] } }
-      }
-      await setRoles(user.id, after)
-      // Two administrators demoting each other at once would both pass the check above.
-      if (losesAdministrator && (await countActiveAdmins()) === 0) {
-        await setRoles(user.id, before)
-        return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.lastAdministrator, fieldErrors: { roles: [MEMBERSHIP_MESSAGES.lastAdministrator] } }
-      }
-      changes.push(`roles from [${before.join(', ')}] to [${after.join(', ')}]`)
+  const before = rolesOf(user)
+  const after = update.roles === undefined ? before : [...new Set(update.roles)]
+  const rolesChange = before.join() !== after.join()
+  const standing = {
+    ...(rolesChange ? { roles: after } : {}),
+    ...(update.membershipStatus !== undefined ? { membershipStatus: update.membershipStatus } : {}),
+  }
+  if (rolesChange || update.membershipStatus !== undefined || update.expiresAt !== undefined) {
+    // The last day is part of a staff member's standing too: only an administrator changes it.
+    const refusal = await standingChangeRefusal(actor, user, standing)
+    if (refusal) {
+      const field = rolesChange ? 'roles' : update.membershipStatus !== undefined ? 'membershipStatus' : 'expiresAt'
+      return { ok: false, ...refusal, fieldErrors: { [field]: [refusal.message] } }
     }
+  }
+  const changes: string[] = []
+  if (rolesChange) {
+    await setRoles(user.id, after)
+    if (await undoIfNoAdministratorLeft(user, { roles: after }, () => setRoles(user.id, before))) {
+      return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin, fieldErrors: { roles: [MEMBER_ACCOUNT_MESSAGES.lastAdmin] } }
+    }
+    changes.push(`roles from [${before.join(', ')}] to [${after.join(', ')}]`)
   }
   const fields: { membershipStatus?: string; membershipValidUntil?: string } = {}
   if (update.membershipStatus !== undefined && update.membershipStatus !== user.membershipStatus) {
@@ -78,7 +84,12 @@ export async function updateMemberRecord(actor: AuditActor & { roles?: readonly 
     fields.membershipValidUntil = update.expiresAt ?? ''
     changes.push(`last day from ${user.membershipValidUntil || 'none'} to ${update.expiresAt ?? 'none'}`)
   }
-  if (Object.keys(fields).length) await setMembershipFields(user.id, fields)
+  if (Object.keys(fields).length) {
+    await setMembershipFields(user.id, fields)
+    if (fields.membershipStatus && (await undoIfNoAdministratorLeft(user, { membershipStatus: fields.membershipStatus }, () => setMembershipFields(user.id, { membershipStatus: user.membershipStatus ?? 'pending' })))) {
+      return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.lastAdmin, fieldErrors: { membershipStatus: [MEMBER_ACCOUNT_MESSAGES.lastAdmin] } }
+    }
+  }
   const updated = (await getUserById(user.id))!
   if (updated.membershipStatus === 'active' && updated.membershipId) await verificationCodeOf(updated.id)
   if (changes.length) {

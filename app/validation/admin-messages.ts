@@ -31,6 +31,8 @@ export function failureMessage(prefix: string, reason: string | null | undefined
 
 export const MEMBER_ACCOUNT_MESSAGES = {
   lastAdmin: message('messages:members.lastAdmin'),
+  staffAdminsOnly: message('messages:members.staffAdminsOnly'),
+  ownRecord: message('messages:members.ownRecord'),
   notYourself: message('messages:members.notYourself'),
   notFound: message('messages:members.notFound'),
   unknownAction: message('memberAction.unknown'),

@@ -20,7 +20,6 @@ export const MEMBERSHIP_MESSAGES = messagesOf({
   rolesInvalid: 'messages:membership.rolesInvalid',
   rolesForbidden: 'messages:membership.rolesForbidden',
   nothingToChange: 'messages:membership.nothingToChange',
-  lastAdministrator: 'messages:membership.lastAdministrator',
   invoiceNotFound: 'messages:membership.invoiceNotFound',
   invoiceNotOpen: 'messages:membership.invoiceNotOpen',
   proofNotOpen: 'messages:membership.proofNotOpen',

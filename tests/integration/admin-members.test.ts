@@ -9,7 +9,7 @@ import { User } from '#app/models/user.server.ts'
 import { promoteToAdmin } from '#app/services/members.server.ts'
 import { auditOf, createListing, expectPage, follow, adminSession } from '#tests/admin-helpers.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
-import { get, postForm } from '#tests/http.ts'
+import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
@@ -177,6 +177,42 @@ describe('administrators', () => {
   })
 })
 
+describe('the last working administrator (issue 30)', () => {
+  test('cannot be suspended or demoted, at either door (a secretary cannot touch them at all); with another one they can', async () => {
+    const { cookie, user: admin } = await adminSession()
+    const { token } = await signIn(admin.id)
+    // This file's database: this is its only administrator who can use the administration. A suspended
+    // or deactivated administrator can change nothing, so does not count.
+    await User.updateMany({ _id: { $ne: admin.id }, isAdmin: true }, { $set: { isAdmin: false, roles: [] } })
+    await createUser({ isAdmin: true, membershipStatus: 'suspended' })
+    await createUser({ isAdmin: true, isActive: false })
+
+    const attempts = [
+      () => act(cookie, { intent: 'set-status', userId: admin.id, membershipStatus: 'suspended' }),
+      () => act(cookie, { intent: 'remove-admin', userId: admin.id }),
+      () => sendJson(server.baseUrl, 'PATCH', `/api/admin/members/${admin.id}`, { membershipStatus: 'suspended' }, { token }),
+      () => sendJson(server.baseUrl, 'PATCH', `/api/admin/members/${admin.id}`, { roles: ['secretary'] }, { token }),
+    ]
+    const answers = []
+    for (const attempt of attempts) {
+      const response = await attempt()
+      answers.push([response.status, (await response.text()).includes('There must always be at least one administrator')])
+    }
+    expect(answers).toEqual([
+      [409, true],
+      [409, true],
+      [409, true],
+      [409, true],
+    ])
+    expect(await stored(admin.id)).toMatchObject({ isActive: true, membershipStatus: 'active', isAdmin: true })
+
+    // With a second working administrator, the first may step down.
+    await createUser({ isAdmin: true, roles: ['administrator'] })
+    expect(await act(cookie, { intent: 'set-status', userId: admin.id, membershipStatus: 'suspended' })).toHaveRedirect('/admin/members')
+    expect((await stored(admin.id))?.membershipStatus).toBe('suspended')
+  })
+})
+
 describe('deactivation', () => {
   test("ends every one of the member's sessions at once; reactivation lets them sign in again", async () => {
     const { cookie } = await adminSession()
@@ -217,7 +253,7 @@ describe('npm run make-admin -- <email>', () => {
     expect(result.outcome).toBe('promoted')
     expect(await stored(member.id)).toMatchObject({ isAdmin: true, membershipStatus: 'active' })
     const [record] = await auditOf('user', member.id)
-    expect(record).toMatchObject({ action: 'granted-admin', actorEmail: member.email, summary: 'Promoted by make-admin from the command line' })
+    expect(record).toMatchObject({ action: 'granted-admin', actorEmail: member.email, summary: 'By make-admin from the command line: made an administrator; membership made active' })
     expect(String(record!.actorId)).toBe(member.id)
     expect((await promoteToAdmin(member.email)).outcome).toBe('already-admin')
     expect((await promoteToAdmin('nobody@example.com')).outcome).toBe('unknown-email')
@@ -231,12 +267,19 @@ describe('npm run make-admin -- <email>', () => {
     const before = await AuditLog.countDocuments()
 
     const promoted = await run(tsx, ['scripts/make-admin.ts', member.email], { env })
-    expect(promoted.stdout).toContain(`${member.email} (${member.firstName} ${member.lastName}) is now an administrator`)
+    expect(promoted.stdout).toContain(`${member.email} (${member.firstName} ${member.lastName}): made an administrator; membership made active.`)
     expect(await stored(member.id)).toMatchObject({ isAdmin: true, membershipStatus: 'active' })
     expect(await AuditLog.countDocuments()).toBe(before + 1)
 
     const again = await run(tsx, ['scripts/make-admin.ts', member.email], { env })
     expect(again.stdout).toContain('is already an administrator; nothing changed')
+
+    // The way back when every administrator was locked out (issue 30): deactivated and suspended, restored.
+    await User.updateOne({ _id: member.id }, { $set: { isActive: false, membershipStatus: 'suspended' } })
+    const restored = await run(tsx, ['scripts/make-admin.ts', member.email], { env })
+    expect(restored.stdout).toContain(`${member.email} (${member.firstName} ${member.lastName}): account reactivated (it can sign in again); suspension lifted (membership active).`)
+    expect(await stored(member.id)).toMatchObject({ isAdmin: true, isActive: true, membershipStatus: 'active' })
+    expect((await auditOf('user', member.id)).at(-1)).toMatchObject({ action: 'restored-admin' })
 
     const unknown = await run(tsx, ['scripts/make-admin.ts', 'nobody@example.com'], { env }).catch((error: { code: number; stderr: string }) => error)
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No account has the e-mail address nobody@example.com') })

@@ -55,7 +55,7 @@ import {
   type Outcome,
   type Role,
 } from '#tests/authorization-matrix.ts'
-import { DEFAULT_PASSWORD } from '#tests/factories.ts'
+import { createCpdEntry, createInvoiceFor, createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
 import { allowConsoleError } from '#tests/setup/fail-on-console-error.ts'
 import { pdfOfSize, solidImage } from '#tests/media.ts'
 import { MemberResource } from '#app/models/member-resource.server.ts'
@@ -462,6 +462,9 @@ const TABLE: Row[] = [
   }),
   file('routes/member-dashboard_.resources.$id.download', '/member-dashboard/resources/:memberResource/download', { GET: 'login ok ok ok', writes: '405' }, {
     returnTo: '/member-dashboard?tab=resources',
+    // Issue 30: the resources are for an active membership (and the staff); a suspended member is refused.
+    suspendedGet: '403',
+    ruleRefusal: 'Member resources are for members whose membership is active.',
   }),
   page('routes/admin.messages', '/admin/messages?show=unhandled', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
     area: 'messages',
@@ -1000,5 +1003,111 @@ describe('private files of one part of the administration (issue 18)', () => {
       }
     }
     expect(answered).toEqual(expected)
+  })
+})
+
+describe('staff accounts and records of one\'s own (issue 30)', () => {
+  /** A signed-in account of its own for one case, so that what one case changes no other case sees. */
+  async function staff(overrides: Record<string, unknown>): Promise<Actor> {
+    const user = await createUser({ isAdmin: true, ...overrides })
+    return { role: 'admin', user, ...(await signIn(user.id)) }
+  }
+  const as = (actor: Actor) => ({ cookie: actor.cookie, token: actor.token })
+  /** The sentence an answer gives: the API's `message`, or the page's text (which shows it). */
+  const said = async (response: Response, door: Door, sentence: string) => {
+    const text = await response.text()
+    return door === 'api' ? (JSON.parse(text) as { message?: string }).message === sentence : text.replaceAll('&#x27;', "'").includes(sentence)
+  }
+  const standing = async (id: string) => {
+    const user = await User.findById(id).lean<{ isActive?: boolean; membershipStatus?: string; roles?: string[] }>()
+    return { isActive: user?.isActive !== false, membershipStatus: user?.membershipStatus, roles: user?.roles ?? [] }
+  }
+  const CHANGES: Array<{ label: string; door: Door; method: Method; path: (id: string) => string; body: (id: string) => Body }> = [
+    { label: 'deactivate (page)', door: 'page', method: 'POST', path: () => '/admin/members', body: (id) => ({ intent: 'deactivate', userId: id }) },
+    { label: 'suspend (page)', door: 'page', method: 'POST', path: () => '/admin/members', body: (id) => ({ intent: 'set-status', userId: id, membershipStatus: 'suspended' }) },
+    { label: 'reject (page)', door: 'page', method: 'POST', path: () => '/admin/members', body: (id) => ({ intent: 'set-status', userId: id, membershipStatus: 'rejected' }) },
+    { label: 'suspend (API)', door: 'api', method: 'PATCH', path: (id) => `/api/admin/members/${id}`, body: () => ({ membershipStatus: 'suspended' }) },
+    { label: 'last day (API)', door: 'api', method: 'PATCH', path: (id) => `/api/admin/members/${id}`, body: () => ({ expiresAt: '2020-03-12' }) },
+  ]
+
+  test.each(CHANGES)('$label of an administrator or a secretary: 403 for a secretary, done for an administrator', async ({ door, method, path, body }) => {
+    const secretary = await staff({ firstName: 'Siti', roles: ['secretary'] })
+    const administrator = await staff({ firstName: 'Ahmad', roles: ['administrator'] })
+    const answers: Record<string, string> = {}
+    for (const target of [await staff({ firstName: 'Aziz', roles: ['administrator'] }), await staff({ firstName: 'Sofia', roles: ['secretary'] })]) {
+      const id = target.user!.id
+      const before = await standing(id)
+      const refused = await send(server.baseUrl, door, method, path(id), body(id), as(secretary))
+      answers[`secretary → ${target.user!.roles!.join()}`] = outcomeOf(refused, door)
+      expect(await said(refused, door, 'Only an administrator may change the status, access or roles of a staff account'), 'the reason, as the API and the page answer it').toBe(true)
+      expect(await standing(id), 'nothing changed').toEqual(before)
+      const done = await send(server.baseUrl, door, method, path(id), body(id), as(administrator))
+      answers[`administrator → ${target.user!.roles!.join()}`] = outcomeOf(done, door)
+    }
+    const ok = door === 'api' ? 'ok' : '→/admin/members'
+    expect(answers).toEqual({ 'secretary → administrator': '403', 'administrator → administrator': ok, 'secretary → secretary': '403', 'administrator → secretary': ok })
+  })
+
+  test("a member's account stays the secretariat's: a secretary suspends a member", async () => {
+    const secretary = await staff({ firstName: 'Siti', roles: ['secretary'] })
+    const member = await createUser({ firstName: 'Maznah' })
+    const answer = await send(server.baseUrl, 'page', 'POST', '/admin/members', { intent: 'set-status', userId: member.id, membershipStatus: 'suspended' }, as(secretary))
+    expect(outcomeOf(answer, 'page')).toBe('→/admin/members')
+    expect((await standing(member.id)).membershipStatus).toBe('suspended')
+  })
+
+  test('no one approves their own CPD entry, records a payment on their own invoice or decides their own application; another staff member does', async () => {
+    const secretary = await staff({ firstName: 'Siti', roles: ['secretary'] })
+    const treasurer = await staff({ firstName: 'Tina', roles: ['treasurer'] })
+    const administrator = await staff({ firstName: 'Ahmad', roles: ['administrator'] })
+    const entry = await createCpdEntry(secretary.user!.id)
+    const invoice = await createInvoiceFor(treasurer.user!.id)
+    const applicant = await staff({ firstName: 'Salmah', roles: ['secretary'], membershipStatus: 'pending', membershipId: undefined, appliedAt: new Date() })
+    const OWN = 'You cannot approve, reject or record a payment on a record of your own: another member of the secretariat must do it'
+    const attempts = [
+      { actor: secretary, door: 'api' as const, method: 'PUT' as const, path: `/api/admin/cpd/${entry.id}`, body: { status: 'approved' } },
+      { actor: secretary, door: 'page' as const, method: 'POST' as const, path: '/admin/cpd', body: { entryIds: entry.id, expectedUpdatedAt: new Date(entry.updatedAt).toISOString(), status: 'approved' } },
+      { actor: treasurer, door: 'api' as const, method: 'POST' as const, path: `/api/admin/invoices/${invoice.id}/payments`, body: { amount: 100, method: 'cash' } },
+      { actor: treasurer, door: 'page' as const, method: 'POST' as const, path: '/admin/payments', body: { id: invoice.id, amount: '100', method: 'cash' } },
+      { actor: applicant, door: 'api' as const, method: 'POST' as const, path: `/api/admin/applications/${applicant.user!.id}/approve`, body: {} },
+      { actor: applicant, door: 'api' as const, method: 'POST' as const, path: `/api/admin/applications/${applicant.user!.id}/reject`, body: { reason: 'Mine to reject' } },
+    ]
+    const answers = []
+    for (const { actor, door, method, path, body } of attempts) {
+      const response = await send(server.baseUrl, door, method, path, body, as(actor))
+      answers.push([`${method} ${path}`, outcomeOf(response, door), await said(response, door, OWN)])
+    }
+    expect(answers).toEqual(attempts.map(({ method, path }) => [`${method} ${path}`, '403', true]))
+    expect(await CpdEntry.findById(entry.id).lean<{ status: string }>()).toMatchObject({ status: 'pending' })
+    expect(await Receipt.countDocuments({ invoiceId: invoice.id })).toBe(0)
+    expect((await standing(applicant.user!.id)).membershipStatus).toBe('pending')
+    // Another member of the staff does each.
+    const done = [
+      await send(server.baseUrl, 'api', 'PUT', `/api/admin/cpd/${entry.id}`, { status: 'approved' }, as(administrator)),
+      await send(server.baseUrl, 'api', 'POST', `/api/admin/invoices/${invoice.id}/payments`, { amount: 100, method: 'cash' }, as(administrator)),
+      await send(server.baseUrl, 'api', 'POST', `/api/admin/applications/${applicant.user!.id}/approve`, {}, as(administrator)),
+    ]
+    expect(done.map((response) => outcomeOf(response, 'api'))).toEqual(['ok', 'ok', 'ok'])
+  })
+})
+
+describe('deleting a private file follows the rule for opening it (issue 30)', () => {
+  test("an applicant's document: deleted by its owner, an administrator or the secretariat; a treasurer, another member or a visitor is told it is not there", async () => {
+    await clearRecords(roles)
+    const pdf = { filename: 'document.pdf', declaredType: 'application/pdf', bytes: pdfOfSize(4000) }
+    const answered: Partial<Record<Role, number>> = {}
+    const left: Partial<Record<Role, boolean>> = {}
+    for (const role of ROLES) {
+      const document = await storeUpload({ uploader: { id: roles.member.user!.id, isAdmin: false }, file: pdf, purpose: 'application', visibility: 'private', alt: '' })
+      if (document.status !== 'stored') throw new Error(document.message)
+      const { token, cookie } = roles[role]
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : cookie ? { cookie } : {}
+      const response = await fetch(`${server.baseUrl}/api/media/${document.media.id}`, { method: 'DELETE', headers: { ...headers, origin: server.baseUrl } })
+      answered[role] = response.status
+      await response.body?.cancel()
+      left[role] = Boolean(await Media.exists({ _id: document.media.id }))
+    }
+    expect(answered).toEqual({ anon: 401, member: 200, other: 404, admin: 200, suspended: 403, secretary: 200, treasurer: 404 })
+    expect(left).toEqual({ anon: true, member: false, other: true, admin: false, suspended: true, secretary: false, treasurer: true })
   })
 })

@@ -84,9 +84,21 @@ describe('member resources (issue 17, item 3)', () => {
     expect(download.headers.get('cache-control')).toBe('private, no-store')
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true)
 
-    // A suspended member may use the dashboard, so may read it too.
-    const suspended = await createUser({ membershipStatus: 'suspended' })
-    expect((await get(server.baseUrl, downloadPath, { cookie: (await signIn(suspended.id)).cookie })).status).toBe(200)
+    // Issue 30: a membership that is not active (a pending applicant, a suspended or expired member)
+    // opens neither the file nor the list: 403 with the reason, and the tab says the same, in Malay too.
+    const ONLY = 'Member resources are for members whose membership is active. They open here once your membership is active (after approval and payment).'
+    for (const membershipStatus of ['pending', 'suspended', 'expired']) {
+      const other = await signIn((await createUser({ membershipStatus })).id)
+      const refused = await get(server.baseUrl, downloadPath, { cookie: other.cookie })
+      expect([membershipStatus, refused.status, await refused.json()]).toEqual([membershipStatus, 403, { message: ONLY }])
+      const tab = await (await get(server.baseUrl, '/member-dashboard?tab=resources', { cookie: other.cookie })).text()
+      expectPage(tab).toContain(ONLY)
+      expectPage(tab).not.toContain('Muat turun')
+      expect(tab).not.toContain(downloadPath)
+    }
+    const applicant = await signIn((await createUser({ membershipStatus: 'pending' })).id)
+    const inMalay = await get(server.baseUrl, `${downloadPath}?lng=ms`, { cookie: `${applicant.cookie}; lng=ms` })
+    expect(await inMalay.json()).toEqual({ message: 'Sumber ahli disediakan untuk ahli yang keahliannya aktif. Sumber ini akan dibuka di sini sebaik sahaja keahlian anda aktif (selepas kelulusan dan pembayaran).' })
 
     // A visitor: sent to sign in, and the upload itself is private (/media answers 404).
     const visitor = await get(server.baseUrl, downloadPath)

@@ -14,9 +14,9 @@ const publicPages = [
 /**
  * The Member Resources tab (issue 17): the documents and links the association publishes to members,
  * each with what its button does (a PDF download and its size, or a link that opens elsewhere), then
- * links to public pages; `addCpdEntry` is the dashboard's "Add CPD Entry" control (a dialog with JavaScript).
+ * links to public pages (issue 30: only for an active membership, `resources` null otherwise); `addCpdEntry` is the dashboard's "Add CPD Entry" control (a dialog with JavaScript).
  */
-export function ResourcesPanel({ resources, addCpdEntry }: { resources: readonly MemberResourceView[]; addCpdEntry: ReactNode }) {
+export function ResourcesPanel({ resources, addCpdEntry }: { resources: readonly MemberResourceView[] | null; addCpdEntry: ReactNode }) {
   const { t, locale } = useTranslation('dashboard')
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -25,7 +25,10 @@ export function ResourcesPanel({ resources, addCpdEntry }: { resources: readonly
           {t('resources.heading')}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t('resources.intro')}</p>
-        {resources.length === 0 ? (
+        {resources === null ? (
+          // Not an active member (an applicant, an expired or suspended membership): why, not an empty list.
+          <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">{t('resources.membersOnly')}</p>
+        ) : resources.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">{t('resources.none')}</p>
         ) : (
           <ul className="mt-4 space-y-3">

@@ -2,7 +2,7 @@ import { messagesOf } from '#app/validation/messages.ts'
 import { json } from '@remix-run/node'
 import { contentMessageKeys, imageFieldOf, type ContentType } from '#app/domain/content-types.ts'
 import { getActiveContentItem, getContentItem, type ContentItem } from '#app/models/site-content.server.ts'
-import { auditActorOf } from '#app/services/audit.server.ts'
+import { auditActorOf, staffActorOf } from '#app/services/audit.server.ts'
 import { contentImageFromMedia, createContent, deleteContent, updateContent } from '#app/services/content.server.ts'
 import { deleteMedia } from '#app/services/media.server.ts'
 import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
@@ -25,7 +25,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
  * with one takes `imageId`, the id of a picture uploaded with POST /api/media (null removes it, left
  * out keeps the item's own), and then requires `imageAlt`, as the form does. A 400 for any of them.
  */
-async function parseContent(type: ContentType, request: Request, user: { id: string; isAdmin: boolean }, existing: ContentItem | null) {
+async function parseContent(type: ContentType, request: Request, user: { id: string; email: string; isAdmin: boolean; roles?: readonly string[] | null }, existing: ContentItem | null) {
   const body = await readJsonObject(request)
   const values: Record<string, unknown> = await validateJsonBody(body, CONTENT_SCHEMAS[type])
   const crossErrors = contentCrossFieldErrors(type, values)
@@ -36,7 +36,7 @@ async function parseContent(type: ContentType, request: Request, user: { id: str
   let shown = Boolean(keptImage?.id)
   let replacedImageId: string | null = null
   if ('imageId' in body) {
-    const image = await contentImageFromMedia({ id: user.id, isAdmin: user.isAdmin }, body.imageId)
+    const image = await contentImageFromMedia(staffActorOf(user), body.imageId)
     if (image === 'invalid') throw apiError(400, UPLOAD_MESSAGES.imageIdInvalid, { imageId: [UPLOAD_MESSAGES.imageIdInvalid] })
     values[imageField] = image
     shown = image !== null
@@ -68,7 +68,7 @@ export async function contentItemApi(type: ContentType, request: Request, id: st
   const messages = contentMessages(type)
   const notFound = () => apiError(404, messages.apiNotFound)
   if (request.method === 'DELETE') {
-    return (await deleteContent({ id: user.id, isAdmin: user.isAdmin, email: user.email }, type, id ?? '')) ? json({ message: messages.deleted }) : notFound()
+    return (await deleteContent(staffActorOf(user), type, id ?? '')) ? json({ message: messages.deleted }) : notFound()
   }
   const existing = await getContentItem(type, id ?? '')
   if (!existing) return notFound()
@@ -76,6 +76,6 @@ export async function contentItemApi(type: ContentType, request: Request, id: st
   const updated = await updateContent(auditActorOf(user), type, id ?? '', values)
   if (!updated) return notFound()
   // The picture it replaced goes, as in the form; one still shown elsewhere stays (deleteMedia refuses it).
-  if (replacedImageId) await deleteMedia(replacedImageId, { id: user.id, isAdmin: user.isAdmin, email: user.email })
+  if (replacedImageId) await deleteMedia(replacedImageId, staffActorOf(user))
   return json(updated, { headers: NO_STORE })
 }

@@ -7,7 +7,7 @@ import { parseSubmission, readFormData } from '#app/utils/form-submission.server
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { CPD_REVIEW_MAX_ENTRIES, CpdBulkReviewSchema } from '#app/validation/admin-cpd.ts'
-import { CPD_REVIEW_MESSAGES } from '#app/validation/admin-messages.ts'
+import { CPD_REVIEW_MESSAGES, MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 
 /** The server side of /admin/cpd: the entries waiting for a review, and the review of one or many. */
@@ -35,12 +35,14 @@ export async function cpdReviewAction({ request }: ActionFunctionArgs) {
   const { entryIds, expected, ...review } = submission.value
   const outcome = await reviewEntries(auditActorOf(admin), entryIds, review, { onlyPending: true, expected })
   if (!outcome.reviewed.length) {
-    const message = outcome.changed
-      ? CPD_REVIEW_MESSAGES.changed
-      : outcome.skipped
-        ? CPD_REVIEW_MESSAGES.alreadyReviewed
-        : CPD_REVIEW_MESSAGES.notFound
-    return json({ message }, { status: outcome.changed || outcome.skipped ? 409 : 404 })
+    const message = outcome.own
+      ? MEMBER_ACCOUNT_MESSAGES.ownRecord
+      : outcome.changed
+        ? CPD_REVIEW_MESSAGES.changed
+        : outcome.skipped
+          ? CPD_REVIEW_MESSAGES.alreadyReviewed
+          : CPD_REVIEW_MESSAGES.notFound
+    return json({ message }, { status: outcome.own ? 403 : outcome.changed || outcome.skipped ? 409 : 404 })
   }
   const leftAlone = outcome.skipped + outcome.missing
   // Said in the reviewer's language here: the toast joins the two notes, which no later lookup could match.
@@ -48,6 +50,7 @@ export async function cpdReviewAction({ request }: ActionFunctionArgs) {
   const notes = [
     outcome.changed ? t('review.changedSome', { count: outcome.changed }) : '',
     leftAlone ? t('review.leftAlone', { count: leftAlone }) : '',
+    outcome.own ? t('review.ownLeft', { count: outcome.own }) : '',
   ].filter(Boolean)
   return redirectWithToast(adminPaths.cpd, {
     title: reviewedTitle(outcome.reviewed.length, review.status),

@@ -6,14 +6,12 @@ import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
 import { DEFAULT_MEMBER_SORT, listSortOf, MEMBER_SORT_FIELDS } from '#app/domain/list-sort.ts'
 import { applyMemberAccountAction, listMembersForAdmin } from '#app/services/members.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
-import { mayManage } from '#app/domain/roles.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
-import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { RELOAD_DOCUMENT_HEADER, redirectWithToast } from '#app/utils/toast.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema } from '#app/validation/admin-members.ts'
-import { auditActorOf } from '#app/services/audit.server.ts'
+import { staffActorOf } from '#app/services/audit.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 
 /** The server side of /admin/members: the search, and the small forms of every row (by `intent`). */
@@ -66,11 +64,8 @@ export async function memberAccountAction({ request }: ActionFunctionArgs) {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? MEMBER_ACCOUNT_MESSAGES.unknownAction
     return json({ message }, { status: 400 })
   }
-  // Making or unmaking an administrator is an administrator's own (a secretary manages the members).
-  if ((submission.value.intent === 'grant-admin' || submission.value.intent === 'remove-admin') && !mayManage(admin, 'roles')) {
-    return json({ message: MEMBERSHIP_MESSAGES.rolesForbidden }, { status: 403 })
-  }
-  const result = await applyMemberAccountAction(auditActorOf(admin), submission.value)
+  // Roles, and any change to a staff account, are an administrator's own (the service's staff rule).
+  const result = await applyMemberAccountAction(staffActorOf(admin), submission.value)
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   // Without the flag the list is closed to them: their own dashboard instead.
   const self = submission.value.userId === admin.id

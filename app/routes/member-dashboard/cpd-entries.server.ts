@@ -1,3 +1,4 @@
+import { staffActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import {
@@ -91,7 +92,7 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   }
   let evidence: CpdEvidence | null | undefined
   if (file) {
-    const stored = await storeFormUpload({ id: user.id, isAdmin: user.isAdmin }, file, { purpose: 'cpd-evidence', alt: '' })
+    const stored = await storeFormUpload(staffActorOf(user), file, { purpose: 'cpd-evidence', alt: '' })
     if (stored.status === 'refused') return json(submission.reply({ fieldErrors: { [EVIDENCE_FIELD]: [stored.message] } }), { status: stored.httpStatus })
     evidence = { id: stored.media.id, name: stored.media.originalName, mimeType: stored.media.mimeType }
   } else if (form.formData.get('removeEvidence') === 'on') {

@@ -49,7 +49,7 @@ export async function loadDashboard({ request }: LoaderFunctionArgs) {
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement: await acknowledgementDue(user.id),
     /** What the association publishes to members (issue 17): the Member Resources tab. */
-    resources: await listMemberResourcesForMember(locale),
+    resources: await listMemberResourcesForMember(user, locale),
     i18n: await routeStrings(request, DASHBOARD_STRINGS),
   })
 }
