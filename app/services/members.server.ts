@@ -134,6 +134,8 @@ export async function applyMemberAccountAction(actor: StaffActor, action: Member
   if (!user) return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
   const name = fullName(user)
   const unchanged = (text: string): MemberAccountResult => ({ ok: true, message: text, changed: false })
+  // Said first: whoever else is an administrator, no one deactivates their own account.
+  if (action.intent === 'deactivate' && user.id === actor.id) return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.notYourself }
   const change = standingChangeOf(action)
   if (change) {
     if (!isAdministrator(actor) && (action.intent === 'grant-admin' || action.intent === 'remove-admin')) {
@@ -181,7 +183,6 @@ export async function applyMemberAccountAction(actor: StaffActor, action: Member
       return { ok: true, changed: true, message: message('messages:members.adminRemoved', { name }) }
     }
     case 'deactivate': {
-      if (user.id === actor.id) return { ok: false, status: 409, message: MEMBER_ACCOUNT_MESSAGES.notYourself }
       if (user.isActive === false) return unchanged(message('messages:members.deactivatedAlready', { name }))
       await setAccountFlags(user.id, { isActive: false })
       if (await undoIfNoAdministratorLeft(user, { isActive: false }, () => setAccountFlags(user.id, { isActive: true }))) return lastAdmin
