@@ -271,9 +271,9 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000
  * Sign-in attempts, counted in the database before the password is checked (a right password gives its
  * attempt back). Per e-mail and client address, 10 in 15 minutes: guessing one account from one place.
  * Per client address, 30: trying many accounts from one place. Per e-mail from anywhere, 100: many
- * addresses guessing one account; so much higher that someone guessing from elsewhere cannot lock the
- * owner out (their own e-mail and address have their own 10), yet a distributed guesser is still
- * stopped.
+ * addresses guessing one account. Past that ceiling, a client that has not failed for the e-mail in the
+ * window still has its password checked, and the right one signs in (issue 30: 100 wrong guesses from
+ * 10 addresses locked the owner out everywhere); a wrong one is refused as before.
  */
 export const LOGIN_LIMITS = {
   perEmailAndAddress: { max: 10, windowMs: FIFTEEN_MINUTES },
@@ -288,6 +288,8 @@ const loginsByEmailAndAddress = () => dbRateLimiter('login-by-email-and-address'
 const loginsByAddress = () => dbRateLimiter('login-by-address', LOGIN_LIMITS.perAddress)
 const loginsByEmail = () => dbRateLimiter('login-by-email', LOGIN_LIMITS.perEmail)
 
+const tooMany = (retryAfterSeconds: number): LoginResult => ({ ok: false, status: 429, message: tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds })
+
 export type LoginResult =
   | { ok: true; user: PublicUser }
   | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
@@ -297,8 +299,9 @@ export type LoginResult =
  * POST /api/auth/login. An unknown e-mail and a wrong password get the same answer after the same
  * bcrypt work. Every attempt is counted against the three limits before the password is checked, so
  * that a burst of parallel guesses gets exactly the allowed number evaluated; past a limit every
- * attempt is refused, even with the right password, until the window ends. A right password gives its
- * attempt back, so signing in does not use up the allowance.
+ * attempt is refused, even with the right password, until the window ends, except where LOGIN_LIMITS
+ * says (past the per-e-mail ceiling, a client that has not failed for the e-mail may still prove the
+ * password). A right password gives its attempt back, so signing in does not use up the allowance.
  */
 export async function verifyLogin({
   email,
@@ -310,18 +313,27 @@ export async function verifyLogin({
   clientIp: string
 }): Promise<LoginResult> {
   const emailKey = email.trim().toLowerCase()
+  const pairKey = `${emailKey} ${clientIp}`
+  // Read before this attempt is counted: a client that has failed for this e-mail in the window.
+  const failedHere = (await loginsByEmailAndAddress().used(pairKey)) > 0
   const attempt = await attemptAll([
-    [loginsByEmailAndAddress(), `${emailKey} ${clientIp}`],
+    [loginsByEmailAndAddress(), pairKey],
     [loginsByAddress(), clientIp],
-    [loginsByEmail(), emailKey],
   ])
-  if (!attempt.allowed) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
+  if (!attempt.allowed) return tooMany(attempt.retryAfterSeconds)
+  const byEmail = await loginsByEmail().attempt(emailKey)
+  // The ceiling for the e-mail refuses, before any check, a client that has failed for it...
+  if (!byEmail.allowed && failedHere) {
+    await attempt.release()
+    return tooMany(byEmail.retryAfterSeconds)
   }
   const raw = await getUserWithPasswordByEmail(emailKey)
   const matches = raw ? await verifyPassword(password, raw.passwordHash) : await verifyAgainstDummy(password)
-  if (!raw || !matches) return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
-  await attempt.release()
+  if (!raw || !matches) {
+    // ...and refuses a wrong password from any other as the ceiling says (its guess counted where it came from).
+    return byEmail.allowed ? { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE } : tooMany(byEmail.retryAfterSeconds)
+  }
+  await Promise.all([attempt.release(), byEmail.allowed ? byEmail.release() : undefined])
   // Said only to someone who knows the password, so it tells a stranger nothing.
   if (!raw.isActive) return { ok: false, status: 403, message: DEACTIVATED_ACCOUNT_MESSAGE }
   if (raw.closureRequestedAt) return { ok: false, status: 403, message: CLOSED_ACCOUNT_MESSAGE }

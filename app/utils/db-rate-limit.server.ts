@@ -34,6 +34,8 @@ export interface DbRateLimiter {
   attempt(key: string): Promise<Attempt>
   /** Whether the key's window is full, without counting. */
   isLimited(key: string): Promise<{ limited: boolean; retryAfterSeconds: number }>
+  /** How many attempts the key's window holds, without counting one. */
+  used(key: string): Promise<number>
 }
 
 /** Keys (e-mail addresses, client addresses) are stored hashed: the collection says nothing about anyone. */
@@ -75,6 +77,9 @@ export function dbRateLimiter(name: string, limit: RateLimit): DbRateLimiter {
       const ids = slotIds(key, window.start)
       const taken = await takenRateLimitSlots(ids)
       return { limited: taken.size >= limit.max, retryAfterSeconds: window.retryAfterSeconds }
+    },
+    async used(key) {
+      return (await takenRateLimitSlots(slotIds(key, windowOf(limit).start))).size
     },
   }
 }
