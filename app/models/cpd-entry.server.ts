@@ -126,6 +126,12 @@ export async function getCpdEntryForUser(id: string, userId: string): Promise<Me
   return raw ? toMemberCpdEntry(raw) : null
 }
 
+/** How many entries a member has dated from `from` up to, not including, `until` (UTC midnights of calendar days). */
+export function countCpdEntriesDatedBetween(userId: string, from: Date, until: Date) {
+  if (!isValidObjectId(userId)) return Promise.resolve(0)
+  return CpdEntry.countDocuments({ userId, date: { $gte: from, $lt: until } })
+}
+
 /** A new entry always waits for review, whatever the caller sent. */
 export async function createCpdEntryForUser(userId: string, content: CpdEntryContent): Promise<MemberCpdEntry> {
   const doc = await CpdEntry.create({ ...pickContent(content), userId, status: 'pending' })

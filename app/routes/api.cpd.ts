@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { createCpdEntryForUser, listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
-import { methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
+import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
+import { addCpdEntry } from '#app/services/cpd-entries.server.ts'
+import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 import { CpdEntrySchema } from '#app/validation/cpd.ts'
 
@@ -10,10 +11,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await listCpdEntriesForUser(user.id))
 }
 
-/** POST /api/cpd → 201 and the new entry, always 'pending' (a `status` in the body is ignored). */
+/**
+ * POST /api/cpd → 201 and the new entry, always 'pending' (a `status` in the body is ignored); 429 past
+ * 200 new entries in a day, 409 past 1,000 dated in one CPD year (services/cpd-entries.server.ts).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const user = await requireApiUser(request)
   const content = await parseJsonBody(request, CpdEntrySchema)
-  return json(await createCpdEntryForUser(user.id, content), { status: 201 })
+  const added = await addCpdEntry(user.id, content)
+  if (!added.ok) {
+    return apiError(added.status, added.message, undefined, added.retryAfterSeconds ? { headers: { 'Retry-After': String(added.retryAfterSeconds) } } : undefined)
+  }
+  return json(added.entry, { status: 201 })
 }

@@ -1,3 +1,4 @@
+import { admitNewCpdEntry } from '#app/services/cpd-entries.server.ts'
 import { staffActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -89,6 +90,11 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   const file = form.files[0] ?? null
   if (submission.status !== 'success') {
     return json(submission.reply(file ? { fieldErrors: { [EVIDENCE_FIELD]: [UPLOAD_MESSAGES.chooseAgain] } } : undefined), { status: 400 })
+  }
+  if (id === undefined) {
+    // The limits on new entries, before any upload is stored: a refused entry leaves no file behind.
+    const refusal = await admitNewCpdEntry(user.id, submission.value.date)
+    if (refusal) return json(submission.reply({ formErrors: [refusal.message] }), { status: refusal.status })
   }
   let evidence: CpdEvidence | null | undefined
   if (file) {

@@ -1,0 +1,44 @@
+import { cpdYearDays, cpdYearOf } from '#app/domain/cpd-rules.ts'
+import { addDays } from '#app/domain/dates.ts'
+import { countCpdEntriesDatedBetween, createCpdEntryForUser, type CpdEntryContent } from '#app/models/cpd-entry.server.ts'
+import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
+import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { calendarDayToDate } from '#app/validation/fields.ts'
+import { message } from '#app/validation/messages.ts'
+
+/**
+ * A member's own CPD entries, as both doors add them (the dashboard's form and POST /api/cpd). Issue
+ * 30: one member could add 10,000 entries in 90 s and make every page of theirs, and /healthz, slow.
+ * A real member logs a few dozen a year, so the limits are far above any honest use:
+ * - 200 new entries a day (per member, counted in the database like every limit: 429 and a wait);
+ * - 1,000 entries dated in one CPD year (409, saying so: delete some, or ask the secretariat).
+ */
+export const CPD_ENTRY_LIMITS = { perDay: 200, perCpdYear: 1000 } as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const newEntriesByMember = () => dbRateLimiter('cpd-entries-by-member', { max: CPD_ENTRY_LIMITS.perDay, windowMs: DAY_MS })
+
+export type CpdEntryRefusal = { status: 409 | 429; message: string; retryAfterSeconds?: number }
+
+/**
+ * Whether the member may add an entry dated `date` (YYYY-MM-DD): null when they may, and the new entry
+ * is counted against the day's allowance; the refusal otherwise, with nothing counted. Asked before an
+ * upload is stored, so a refused entry leaves no file behind.
+ */
+export async function admitNewCpdEntry(userId: string, date: string | Date): Promise<CpdEntryRefusal | null> {
+  const { first, last } = cpdYearDays(cpdYearOf(date))
+  const dated = await countCpdEntriesDatedBetween(userId, calendarDayToDate(first), calendarDayToDate(addDays(last, 1)))
+  if (dated >= CPD_ENTRY_LIMITS.perCpdYear) {
+    return { status: 409, message: message('messages:cpd.yearFull', { max: CPD_ENTRY_LIMITS.perCpdYear }) }
+  }
+  const attempt = await newEntriesByMember().attempt(userId)
+  if (!attempt.allowed) return { status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
+  return null
+}
+
+/** POST /api/cpd: the limits, then the entry (always pending). */
+export async function addCpdEntry(userId: string, content: CpdEntryContent) {
+  const refusal = await admitNewCpdEntry(userId, content.date)
+  if (refusal) return { ok: false as const, ...refusal }
+  return { ok: true as const, entry: await createCpdEntryForUser(userId, content) }
+}
