@@ -77,10 +77,30 @@ export async function animatedGif(width: number, height: number) {
 
 /** A PDF of about `size` bytes: a header, filler and the end marker. */
 export function pdfOfSize(size: number) {
-  const head = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')
+  const head = Buffer.from(
+    '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n',
+    'latin1',
+  )
   const tail = Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1')
-  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length - tail.length)), tail])
+  // The rest of the size in one stream of random bytes, which a reader skips by its length: exactly `size`
+  // bytes in all (the stream's header holds its length, whose digits count too).
+  const wrap = (room: number) => [Buffer.from(`4 0 obj\n<< /Length ${room} >>\nstream\n`, 'latin1'), Buffer.from('\nendstream\nendobj', 'latin1')] as const
+  const fixed = (room: number) => head.length + tail.length + wrap(room)[0].length + wrap(room)[1].length
+  let room = Math.max(0, size - fixed(size))
+  while (room > 0 && room + fixed(room) > size) room -= 1
+  while (room + fixed(room) < size) room += 1
+  const [open, close] = wrap(room)
+  const stream = Buffer.concat([open, randomBytes(room), close])
+  return Buffer.concat([head, stream, tail])
 }
+
+/** The smallest PDF a reader opens: one blank page (what the journeys attach). */
+export const ONE_PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+)
 
 /** How many media documents and GridFS files and chunks are stored: what a refused upload must leave alone. */
 export async function storedMediaCounts() {

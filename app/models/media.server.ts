@@ -128,6 +128,12 @@ export async function insertMedia(id: string, media: NewMedia): Promise<MediaRec
 }
 
 /** One media document by id; null for a malformed id or none. Who may see it is the caller's rule. */
+/** The bytes an account's uploads came to, as sent (the storage quota counts these). */
+export async function storedBytesOfOwner(ownerId: string): Promise<number> {
+  const sizes = await Media.find({ ownerId }).select({ size: 1 }).lean<Array<{ size?: number }>>()
+  return sizes.reduce((sum, media) => sum + (media.size ?? 0), 0)
+}
+
 export async function getMediaById(id: string): Promise<MediaRecord | null> {
   if (!isValidObjectId(id)) return null
   const raw = await Media.findById(id).lean<MediaRaw>()

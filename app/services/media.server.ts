@@ -28,6 +28,7 @@ import {
   insertMedia,
   newMediaId,
   openMediaFile,
+  storedBytesOfOwner,
   writeMediaFile,
   type MediaRecord,
   type MediaVariantRecord,
@@ -37,6 +38,7 @@ import type { StoredImageFields } from '#app/models/stored-image.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { message } from '#app/validation/messages.ts'
+import { pdfPageCount } from '#app/utils/pdf-pages.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { auditActorOf, recordAdminAction } from './audit.server.ts'
 
@@ -305,7 +307,8 @@ export async function prepareUpload(request: UploadRequest): Promise<PreparedUpl
     size: bytes.length,
   }
   if (detected.kind === 'document') {
-    if (!looksLikeWholePdf(bytes)) return refuse(415, UPLOAD_MESSAGES.unreadableDocument)
+    // Cut short (no `%%EOF`), or not a PDF that a reader can open: pdf-lib finds no page (issue 30).
+    if (!looksLikeWholePdf(bytes) || !(await pdfPageCount(bytes))) return refuse(415, UPLOAD_MESSAGES.unreadableDocument)
     return { ...base, content: { kind: 'document', bytes } }
   }
   const encoded = await encodeImageVariants(bytes)
@@ -349,10 +352,19 @@ export async function writePreparedUpload(prepared: PreparedUpload, ownerId: str
   }
 }
 
+/**
+ * What one member's account may keep (issue 30, finding 9): 50 MB of uploads, as sent. Staff accounts
+ * upload the association's own pictures and documents, which are not theirs to count.
+ */
+export const ACCOUNT_STORAGE_QUOTA_BYTES = 50 * 1024 * 1024
+
 /** Checks an upload (prepareUpload) and stores it as the uploader's: nothing is stored unless every check passed. */
 export async function storeUpload(request: UploadRequest): Promise<UploadOutcome> {
   const prepared = await prepareUpload(request)
   if (prepared.status === 'refused') return prepared
+  if (!request.uploader.isAdmin && (await storedBytesOfOwner(request.uploader.id)) + prepared.size > ACCOUNT_STORAGE_QUOTA_BYTES) {
+    return refuse(413, UPLOAD_MESSAGES.quotaFull)
+  }
   return { status: 'stored', media: await writePreparedUpload(prepared, request.uploader.id) }
 }
 

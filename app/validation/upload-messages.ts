@@ -42,6 +42,7 @@ export const UPLOAD_MESSAGES = {
   documentsPrivate: message('messages:upload.documentsPrivate'),
   /** A member asking for a purpose that is the association's (its content, the listing photos). */
   adminOnlyPurpose: message('messages:upload.adminOnlyPurpose'),
+  quotaFull: message('messages:upload.quotaFull'),
   altTooLong: message('messages:upload.altTooLong', { max: MAX_ALT_TEXT_LENGTH }),
   /** A public picture of the association's pages needs its description (issue 16, item 7). */
   altRequired: message('messages:upload.altRequired'),

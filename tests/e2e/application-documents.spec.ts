@@ -1,3 +1,4 @@
+import { ONE_PAGE_PDF } from '#tests/media.ts'
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, expectNoA11yViolations, test } from '#tests/playwright-utils.ts'
@@ -13,7 +14,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts'
 const certificate = {
   name: 'reiki-certificate.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  buffer: ONE_PAGE_PDF,
 }
 const disguised = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>') }
 const slipPhoto = async () => ({

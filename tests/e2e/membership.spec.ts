@@ -1,3 +1,4 @@
+import { ONE_PAGE_PDF } from '#tests/media.ts'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from '@playwright/test'
 import { formatDate, toMalaysiaDay, addDays } from '#app/domain/dates.ts'
@@ -143,7 +144,7 @@ for (const lng of ['en', 'ms'] as const) {
     // The member sends the slip from the dashboard (a plain multipart form).
     await page.reload()
     await expect(page.getByText(invoiceNumber)).toBeVisible()
-    await page.getByLabel(w.slipFile).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') })
+    await page.getByLabel(w.slipFile).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF })
     await page.getByLabel(w.slipReference).fill('DUITNOW 998877')
     await page.getByRole('button', { name: w.sendSlip }).click()
     await expect(page.getByText(w.slipSent)).toBeVisible()

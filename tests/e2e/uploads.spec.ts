@@ -1,3 +1,4 @@
+import { ONE_PAGE_PDF } from '#tests/media.ts'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { dayOfYearsAgo } from '#tests/clock.ts'
@@ -22,7 +23,7 @@ const photo = async (colour: string) => ({
 const certificate = {
   name: 'reiki-certificate.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  buffer: ONE_PAGE_PDF,
 }
 const DISGUISED = {
   html: {

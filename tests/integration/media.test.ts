@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { AuditLog } from '#app/models/audit-log.server.ts'
-import { getMediaById, Media, MediaChunk, MediaFile } from '#app/models/media.server.ts'
+import { getMediaById, Media, MediaChunk, MediaFile, newMediaId } from '#app/models/media.server.ts'
 import { UPLOAD_RATE_LIMITS } from '#app/services/media.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { adminSession, memberSession } from '#tests/admin-helpers.ts'
@@ -138,6 +138,9 @@ describe('what is refused is refused with a clear message, and nothing is stored
     ['a GIF/JavaScript polyglot', () => gifScript, 'funny.gif', 'image/gif', 415, UPLOAD_MESSAGES.unreadableImage],
     ['a JPEG start with a web page behind it', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0'), html]), 'photo.jpg', 'image/jpeg', 415, UPLOAD_MESSAGES.unreadableImage],
     ['a PDF cut short', () => pdfOfSize(50_000).subarray(0, 40_000), 'certificate.pdf', 'application/pdf', 415, UPLOAD_MESSAGES.unreadableDocument],
+    // Issue 30: `%PDF` and `%%EOF` with anything between them is not a document a reader opens.
+    ['10 MB of random bytes between %PDF and %%EOF', () => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(9_990_000), Buffer.from('\n%%EOF\n')]), 'certificate.pdf', 'application/pdf', 415, UPLOAD_MESSAGES.unreadableDocument],
+    ['a PDF with no page', () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'), 'certificate.pdf', 'application/pdf', 415, UPLOAD_MESSAGES.unreadableDocument],
     ['an MP3 (recordings are links)', () => Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(2000)]), 'talk.mp3', 'audio/mpeg', 415, UPLOAD_MESSAGES.unsupportedType],
     ['an empty file', () => Buffer.alloc(0), 'empty.jpg', 'image/jpeg', 400, UPLOAD_MESSAGES.fileRequired],
   ])('%s', async (_name, make, name, type, status, message) => {
@@ -233,6 +236,25 @@ describe('what is refused is refused with a clear message, and nothing is stored
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(await limited.json()).toEqual({ message: UPLOAD_MESSAGES.tooManyUploads })
+  })
+})
+
+describe('what one account may keep (issue 30)', () => {
+  test("a member's uploads stop at 50 MB with a message (413), nothing stored; a staff account's do not", async () => {
+    const member = await memberSession()
+    const admin = await adminSession()
+    // What each already keeps, as records of uploads (their sizes are what the quota counts).
+    // Five 9.8 MB files each (uploads are at most 10 MB): 49 MB.
+    const kept = (ownerId: string) => ({ _id: newMediaId(), ownerId, kind: 'document', purpose: 'cpd-evidence', mimeType: 'application/pdf', size: (49 * 1024 * 1024) / 5, width: null, height: null, variants: [], fileId: null, visibility: 'private', alt: '', originalName: 'old.pdf' })
+    await Media.insertMany([member.user.id, admin.user.id].flatMap((ownerId) => Array.from({ length: 5 }, () => kept(ownerId))))
+    const before = await storedMediaCounts()
+    const refused = await uploadFile(server.baseUrl, { bytes: pdfOfSize(1_100_000), name: 'certificate.pdf', type: 'application/pdf' }, {}, member)
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toEqual({ message: 'Your files take up all the space an account has (50 MB). Delete files you no longer need, then try again.' })
+    expect(await storedMediaCounts()).toEqual(before)
+    // A smaller one still fits.
+    expect((await uploadFile(server.baseUrl, { bytes: pdfOfSize(500_000), name: 'certificate.pdf', type: 'application/pdf' }, {}, member)).status).toBe(201)
+    expect((await uploadFile(server.baseUrl, { bytes: pdfOfSize(1_100_000), name: 'handbook.pdf', type: 'application/pdf' }, {}, admin)).status).toBe(201)
   })
 })
 
