@@ -65,7 +65,6 @@ const two = (n: number) => String(n).padStart(2, '0')
  */
 export async function seedDemoContent(): Promise<SeedCounts> {
   const media = await seedDemoMedia()
-  const excoMs = new Map(excoMembersMs.map((m) => [m.name, m]))
   const partners = [...demoLocalPartners, ...demoInternationalPartners]
   const partnerPicture = async (name: string) => demoPicture(`partner-${two(partners.findIndex((p) => p.name === name) + 1)}`)
   const counts: SeedCounts = {
@@ -106,21 +105,7 @@ export async function seedDemoContent(): Promise<SeedCounts> {
     committee: await insertMissing(
       CommitteeMember,
       'name',
-      await Promise.all(
-        excoMembers.map(async (m, i) => {
-          const ms = excoMs.get(m.name)
-          return {
-            salutation: m.salutation,
-            name: m.name,
-            position: m.position,
-            organisation: m.organisation,
-            order: i + 1,
-            salutationMs: ms && ms.salutation !== m.salutation ? ms.salutation : '',
-            positionMs: ms?.position ?? '',
-            ...(await demoPicture(`exco-${two(i + 1)}`)),
-          }
-        }),
-      ),
+      await Promise.all(committeeRecords().map(async (record, i) => ({ ...record, ...(await demoPicture(`exco-${two(i + 1)}`)) }))),
     ),
     memberResources: await seedMemberResources(),
     media,
@@ -149,24 +134,24 @@ export async function seedDemoContentIfEmpty(): Promise<boolean> {
  */
 export async function seedAssociationContentIfEmpty(): Promise<boolean> {
   if ((await CommitteeMember.estimatedDocumentCount()) > 0) return false
+  return (await insertMissing(CommitteeMember, 'name', committeeRecords())) > 0
+}
+
+/** The spec's Executive Committee, in order, with the Malay salutation and position where they differ. */
+function committeeRecords() {
   const excoMs = new Map(excoMembersMs.map((m) => [m.name, m]))
-  const added = await insertMissing(
-    CommitteeMember,
-    'name',
-    excoMembers.map((m, i) => {
-      const ms = excoMs.get(m.name)
-      return {
-        salutation: m.salutation,
-        name: m.name,
-        position: m.position,
-        organisation: m.organisation,
-        order: i + 1,
-        salutationMs: ms && ms.salutation !== m.salutation ? ms.salutation : '',
-        positionMs: ms?.position ?? '',
-      }
-    }),
-  )
-  return added > 0
+  return excoMembers.map((m, i) => {
+    const ms = excoMs.get(m.name)
+    return {
+      salutation: m.salutation,
+      name: m.name,
+      position: m.position,
+      organisation: m.organisation,
+      order: i + 1,
+      salutationMs: ms && ms.salutation !== m.salutation ? ms.salutation : '',
+      positionMs: ms?.position ?? '',
+    }
+  })
 }
 
 const FIRST_NAMES = [

@@ -10,28 +10,16 @@ import { useTranslation } from '#app/utils/i18n.ts'
 export function EmptyResults({ variant, headingLevel = 3, noneListed = false }: { variant: 'directory' | 'home'; headingLevel?: 2 | 3; noneListed?: boolean }) {
   const { t } = useTranslation('directory')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  if (noneListed) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <Heading className="text-lg font-semibold text-slate-900">{t('empty.noneListedTitle')}</Heading>
-        <p className="mx-auto mt-2 max-w-md text-slate-700">{t('empty.noneListed')}</p>
-        <p className="mt-5">
-          <Link to={paths.membership} className="btn-secondary">
-            {t('empty.apply')}
-          </Link>
-        </p>
-      </div>
-    )
-  }
+  const [title, text, to, action] = noneListed
+    ? [t('empty.noneListedTitle'), t('empty.noneListed'), paths.membership, t('empty.apply')]
+    : [t('empty.title'), variant === 'home' ? t('empty.home') : t('empty.directory'), paths.findPractitioner, variant === 'home' ? t('empty.browseAll') : t('empty.clear')]
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <Heading className="text-lg font-semibold text-slate-900">{t('empty.title')}</Heading>
-      <p className="mx-auto mt-2 max-w-md text-slate-700">
-        {variant === 'home' ? t('empty.home') : t('empty.directory')}
-      </p>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
+      <p className="mx-auto mt-2 max-w-md text-slate-700">{text}</p>
       <p className="mt-5">
-        <Link to={paths.findPractitioner} className="btn-secondary">
-          {variant === 'home' ? t('empty.browseAll') : t('empty.clear')}
+        <Link to={to} className="btn-secondary">
+          {action}
         </Link>
       </p>
     </div>
