@@ -263,8 +263,9 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await MemberResource.find({ published: true }).sort({ sortOrder: 1, createdAt: -1, _id: -1 }).explain())
   })
 
-  test("a member's CPD entries (dashboard, statement, GET /api/cpd)", async () => {
+  test("a member's CPD entries (dashboard, statement, GET /api/cpd), and those dated in one CPD year (the cap on new ones)", async () => {
     expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }).sort({ date: -1, createdAt: -1 }).explain())
+    expectIndexScan(await CpdEntry.find({ userId: sample.member.toString(), date: { $gte: new Date('2021-01-01T00:00:00Z'), $lt: new Date('2022-01-01T00:00:00Z') } }).explain())
   })
 
   test('one CPD entry by id, and by id and owner (edit, delete)', async () => {
@@ -361,6 +362,8 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
   test('uploads: a media document by id, an owner\'s media, a stored file and its chunks in order (every /media/… answer)', async () => {
     expectIndexScan(await Media.findById(sample.media).explain())
     expectIndexScan(await Media.find({ ownerId: sample.member }).sort({ createdAt: -1, _id: -1 }).explain())
+    // The sizes of an owner's uploads (the storage quota, issue 30).
+    expectIndexScan(await Media.find({ ownerId: sample.member }).select({ size: 1 }).explain())
     expectIndexScan(await MediaFile.findById(sample.file).explain())
     // What the driver's GridFSBucket asks for each download.
     expectIndexScan(await MediaChunk.find({ files_id: sample.file }).sort({ n: 1 }).explain())
