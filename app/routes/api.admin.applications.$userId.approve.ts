@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { approveApplication } from '#app/services/applications.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
@@ -14,7 +14,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const admin = await requireApiAdmin(request, 'applications')
   const input = await parseJsonBody(request, ApproveApplicationSchema)
-  const result = await approveApplication(staffActorOf(admin), params.userId ?? '', input)
+  const result = await approveApplication(accountActorOf(admin), params.userId ?? '', input)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   return json({ user: result.user, invoice: result.invoice })
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { rejectApplication } from '#app/services/applications.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
@@ -13,7 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const admin = await requireApiAdmin(request, 'applications')
   const input = await parseJsonBody(request, RejectApplicationSchema)
-  const result = await rejectApplication(staffActorOf(admin), params.userId ?? '', input)
+  const result = await rejectApplication(accountActorOf(admin), params.userId ?? '', input)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   return json({ user: result.user })
 }

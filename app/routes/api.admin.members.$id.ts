@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { getUserById } from '#app/models/user.server.ts'
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { updateMemberRecord } from '#app/services/membership-admin.server.ts'
 import { applyMemberAccountAction } from '#app/services/members.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
@@ -26,7 +26,7 @@ export async function action(args: ActionFunctionArgs) {
   const { membershipId } = await parseJsonBody(request, AdminMemberUpdateSchema)
   const userId = params.id ?? ''
   if (!/^[0-9a-f]{24}$/i.test(userId)) return apiError(404, MEMBER_ACCOUNT_MESSAGES.notFound)
-  const result = await applyMemberAccountAction(staffActorOf(admin), { intent: 'set-membership-id', userId, membershipId })
+  const result = await applyMemberAccountAction(accountActorOf(admin), { intent: 'set-membership-id', userId, membershipId })
   if (!result.ok) {
     return apiError(result.status, result.message, result.status === 409 ? { membershipId: [result.message] } : undefined)
   }
@@ -38,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
 async function patchMember({ request, params }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request, 'members')
   const update = await parseJsonBody(request, MemberUpdateSchema)
-  const result = await updateMemberRecord(staffActorOf(admin), params.id ?? '', update)
+  const result = await updateMemberRecord(accountActorOf(admin), params.id ?? '', update)
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   return json({ user: result.user })
 }

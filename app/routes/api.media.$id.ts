@@ -1,4 +1,4 @@
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { deleteMedia, getMediaForViewer, toMediaAnswer } from '#app/services/media.server.ts'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
@@ -14,7 +14,7 @@ const notFound = () => apiError(404, UPLOAD_MESSAGES.notFound)
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  const media = await getMediaForViewer(params.id ?? '', user && staffActorOf(user))
+  const media = await getMediaForViewer(params.id ?? '', user && accountActorOf(user))
   if (!media) return notFound()
   return json({ ...toMediaAnswer(media), alt: media.alt, visibility: media.visibility }, { headers: { 'cache-control': 'no-store' } })
 }
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(['GET', 'DELETE'])
   const user = await requireApiUser(request)
-  const outcome = await deleteMedia(params.id ?? '', staffActorOf(user))
+  const outcome = await deleteMedia(params.id ?? '', accountActorOf(user))
   if (outcome === 'deleted') return json({ message: UPLOAD_MESSAGES.deleted })
   if (outcome === 'not-found') return notFound()
   return apiError(409, outcome.message)

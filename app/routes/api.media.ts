@@ -1,4 +1,4 @@
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { admitUpload, storeUpload, toMediaAnswer } from '#app/services/media.server.ts'
 import { apiError, methodNotAllowed, validationError } from '#app/utils/api.server.ts'
@@ -18,7 +18,7 @@ export const loader = () => methodNotAllowed(['POST'])
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireApiUser(request)
-  const actor = staffActorOf(user)
+  const actor = accountActorOf(user)
   const admitted = await admitUpload(actor)
   if (!admitted.allowed) {
     return apiError(429, admitted.message, undefined, { headers: { 'retry-after': String(admitted.retryAfterSeconds) } })

@@ -1,4 +1,4 @@
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from '@remix-run/node'
 import { openMediaForViewer } from '#app/services/media.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
@@ -11,7 +11,7 @@ import { getUser } from '#app/utils/auth.server.ts'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = async () => {
     const user = await getUser(request)
-    return user && staffActorOf(user)
+    return user && accountActorOf(user)
   }
   const served = await openMediaForViewer(params.id ?? '', params.file ?? '', viewer)
   if (!served) {

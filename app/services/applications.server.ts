@@ -25,7 +25,7 @@ import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { isAdministrator, rolesOf } from '#app/domain/roles.ts'
 import { documentsOfApplicants, type ApplicationDocumentView } from './application-documents.server.ts'
-import { auditActorOf, recordAdminAction, type StaffActor } from './audit.server.ts'
+import { auditActorOf, recordAdminAction, type AccountActor } from './audit.server.ts'
 import { invoiceView, raiseJoiningInvoice, type InvoiceView } from './billing.server.ts'
 import { applicationApprovedMail, applicationRejectedMail } from './membership-mails.server.ts'
 
@@ -92,7 +92,7 @@ export type ApplicationDecision =
 export const applicationOf = (user: PublicUser) => `${user.id}:${user.applicationKey || new Date(user.appliedAt ?? user.createdAt).toISOString()}`
 const decisionKey = applicationOf
 
-function undecided(user: PublicUser | null, actor: StaffActor): ApplicationDecision | null {
+function undecided(user: PublicUser | null, actor: AccountActor): ApplicationDecision | null {
   if (!user) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.applicationNotFound }
   // No one decides their own application; a staff account's standing is the administrators' (issue 30).
   if (user.id === actor.id) return { ok: false, status: 403, message: MEMBER_ACCOUNT_MESSAGES.ownRecord }
@@ -123,7 +123,7 @@ export async function assignNextMembershipId(userId: string): Promise<string> {
  * next EMP number), then the first invoice (entry and first year's fee); where nothing is due the
  * membership is active at once. Mails the applicant; audited.
  */
-export async function approveApplication(actor: StaffActor, userId: string, { membershipId }: { membershipId?: string }): Promise<ApplicationDecision> {
+export async function approveApplication(actor: AccountActor, userId: string, { membershipId }: { membershipId?: string }): Promise<ApplicationDecision> {
   const user = await getUserById(userId)
   const refused = undecided(user, actor)
   if (refused || !user) return refused!
@@ -171,7 +171,7 @@ export async function approveApplication(actor: StaffActor, userId: string, { me
 }
 
 /** Rejects a pending application with a reason, which is mailed to the applicant; audited. */
-export async function rejectApplication(actor: StaffActor, userId: string, { reason }: { reason: string }): Promise<ApplicationDecision> {
+export async function rejectApplication(actor: AccountActor, userId: string, { reason }: { reason: string }): Promise<ApplicationDecision> {
   const user = await getUserById(userId)
   const refused = undecided(user, actor)
   if (refused || !user) return refused!

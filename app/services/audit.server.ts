@@ -17,10 +17,13 @@ export function auditActorOf(user: { id: string; email: string }): AuditActor {
   return { id: user.id, email: user.email }
 }
 
-/** A member of staff acting: their id and e-mail for the audit log, their roles for the rules that depend on who acts. */
-export type StaffActor = AuditActor & { roles?: readonly string[] | null; isAdmin: boolean }
+/**
+ * An account acting (a member, or staff): its id and e-mail for the audit log, its roles for the rules
+ * that depend on who acts (files, staff accounts, records of one's own).
+ */
+export type AccountActor = AuditActor & { roles?: readonly string[] | null; isAdmin: boolean }
 
-export function staffActorOf(user: { id: string; email: string } & WithRoles): StaffActor {
+export function accountActorOf(user: { id: string; email: string } & WithRoles): AccountActor {
   return { id: user.id, email: user.email, roles: user.roles, isAdmin: Boolean(user.isAdmin) }
 }
 

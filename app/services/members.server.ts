@@ -17,7 +17,7 @@ import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { message } from '#app/validation/messages.ts'
 import type { MemberAccountAction } from '#app/validation/admin-members.ts'
 import { endAllSessionsOfUser } from '#app/utils/auth.server.ts'
-import { auditActorOf, recordAdminAction, type AuditActor, type StaffActor } from './audit.server.ts'
+import { auditActorOf, recordAdminAction, type AuditActor, type AccountActor } from './audit.server.ts'
 import { isRenewalDue } from './membership.server.ts'
 import type { ListSort, MemberSortField } from '#app/domain/list-sort.ts'
 
@@ -129,7 +129,7 @@ function record(actor: AuditActor, user: PublicUser, action: string, summary: st
 }
 
 /** One administrator's change to one account. `actor.id` is the administrator's own account. */
-export async function applyMemberAccountAction(actor: StaffActor, action: MemberAccountAction): Promise<MemberAccountResult> {
+export async function applyMemberAccountAction(actor: AccountActor, action: MemberAccountAction): Promise<MemberAccountResult> {
   const user = await getUserById(action.userId)
   if (!user) return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
   const name = fullName(user)

@@ -27,7 +27,7 @@ import type { MemberUpdate, RosterRow } from '#app/validation/membership.ts'
 import { ROSTER_COLUMNS, ROSTER_MAX_ROWS, ROSTER_OPTIONAL_COLUMNS, RosterRowSchema } from '#app/validation/membership.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
-import { recordAdminAction, type AuditActor, type StaffActor } from './audit.server.ts'
+import { recordAdminAction, type AuditActor, type AccountActor } from './audit.server.ts'
 import { assignNextMembershipId } from './applications.server.ts'
 import { activationMail } from './membership-mails.server.ts'
 import { standingChangeRefusal, undoIfNoAdministratorLeft } from './members.server.ts'
@@ -46,7 +46,7 @@ export type MemberUpdateResult = { ok: true; user: PublicUser } | { ok: false; s
  * Sets any of status, last day and roles. Roles are an administrator's to give; the last administrator
  * cannot lose the role. Each change is audited; a change of status refreshes the directory.
  */
-export async function updateMemberRecord(actor: StaffActor, userId: string, update: MemberUpdate): Promise<MemberUpdateResult> {
+export async function updateMemberRecord(actor: AccountActor, userId: string, update: MemberUpdate): Promise<MemberUpdateResult> {
   const user = await getUserById(userId)
   if (!user) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.memberNotFound }
   if (update.roles !== undefined && !isAdministrator(actor)) {

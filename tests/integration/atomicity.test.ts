@@ -8,7 +8,7 @@ import { Receipt } from '#app/models/receipt.server.ts'
 import { recordRenewalReminder } from '#app/models/renewal-reminder.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { approveApplication } from '#app/services/applications.server.ts'
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { approveFellowship, declineFellowship, requestFellowship } from '#app/services/fellowship.server.ts'
 import { raiseRenewalInvoice, recordInvoicePayment } from '#app/services/billing.server.ts'
 import { confirmEmailVerification, sendEmailVerification } from '#app/services/email-verification.server.ts'
@@ -93,7 +93,7 @@ describe('under concurrent attempts', () => {
     const applicants = await Promise.all(
       Array.from({ length: 20 }, () => createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })),
     )
-    const decisions = await Promise.all(applicants.map((a) => approveApplication(staffActorOf(admin), a.id, {})))
+    const decisions = await Promise.all(applicants.map((a) => approveApplication(accountActorOf(admin), a.id, {})))
     const ids = decisions.map((d) => (d.ok ? d.user.membershipId! : 'refused'))
     const numbers = ids.map((id) => Number(id.slice(3))).sort((a, b) => a - b)
     expect(new Set(ids).size).toBe(20)
@@ -103,7 +103,7 @@ describe('under concurrent attempts', () => {
   test('an application is decided once, however many press approve at once', async () => {
     const admin = await createUser({ isAdmin: true })
     const applicant = await createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })
-    const decisions = await Promise.all(Array.from({ length: 20 }, () => approveApplication(staffActorOf(admin), applicant.id, {})))
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => approveApplication(accountActorOf(admin), applicant.id, {})))
     expect(decisions.filter((d) => d.ok)).toHaveLength(1)
     expect(await Invoice.countDocuments({ userId: applicant.id })).toBe(1)
   })
@@ -127,7 +127,7 @@ describe('under concurrent attempts', () => {
   test('a payment recorded 20 times at once is taken once, and the membership is extended once', async () => {
     const admin = await createUser({ isAdmin: true })
     const applicant = await createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })
-    const approved = await approveApplication(staffActorOf(admin), applicant.id, {})
+    const approved = await approveApplication(accountActorOf(admin), applicant.id, {})
     const invoiceId = approved.ok ? approved.invoice!.id : ''
     const paidOn = addDays(today(), -10)
     const payments = await Promise.all(

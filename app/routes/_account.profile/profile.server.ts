@@ -1,4 +1,4 @@
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -44,7 +44,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   let photoChange = {}
   if (file) {
     const alt = UPLOAD_MESSAGES.portraitAlt(`${fields.firstName} ${fields.lastName}`)
-    const stored = await storeFormUpload(staffActorOf(user), file, { purpose: 'portrait', alt })
+    const stored = await storeFormUpload(accountActorOf(user), file, { purpose: 'portrait', alt })
     if (stored.status === 'refused') {
       return json(submission.reply({ fieldErrors: { [PROFILE_PHOTO_FIELD]: [stored.message] } }), { status: stored.httpStatus })
     }

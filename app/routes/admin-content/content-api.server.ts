@@ -2,7 +2,7 @@ import { messagesOf } from '#app/validation/messages.ts'
 import { json } from '@remix-run/node'
 import { contentMessageKeys, imageFieldOf, type ContentType } from '#app/domain/content-types.ts'
 import { getActiveContentItem, getContentItem, type ContentItem } from '#app/models/site-content.server.ts'
-import { auditActorOf, staffActorOf } from '#app/services/audit.server.ts'
+import { auditActorOf, accountActorOf } from '#app/services/audit.server.ts'
 import { contentImageFromMedia, createContent, deleteContent, updateContent } from '#app/services/content.server.ts'
 import { deleteMedia } from '#app/services/media.server.ts'
 import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
@@ -36,7 +36,7 @@ async function parseContent(type: ContentType, request: Request, user: { id: str
   let shown = Boolean(keptImage?.id)
   let replacedImageId: string | null = null
   if ('imageId' in body) {
-    const image = await contentImageFromMedia(staffActorOf(user), body.imageId)
+    const image = await contentImageFromMedia(accountActorOf(user), body.imageId)
     if (image === 'invalid') throw apiError(400, UPLOAD_MESSAGES.imageIdInvalid, { imageId: [UPLOAD_MESSAGES.imageIdInvalid] })
     values[imageField] = image
     shown = image !== null
@@ -68,7 +68,7 @@ export async function contentItemApi(type: ContentType, request: Request, id: st
   const messages = contentMessages(type)
   const notFound = () => apiError(404, messages.apiNotFound)
   if (request.method === 'DELETE') {
-    return (await deleteContent(staffActorOf(user), type, id ?? '')) ? json({ message: messages.deleted }) : notFound()
+    return (await deleteContent(accountActorOf(user), type, id ?? '')) ? json({ message: messages.deleted }) : notFound()
   }
   const existing = await getContentItem(type, id ?? '')
   if (!existing) return notFound()
@@ -76,6 +76,6 @@ export async function contentItemApi(type: ContentType, request: Request, id: st
   const updated = await updateContent(auditActorOf(user), type, id ?? '', values)
   if (!updated) return notFound()
   // The picture it replaced goes, as in the form; one still shown elsewhere stays (deleteMedia refuses it).
-  if (replacedImageId) await deleteMedia(replacedImageId, staffActorOf(user))
+  if (replacedImageId) await deleteMedia(replacedImageId, accountActorOf(user))
   return json(updated, { headers: NO_STORE })
 }

@@ -7,7 +7,7 @@ import { deleteMedia, toStoredImage } from '#app/services/media.server.ts'
 import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
-import { auditActorOf, staffActorOf } from '#app/services/audit.server.ts'
+import { auditActorOf, accountActorOf } from '#app/services/audit.server.ts'
 import { createContent, deleteContent, getContentForAdmin, listContentForAdmin, updateContent } from '#app/services/content.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
@@ -123,7 +123,7 @@ export async function saveContentAction({ request, params }: ActionFunctionArgs)
   const values: Record<string, unknown> = { ...submission.value }
   const replacedImage = imageField && existing?.[imageField] && (file || removeImage) ? (existing[imageField] as { id: string }).id : null
   if (imageField && file) {
-    const stored = await storeFormUpload(staffActorOf(user), file, { purpose: 'content', alt: String(values.imageAlt ?? '') })
+    const stored = await storeFormUpload(accountActorOf(user), file, { purpose: 'content', alt: String(values.imageAlt ?? '') })
     if (stored.status === 'refused') {
       return json(submission.reply({ formErrors: [failed], fieldErrors: { [imageField]: [stored.message] } }), { status: stored.httpStatus })
     }
@@ -137,7 +137,7 @@ export async function saveContentAction({ request, params }: ActionFunctionArgs)
       return await backToList(type, messages.created)
     }
     const updated = await updateContent(auditActorOf(user), type, id, values)
-    if (replacedImage) await deleteMedia(replacedImage, staffActorOf(user)).catch(() => 'not-found')
+    if (replacedImage) await deleteMedia(replacedImage, accountActorOf(user)).catch(() => 'not-found')
     if (!updated) return json(submission.reply({ formErrors: [failed, messages.notFound] }), { status: 404 })
     return await backToList(type, messages.updated)
   } catch (error) {
@@ -152,7 +152,7 @@ export async function deleteContentAction({ request, params }: ActionFunctionArg
   const type = requireContentType(params)
   const messages = contentMessages(type)
   try {
-    const deleted = await deleteContent(staffActorOf(user), type, params.id ?? '')
+    const deleted = await deleteContent(accountActorOf(user), type, params.id ?? '')
     if (!deleted) return json({ message: messages.deleteFailed, detail: messages.notFound }, { status: 404 })
   } catch (error) {
     console.error(`Deleting a ${type} item failed`, error)

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { MAX_ALT_TEXT_LENGTH } from '#app/domain/media.ts'
-import { auditActorOf, staffActorOf } from '#app/services/audit.server.ts'
+import { auditActorOf, accountActorOf } from '#app/services/audit.server.ts'
 import { getCommitteePhotoForAdmin, saveCommitteePhoto } from '#app/services/committee.server.ts'
 import { deleteMedia, toStoredImage } from '#app/services/media.server.ts'
 import { readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
@@ -43,13 +43,13 @@ export async function committeePhotoAction({ request }: ActionFunctionArgs) {
   }
   let image: ReturnType<typeof toStoredImage> | undefined
   if (file) {
-    const stored = await storeFormUpload(staffActorOf(user), file, { purpose: 'content', alt: imageAlt })
+    const stored = await storeFormUpload(accountActorOf(user), file, { purpose: 'content', alt: imageAlt })
     if (stored.status === 'refused') return json<Answer>({ fields: { [GROUP_PHOTO_FIELD]: [stored.message] }, values }, { status: stored.httpStatus })
     image = toStoredImage(stored.media)
   } else if (remove) {
     image = null
   }
   await saveCommitteePhoto(auditActorOf(user), { ...values, ...(image !== undefined ? { image } : {}) })
-  if (image !== undefined && current.image) await deleteMedia(current.image.id, { id: user.id, isAdmin: user.isAdmin, email: user.email }).catch(() => 'not-found')
+  if (image !== undefined && current.image) await deleteMedia(current.image.id, accountActorOf(user)).catch(() => 'not-found')
   return redirectWithToast(adminPaths.contentItem.list('committee'), { title: message('messages:content.committee.photoSaved') })
 }

@@ -3,7 +3,7 @@ import { adminPaths } from '#app/config/admin-paths.ts'
 import { MAX_ALT_TEXT_LENGTH } from '#app/domain/media.ts'
 import { getGallery, setGalleryPhotos, type GalleryPhotoRecord } from '#app/models/gallery.server.ts'
 import { imageWithAlt } from '#app/models/stored-image.server.ts'
-import { auditActorOf, recordAdminAction, staffActorOf } from '#app/services/audit.server.ts'
+import { auditActorOf, recordAdminAction, accountActorOf } from '#app/services/audit.server.ts'
 import { deleteMedia, toStoredImage } from '#app/services/media.server.ts'
 import { readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
@@ -64,7 +64,7 @@ export async function galleryPhotosAction({ request, params }: ActionFunctionArg
     const added: GalleryPhotoRecord[] = []
     for (const file of form.files) {
       // One at a time: each decode uses the whole machine already.
-      const stored = await storeFormUpload(staffActorOf(user), file, { purpose: 'content', alt: caption })
+      const stored = await storeFormUpload(accountActorOf(user), file, { purpose: 'content', alt: caption })
       if (stored.status === 'refused') {
         // The photos before it are kept: say which one was refused and that the others were added.
         if (added.length) await setGalleryPhotos(gallery.id, [...photos, ...added])
@@ -105,7 +105,7 @@ export async function galleryPhotosAction({ request, params }: ActionFunctionArg
     if (verb === 'remove') removed = ordered.splice(index, 1)[0] ?? null
   }
   await setGalleryPhotos(gallery.id, ordered)
-  if (removed) await deleteMedia(removed.image.id, staffActorOf(user))
+  if (removed) await deleteMedia(removed.image.id, accountActorOf(user))
   await recordAdminAction(auditActorOf(user), { action: 'updated', entityType: 'gallery', entityId: gallery.id, summary: `Updated the photos of gallery "${gallery.title}"` })
   return done(message('messages:content.galleries.photosSaved'))
 }

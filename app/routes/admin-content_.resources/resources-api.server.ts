@@ -1,4 +1,4 @@
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { json } from '@remix-run/node'
 import {
   documentOfMediaId,
@@ -28,7 +28,7 @@ interface ApiStaff {
 export async function saveResourceFromJson(request: Request, user: ApiStaff, id: string | null) {
   const body = await readJsonObject(request)
   const input = await validateJsonBody(body, MemberResourceSchema)
-  const staff = staffActorOf(user)
+  const staff = accountActorOf(user)
   let document: ResourceDocument | undefined
   if (input.kind === 'document' && 'documentId' in body) {
     const found = await documentOfMediaId(staff, body.documentId)

@@ -1,4 +1,4 @@
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { MEMBER_RESOURCE_FILE_FIELD } from '#app/domain/member-resources.ts'
@@ -35,7 +35,7 @@ const RESOURCE_STRINGS = [...ADMIN_FRAME_STRINGS, 'admin.content', 'admin.resour
 
 async function requireStaff(request: Request): Promise<Staff> {
   const user = await requireAdmin(request, 'content')
-  return staffActorOf(user)
+  return accountActorOf(user)
 }
 
 async function requireResource(id: string | undefined) {

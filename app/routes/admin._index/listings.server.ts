@@ -23,7 +23,7 @@ import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { failureMessage, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
-import { auditActorOf, staffActorOf } from '#app/services/audit.server.ts'
+import { auditActorOf, accountActorOf } from '#app/services/audit.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 import { whatNeedsDoing } from '#app/services/admin-panel.server.ts'
@@ -128,7 +128,7 @@ export async function saveListingAction({ request, params }: ActionFunctionArgs)
   // The listing photo: uploaded with the form (administrators only: purpose 'listing'), or removed.
   if (file) {
     const alt = UPLOAD_MESSAGES.portraitAlt(submission.value.name)
-    const stored = await storeFormUpload(staffActorOf(admin), file, { purpose: 'listing', alt })
+    const stored = await storeFormUpload(accountActorOf(admin), file, { purpose: 'listing', alt })
     if (stored.status === 'refused') {
       return json(submission.reply({ formErrors: [failureMessage(prefix, stored.message)], fieldErrors: { [LISTING_PHOTO_FIELD]: [stored.message] } }), {
         status: stored.httpStatus,

@@ -12,7 +12,7 @@ import {
   rejectApplication,
   type ApplicationState,
 } from "#app/services/applications.server.ts";
-import { staffActorOf } from "#app/services/audit.server.ts";
+import { accountActorOf } from "#app/services/audit.server.ts";
 import {
   parseSubmission,
   readFormData,
@@ -97,7 +97,7 @@ export async function applicationsAction({ request }: ActionFunctionArgs) {
     return fail(400, first, errors);
   }
   const { userId, ...decision } = submission.value;
-  const actor = staffActorOf(admin);
+  const actor = accountActorOf(admin);
   const result =
     decision.intent === "approve"
       ? await approveApplication(actor, userId, {

@@ -11,7 +11,7 @@ import { RELOAD_DOCUMENT_HEADER, redirectWithToast } from '#app/utils/toast.serv
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MemberAccountActionSchema } from '#app/validation/admin-members.ts'
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 
 /** The server side of /admin/members: the search, and the small forms of every row (by `intent`). */
@@ -65,7 +65,7 @@ export async function memberAccountAction({ request }: ActionFunctionArgs) {
     return json({ message }, { status: 400 })
   }
   // Roles, and any change to a staff account, are an administrator's own (the service's staff rule).
-  const result = await applyMemberAccountAction(staffActorOf(admin), submission.value)
+  const result = await applyMemberAccountAction(accountActorOf(admin), submission.value)
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   // Without the flag the list is closed to them: their own dashboard instead.
   const self = submission.value.userId === admin.id

@@ -1,5 +1,5 @@
 import { admitNewCpdEntry } from '#app/services/cpd-entries.server.ts'
-import { staffActorOf } from '#app/services/audit.server.ts'
+import { accountActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import {
@@ -98,14 +98,14 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   }
   let evidence: CpdEvidence | null | undefined
   if (file) {
-    const stored = await storeFormUpload(staffActorOf(user), file, { purpose: 'cpd-evidence', alt: '' })
+    const stored = await storeFormUpload(accountActorOf(user), file, { purpose: 'cpd-evidence', alt: '' })
     if (stored.status === 'refused') return json(submission.reply({ fieldErrors: { [EVIDENCE_FIELD]: [stored.message] } }), { status: stored.httpStatus })
     evidence = { id: stored.media.id, name: stored.media.originalName, mimeType: stored.media.mimeType }
   } else if (form.formData.get('removeEvidence') === 'on') {
     evidence = null
   }
   const replaced = evidence !== undefined && existing?.evidence ? existing.evidence.id : null
-  const actor = { id: user.id, isAdmin: user.isAdmin, email: user.email }
+  const actor = accountActorOf(user)
   try {
     if (id === undefined) {
       await createCpdEntryForUser(user.id, { ...submission.value, evidence: evidence ?? null })
@@ -134,7 +134,7 @@ export async function deleteCpdEntry({ request, params }: ActionFunctionArgs) {
     const deleted = id ? await deleteCpdEntryForUser(id, user.id) : false
     if (!deleted) return json({ message: CPD_MESSAGES.notFound }, { status: 404 })
     // Its evidence goes with it: nobody could reach the file from anywhere any more.
-    if (entry?.evidence) await deleteMedia(entry.evidence.id, { id: user.id, isAdmin: user.isAdmin, email: user.email })
+    if (entry?.evidence) await deleteMedia(entry.evidence.id, accountActorOf(user))
   } catch (error) {
     console.error('Deleting a CPD entry failed', error)
     return json({ message: CPD_MESSAGES.deleteFailed }, { status: 500 })
