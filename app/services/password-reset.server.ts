@@ -9,6 +9,7 @@ import {
 import { getUserByEmail, setPasswordHash } from '#app/models/user.server.ts'
 import { passwordResetMail } from './account-mails.server.ts'
 import { debugTokenFor, endAllSessionsOfUser, hashToken, newSecretToken } from '#app/utils/auth.server.ts'
+import { afterAnswering } from '#app/utils/after-answer.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
@@ -49,15 +50,8 @@ export async function requestPasswordReset(email: string, clientIp: string): Pro
     await start()
     return { debugToken }
   }
-  afterAnswering(start)
+  afterAnswering('Starting a password reset', start)
   return {}
-}
-
-/** Runs `work` once the answer has gone (the next turn of the event loop), logging a failure for the operator. */
-function afterAnswering(work: () => Promise<void>) {
-  setImmediate(() => {
-    work().catch((error: unknown) => console.error('Starting a password reset failed:', error))
-  })
 }
 
 /** Whether a reset link can still be used (for showing the form), without using it. */
