@@ -9,6 +9,7 @@ import { sweepRateLimitSlots } from '#app/models/rate-limit-slot.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
 import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
+import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
 import { scheduleOncePerSlot } from './scheduled-jobs.ts'
 
 /**
@@ -26,7 +27,8 @@ const ORPHAN_FILE_AGE_MS = 60 * 60 * 1000
  * (docs/conventions.md): sessions, links and link uses whose `expiresAt` has passed, the attempts of
  * rate-limit windows that have ended, the version claims of CPD entries older than a day (no page is
  * open that long), expired e-mail change requests, the claims of scheduled jobs' past slots, and uploaded
- * files whose media document never came or is gone (models/media.server.ts). Answers how many of each went.
+ * files whose media document never came or is gone (models/media.server.ts). Answers how many of each went,
+ * and how many payments left unfinished it finished (services/payment-completion.server.ts).
  */
 export async function sweepExpiredDocuments(now = new Date()) {
   const expired = { expiresAt: { $lte: now } }
@@ -47,7 +49,9 @@ export async function sweepExpiredDocuments(now = new Date()) {
   // After the others: it deletes sessions and media itself. Closed accounts whose cooling-off has ended by the
   // app's clock (domain/clock.ts, which tests move), not by `now` (issue 21).
   const erasedAccounts = await eraseClosedAccounts()
-  return { sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+  // Not a removal: payments left half recorded by a failed or vanished request are finished (issue 30).
+  const unfinishedPaymentsFinished = await finishUnfinishedPayments(now.getTime())
+  return { unfinishedPaymentsFinished, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
 export const EXPIRY_SWEEP_JOB = 'expiry-sweep'

@@ -94,28 +94,40 @@ async function waitForInvoice(key: string) {
 /**
  * Raises the invoice with this key once: `created: false` with the existing one when it was raised
  * before or by a request that won a race with this one. The key is claimed by an insert before a
- * number is taken (`takeNumber`), so a request that loses the race never takes, and so never skips,
- * an invoice number; a winner that fails gives the claim back for a later try.
+ * number is taken (`takeNumber`, given what the number is for: `invoice:<key>`), so a request that
+ * loses the race takes no number. A winner that fails gives the claim back, and its number stays taken
+ * for this key: the next try raises the invoice under it, so no number is skipped (issue 30). When the
+ * winner never finishes (its process died), a later caller raises it after waiting; should both then
+ * raise it, the unique key keeps one, and the other's number is voided with the reason given.
  */
-export async function raiseInvoiceOnce(invoice: NewInvoice, takeNumber: () => Promise<string>): Promise<{ invoice: PublicInvoice; created: boolean }> {
+export async function raiseInvoiceOnce(
+  invoice: NewInvoice,
+  takeNumber: (takenFor: string) => Promise<string>,
+  voidNumber: (number: string) => Promise<void> = async () => {},
+): Promise<{ invoice: PublicInvoice; created: boolean }> {
   const existing = await getInvoiceByKey(invoice.key)
   if (existing) return { invoice: existing, created: false }
-  if (!(await claimOnce(RAISE_PURPOSE, invoice.key))) {
+  const claimed = await claimOnce(RAISE_PURPOSE, invoice.key)
+  if (!claimed) {
     const winner = await waitForInvoice(invoice.key)
-    if (!winner) throw new Error(`invoice ${invoice.key} was claimed but not raised in ${WINNER_WAIT_MS} ms`)
-    return { invoice: winner, created: false }
+    if (winner) return { invoice: winner, created: false }
   }
+  let number: string | null = null
   try {
     const totalSen = invoice.items.reduce((sum, item) => sum + item.amountSen, 0)
-    const doc = await Invoice.create({ ...invoice, number: await takeNumber(), totalSen })
+    number = await takeNumber(`invoice:${invoice.key}`)
+    const doc = await Invoice.create({ ...invoice, number, totalSen })
     return { invoice: toPublicInvoice(doc.toObject() as InvoiceRaw), created: true }
   } catch (error) {
-    // An invoice stored under this key before the claims existed (the unique index still stands guard).
+    // Raised by another caller (or stored before the claims existed): the unique key stands guard.
     if (duplicateKeyField(error) !== null) {
       const stored = await getInvoiceByKey(invoice.key)
-      if (stored) return { invoice: stored, created: false }
+      if (stored) {
+        if (number && number !== stored.number) await voidNumber(number)
+        return { invoice: stored, created: false }
+      }
     }
-    await releaseOnce(RAISE_PURPOSE, invoice.key)
+    if (claimed) await releaseOnce(RAISE_PURPOSE, invoice.key)
     throw error
   }
 }

@@ -12,6 +12,8 @@ const onceClaimSchema = new Schema(
     _id: { type: String, required: true, maxlength: 200 },
     purpose: { type: String, required: true, maxlength: 60 },
     claimedAt: { type: Date, default: () => new Date() },
+    /** What the first caller decided, for `decideOnce`. */
+    value: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'once_claims', versionKey: false },
 )
@@ -32,4 +34,20 @@ export async function claimOnce(purpose: string, subject: string): Promise<boole
 /** Gives a claim back when the work it guarded could not be done (so that a later try may do it). */
 export async function releaseOnce(purpose: string, subject: string) {
   await OnceClaim.deleteOne({ _id: `${purpose}:${subject}` })
+}
+
+/**
+ * The value the first caller decided for `purpose:subject` (kept), whatever later callers propose: for a
+ * step that must be computed once though it may be run again (a membership extended by one invoice).
+ */
+export async function decideOnce<T>(purpose: string, subject: string, proposed: T): Promise<T> {
+  const _id = `${purpose}:${subject}`
+  try {
+    await OnceClaim.create({ _id, purpose, value: proposed })
+    return proposed
+  } catch (error) {
+    if (duplicateKeyField(error) === null) throw error
+    const stored = await OnceClaim.findById(_id).lean<{ value: T }>()
+    return stored ? stored.value : proposed
+  }
 }

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { PAYMENT_METHODS } from '#app/domain/constants.ts'
-import { defineModel, filteredFields, isValidObjectId, serialize } from './model-utils.server.ts'
+import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize } from './model-utils.server.ts'
 
 /**
  * Money received, as a treasurer recorded it, with the numbered receipt issued for it (RCT-<year>-<n>):
@@ -78,6 +78,22 @@ export interface NewReceipt {
 export async function createReceipt(receipt: NewReceipt) {
   const doc = await Receipt.create(receipt)
   return toPublicReceipt(doc.toObject() as ReceiptRaw)
+}
+
+/**
+ * Writes the receipt under an id chosen beforehand (the payment's), once: a second write of it, by a
+ * retry or a completion running beside this one, answers the receipt written first.
+ */
+export async function createReceiptOnce(id: string, receipt: NewReceipt) {
+  try {
+    const doc = await Receipt.create({ _id: id, ...receipt })
+    return toPublicReceipt(doc.toObject() as ReceiptRaw)
+  } catch (error) {
+    if (duplicateKeyField(error) === null) throw error
+    const stored = await getReceiptById(id)
+    if (!stored) throw error
+    return stored
+  }
 }
 
 export async function getReceiptById(id: string) {

@@ -7,18 +7,21 @@ import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
 import { validUntilAfterPayment } from '#app/domain/membership-periods.ts'
 import { membershipTerms, membershipTypeOf } from '#app/domain/membership-types.ts'
 import { senToRinggit } from '#app/domain/money.ts'
-import { takeDocumentNumber } from '#app/models/document-number.server.ts'
+import { numberFor, voidDocumentNumber } from '#app/models/document-number.server.ts'
 import { getInvoiceById, getInvoiceByKey, listUnpaidInvoices, markInvoicePaid, raiseInvoiceOnce, type NewInvoice, type PublicInvoice } from '#app/models/invoice.server.ts'
-import { claimOnce } from '#app/models/once-claim.server.ts'
-import { createReceipt, listReceiptsOfInvoice, type PublicReceipt } from '#app/models/receipt.server.ts'
+import { startMoneyOperation, type MoneyOperation } from '#app/models/money-operation.server.ts'
+import { claimOnce, decideOnce } from '#app/models/once-claim.server.ts'
+import { listReceiptsOfInvoice, type PublicReceipt } from '#app/models/receipt.server.ts'
 import { getUserById, setMembershipFields, type PublicUser } from '#app/models/user.server.ts'
 import { verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { faultPoint } from '#app/utils/fault-points.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { recordAdminAction, SYSTEM_ACTOR, type AuditActor } from './audit.server.ts'
+import { finishStuckOperationsOf, receiptOfOperation, recorderOf, runOperation, VOID_TAKEN_TWICE } from './money-operations.server.ts'
 import { receiptPdf } from './membership-documents.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
 import { membershipActiveMail, receiptMail } from './membership-mails.server.ts'
@@ -72,12 +75,16 @@ export function receiptView(receipt: PublicReceipt) {
 }
 
 const invoiceSeries = () => `INV-${malaysiaYear(now())}`
-const takeInvoiceNumber = () => takeDocumentNumber(invoiceSeries())
+const takeInvoiceNumber = async (takenFor: string) => {
+  const number = await numberFor(invoiceSeries(), takenFor)
+  faultPoint('invoice:number-taken')
+  return number
+}
 export const receiptSeries = () => `RCT-${malaysiaYear(now())}`
 
-/** Raises any other invoice once under its key (an event's fee: issue 20), numbered in this year's series. */
+/** Raises any invoice once under its key (an event's fee: issue 20), numbered in this year's series. */
 export function raiseInvoice(invoice: NewInvoice) {
-  return raiseInvoiceOnce(invoice, takeInvoiceNumber)
+  return raiseInvoiceOnce(invoice, takeInvoiceNumber, (number) => voidDocumentNumber(number, VOID_TAKEN_TWICE))
 }
 
 /**
@@ -97,7 +104,7 @@ export async function raiseJoiningInvoice(user: PublicUser) {
   ]
   if (!items.length) return null
   const issuedOn = today()
-  const { invoice } = await raiseInvoiceOnce(
+  const { invoice } = await raiseInvoice(
     {
     key: `joining:${user.id}:${user.applicationKey || new Date(user.appliedAt ?? user.createdAt).toISOString()}`,
     kind: 'joining',
@@ -108,7 +115,6 @@ export async function raiseJoiningInvoice(user: PublicUser) {
     dueOn: addDays(issuedOn, INVOICE_DUE_DAYS),
     membershipType: type,
     },
-    takeInvoiceNumber,
   )
   return invoice
 }
@@ -126,7 +132,7 @@ export async function raiseRenewalInvoice(user: PublicUser, periodEnding: string
   const existing = await getInvoiceByKey(key)
   if (existing) return { invoice: existing, created: false }
   const next = addDays(periodEnding, 1)
-  const result = await raiseInvoiceOnce(
+  const result = await raiseInvoice(
     {
     key,
     kind: 'renewal',
@@ -143,7 +149,6 @@ export async function raiseRenewalInvoice(user: PublicUser, periodEnding: string
     membershipType: type,
     renewsPeriodEnding: periodEnding,
     },
-    takeInvoiceNumber,
   )
   if (result.created) {
     await recordAdminAction(SYSTEM_ACTOR, {
@@ -184,13 +189,19 @@ export type PaymentResult =
 /**
  * A treasurer records money received on an invoice: a numbered receipt, mailed as a PDF to the member;
  * part payments add up, and the payment that reaches the total settles the invoice. Refused: an
- * invoice that is not open, more than is still due, a day in the future.
+ * invoice that is not open, more than is still due, a day in the future. The payment takes its place on
+ * the invoice as an operation (services/money-operations.server.ts) whose steps all happen once, also
+ * when one fails: a payment an earlier request left unfinished is finished first, and the treasurer is
+ * asked to look again (409) rather than record the same money twice.
  */
 export async function recordInvoicePayment(actor: AuditActor, invoiceId: string, input: PaymentInput): Promise<PaymentResult> {
   const invoice = await getInvoiceById(invoiceId)
   if (!invoice) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound }
   // No one records money on their own invoice: another member of the secretariat does (issue 30).
   if (invoice.userId && invoice.userId === actor.id) return { ok: false, status: 403, message: MEMBER_ACCOUNT_MESSAGES.ownRecord }
+  if (await finishStuckOperationsOf(invoice.id, finishInvoicePayment)) {
+    return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.earlierPaymentCompleted }
+  }
   if (invoice.status !== 'unpaid') return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.invoiceNotOpen }
   const future = futurePaymentRefusal(input)
   if (future) return future
@@ -201,57 +212,76 @@ export async function recordInvoicePayment(actor: AuditActor, invoiceId: string,
   }
   // Two payments recorded at the same moment would both see the same balance: each takes the next
   // payment's place on the invoice by an insert, and the second is asked to check again.
-  if (!(await claimOnce('invoice-payment', `${invoice.id}:${before.length + 1}`))) {
-    return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.paymentRace }
-  }
-  const member = invoice.userId ? await getUserById(invoice.userId) : null
-  const receipt = await createReceipt({
-    number: await takeDocumentNumber(receiptSeries()),
+  const operation = await startMoneyOperation({
+    id: `invoice-payment:${invoice.id}:${before.length + 1}`,
+    kind: 'invoice-payment',
+    subjectId: invoice.id,
+    payment: input,
+    recordedBy: actor.id,
+    recordedByEmail: actor.email,
+    receiptSeries: receiptSeries(),
+  })
+  if (!operation) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.paymentRace }
+  const receipt = await runOperation(operation, finishInvoicePayment)
+  return { ok: true, receipt, invoice: (await getInvoiceById(invoice.id)) ?? invoice, user: invoice.userId ? await getUserById(invoice.userId) : null }
+}
+
+/**
+ * The steps of a payment on an invoice, each done once however often this runs: the receipt (its number
+ * kept from a try that failed), the invoice settled when paid in full, then the audit line and the mail.
+ */
+export async function finishInvoicePayment(operation: MoneyOperation) {
+  const invoice = await getInvoiceById(operation.subjectId)
+  if (!invoice) throw new Error(`payment ${operation.id}: its invoice is gone`)
+  const receipt = await receiptOfOperation(operation, {
     invoiceId: invoice.id,
     userId: invoice.userId,
     receivedFrom: invoice.billedTo,
     purpose: `${invoice.items.map((item) => item.description).join('; ')} (invoice ${invoice.number})`,
-    amountSen: input.amountSen,
-    method: input.method,
-    reference: input.reference,
-    paidOn: input.paidOn,
-    recordedBy: actor.id,
   })
-  await recordAdminAction(actor, {
-    action: 'recorded-payment',
-    entityType: 'invoice',
-    entityId: invoice.id,
-    summary: `Recorded ${senToRinggit(input.amountSen)} RM by ${input.method} on ${invoice.number} for ${invoice.billedTo.name}: receipt ${receipt.number}`,
-  })
-  const locale = member ? localeOf(member) : DEFAULT_LOCALE
-  const pdf = await receiptPdf({ ...receipt, invoiceNumber: invoice.number }, locale)
-  sendMailInBackground(
-    receiptMail({ to: invoice.billedTo.email, firstName: member?.firstName ?? invoice.billedTo.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, purpose: receipt.purpose, pdf, link: dashboardLink(), locale }),
-  )
+  faultPoint('payment:receipt-written')
   await settleIfPaid(invoice)
-  return { ok: true, receipt, invoice: (await getInvoiceById(invoice.id)) ?? invoice, user: invoice.userId ? await getUserById(invoice.userId) : null }
+  if (await claimOnce('payment-notice', operation.id)) {
+    await recordAdminAction(recorderOf(operation), {
+      action: 'recorded-payment',
+      entityType: 'invoice',
+      entityId: invoice.id,
+      summary: `Recorded ${senToRinggit(receipt.amountSen)} RM by ${receipt.method} on ${invoice.number} for ${invoice.billedTo.name}: receipt ${receipt.number}`,
+    })
+    const member = invoice.userId ? await getUserById(invoice.userId) : null
+    const locale = member ? localeOf(member) : DEFAULT_LOCALE
+    const pdf = await receiptPdf({ ...receipt, invoiceNumber: invoice.number }, locale)
+    sendMailInBackground(
+      receiptMail({ to: invoice.billedTo.email, firstName: member?.firstName ?? invoice.billedTo.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, purpose: receipt.purpose, pdf, link: dashboardLink(), locale }),
+    )
+  }
+  return receipt
 }
 
 /**
  * Once what was received reaches the total: the invoice is paid (on the day of the last payment) and a
  * membership invoice extends the membership (rolling 12 months from the later of that day and the
- * current period's end, or to the end of the year: config/membership.ts) and makes it active.
+ * current period's end, or to the end of the year: config/membership.ts) and makes it active. Each step
+ * may run again after a failure: marking paid is conditional, the new end of the period is decided once
+ * per invoice (so a second run does not extend it twice), and the notice is claimed once.
  */
 async function settleIfPaid(invoice: PublicInvoice) {
   const receipts = await listReceiptsOfInvoice(invoice.id)
   const paidSen = receipts.reduce((sum, r) => sum + r.amountSen, 0)
   if (paidSen < invoice.totalSen || !receipts.length) return
-  if (!(await claimOnce('settle-invoice', invoice.id))) return
   const paidOn = receipts.map((r) => r.paidOn).sort().at(-1)!
   await markInvoicePaid(invoice.id, paidOn)
-  if (!invoice.userId || (invoice.kind !== 'joining' && invoice.kind !== 'renewal')) return
-  const member = await getUserById(invoice.userId)
+  faultPoint('settle:invoice-paid')
+  const member = invoice.userId && (invoice.kind === 'joining' || invoice.kind === 'renewal') ? await getUserById(invoice.userId) : null
   if (!member) return
-  const validUntil = validUntilAfterPayment(paidOn, member.membershipValidUntil || null)
+  const validUntil = await decideOnce('membership-extension', invoice.id, validUntilAfterPayment(paidOn, member.membershipValidUntil || null))
   // A suspension is the administrators' to lift: paying extends the period but does not end it.
   const status = member.membershipStatus === 'suspended' ? 'suspended' : 'active'
   await setMembershipFields(member.id, { membershipStatus: status, membershipValidUntil: validUntil })
+  faultPoint('settle:membership-extended')
   await verificationCodeOf(member.id)
+  // The claim's name is older than issue 30: invoices settled before it keep theirs, and get no second notice.
+  if (!(await claimOnce('settle-invoice', invoice.id))) return
   await recordAdminAction(SYSTEM_ACTOR, {
     action: invoice.kind === 'joining' ? 'activated' : 'renewed',
     entityType: 'user',

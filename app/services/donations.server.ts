@@ -1,12 +1,13 @@
 import { senToRinggit } from '#app/domain/money.ts'
 import { paths } from '#app/config/paths.ts'
-import { takeDocumentNumber } from '#app/models/document-number.server.ts'
 import { createDonation, getDonationById, listDonations, markDonationReceived, type PublicDonation } from '#app/models/donation.server.ts'
 import { claimOnce } from '#app/models/once-claim.server.ts'
-import { createReceipt, listReceiptsOfDonation } from '#app/models/receipt.server.ts'
+import { listReceiptsOfDonation } from '#app/models/receipt.server.ts'
+import { startMoneyOperation, type MoneyOperation } from '#app/models/money-operation.server.ts'
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { faultPoint } from '#app/utils/fault-points.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import type { DonationPledge } from '#app/validation/donation-pledge.ts'
@@ -15,6 +16,7 @@ import { admitAttempt } from './allowance.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { futurePaymentRefusal, receiptSeries, receiptView, type PaymentInput } from './billing.server.ts'
 import { receiptPdf } from './membership-documents.server.ts'
+import { finishStuckOperationsOf, receiptOfOperation, recorderOf, runOperation } from './money-operations.server.ts'
 import { attachDonationSlip, donationSlipPath, donationSlipView } from './donation-slips.server.ts'
 import type { PreparedUpload } from './media.server.ts'
 import { donationPledgedMail, donationReceiptMail } from './membership-mails.server.ts'
@@ -111,37 +113,54 @@ export type DonationPaymentResult =
 /**
  * A gift received: a numbered receipt against the pledge, mailed as a PDF; a one-time pledge is then
  * received (a monthly one takes a receipt a month). Each receipt takes its place on the pledge by an
- * insert, so one transfer recorded twice at the same moment is taken once.
+ * insert, so one transfer recorded twice at the same moment is taken once; its steps all happen once,
+ * also after a failure (services/money-operations.server.ts).
  */
 export async function recordDonationPayment(actor: AuditActor, donationId: string, input: PaymentInput): Promise<DonationPaymentResult> {
   const donation = await getDonationById(donationId)
   if (!donation) return { ok: false, status: 404, message: DONATION_MESSAGES.notFound }
   const future = futurePaymentRefusal(input)
   if (future) return future
+  if (await finishStuckOperationsOf(donation.id, finishDonationPayment)) {
+    return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.earlierPaymentCompleted }
+  }
   if (donation.frequency === 'one-time' && donation.status === 'received') return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.invoiceNotOpen }
   const before = await listReceiptsOfDonation(donation.id)
-  if (!(await claimOnce('donation-payment', `${donation.id}:${before.length + 1}`))) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.paymentRace }
-  const receipt = await createReceipt({
-    number: await takeDocumentNumber(receiptSeries()),
+  const operation = await startMoneyOperation({
+    id: `donation-payment:${donation.id}:${before.length + 1}`,
+    kind: 'donation-payment',
+    subjectId: donation.id,
+    payment: input,
+    recordedBy: actor.id,
+    recordedByEmail: actor.email,
+    receiptSeries: receiptSeries(),
+  })
+  if (!operation) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.paymentRace }
+  const receipt = await runOperation(operation, finishDonationPayment)
+  return { ok: true, receipt: receiptView(receipt) }
+}
+
+/** The steps of a gift, each done once however often this runs: the receipt, the pledge received, the audit line and the mail. */
+export async function finishDonationPayment(operation: MoneyOperation) {
+  const donation = await getDonationById(operation.subjectId)
+  if (!donation) throw new Error(`gift ${operation.id}: its pledge is gone`)
+  const receipt = await receiptOfOperation(operation, {
     donationId: donation.id,
     userId: null,
     receivedFrom: { name: donation.name, email: donation.email, identification: donation.identification },
     purpose: donation.frequency === 'monthly' ? 'Donation (monthly pledge)' : 'Donation',
-    amountSen: input.amountSen,
-    method: input.method,
-    reference: input.reference,
-    paidOn: input.paidOn,
-    recordedBy: actor.id,
   })
+  faultPoint('payment:receipt-written')
   if (donation.frequency === 'one-time') await markDonationReceived(donation.id)
-  await recordAdminAction(actor, {
-    action: 'recorded-donation',
-    entityType: 'donation',
-    entityId: donation.id,
-    summary: `Recorded a gift of ${senToRinggit(input.amountSen)} RM by ${input.method} from ${donation.name}: receipt ${receipt.number}`,
-  })
-  const pdf = await receiptPdf({ ...receipt, donation: true })
-  sendMailInBackground(donationReceiptMail({ to: donation.email, name: donation.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, pdf, link: `${getEnv().publicUrl}${paths.donate}` }))
-  return { ok: true, receipt: receiptView(receipt) }
+  if (await claimOnce('payment-notice', operation.id)) {
+    await recordAdminAction(recorderOf(operation), {
+      action: 'recorded-donation',
+      entityType: 'donation',
+      entityId: donation.id,
+      summary: `Recorded a gift of ${senToRinggit(receipt.amountSen)} RM by ${receipt.method} from ${donation.name}: receipt ${receipt.number}`,
+    })
+    const pdf = await receiptPdf({ ...receipt, donation: true })
+    sendMailInBackground(donationReceiptMail({ to: donation.email, name: donation.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, pdf, link: `${getEnv().publicUrl}${paths.donate}` }))
+  }
+  return receipt
 }
-

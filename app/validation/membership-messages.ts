@@ -31,6 +31,7 @@ export const MEMBERSHIP_MESSAGES = messagesOf({
   paidAtFormat: 'messages:membership.paidAtFormat',
   paidAtFuture: 'messages:membership.paidAtFuture',
   paymentRace: 'messages:membership.paymentRace',
+  earlierPaymentCompleted: 'messages:membership.earlierPaymentCompleted',
   receiptNotFound: 'messages:membership.receiptNotFound',
   verificationNotFound: 'messages:membership.verificationNotFound',
   certificateOnlyActive: 'messages:membership.certificateOnlyActive',

@@ -15,6 +15,7 @@ import { TokenUse } from '#app/models/token-use.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { DocumentNumber } from '#app/models/document-number.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
+import { MoneyOperation } from '#app/models/money-operation.server.ts'
 import { MembershipNumber } from '#app/models/membership-number.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
 import { MemberResource } from '#app/models/member-resource.server.ts'
@@ -201,8 +202,22 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     await DocumentNumber.insertMany(
       Array.from({ length: 2000 }, (_, i) => {
         const series = `${i % 2 ? 'RCT' : 'INV'}-${2007 + (Math.floor(i / 2) % 20)}`
-        return { _id: `${series}-${String(i).padStart(4, '0')}`, series, sequence: i + 1 }
+        return { _id: `${series}-${String(i).padStart(4, '0')}`, series, sequence: i + 1, takenFor: `invoice-payment:${String(i).padStart(24, '0')}:1` }
       }),
+      { lean: true },
+    )
+    await MoneyOperation.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        _id: `invoice-payment:${String(i).padStart(24, '0')}:1`,
+        kind: 'invoice-payment',
+        subjectId: new Types.ObjectId(),
+        payment: { amountSen: 100, method: 'bank-transfer', reference: '', paidOn: '2026-01-01' },
+        recordedBy: new Types.ObjectId(),
+        recordedByEmail: 'treasurer@example.com',
+        receiptSeries: 'RCT-2026',
+        receiptId: new Types.ObjectId(),
+        completedAt: i === 42 ? null : new Date(),
+      })),
       { lean: true },
     )
     await VerificationCode.insertMany(
@@ -341,6 +356,10 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
   test('an invoice by its key (raised once), the highest number of a series, a certificate code and its member', async () => {
     expectIndexScan(await Invoice.find({ key: 'joining:42' }).explain())
     expectIndexScan(await DocumentNumber.find({ series: 'INV-2024' }).sort({ sequence: -1 }).limit(1).explain())
+    // Every payment asks for the numbers its operation took and for the unfinished payments on its invoice (issue 30).
+    expectIndexScan(await DocumentNumber.find({ takenFor: `invoice-payment:${'0'.repeat(22)}42:1` }).sort({ sequence: 1 }).explain())
+    const operation = await MoneyOperation.findById(`invoice-payment:${'0'.repeat(22)}42:1`).lean()
+    expectIndexScan(await MoneyOperation.find({ subjectId: operation!.subjectId, completedAt: null }).sort({ createdAt: 1 }).explain())
     expectIndexScan(await VerificationCode.find({ _id: 'code-000042' }).explain())
     expectIndexScan(await VerificationCode.find({ userId: sample.member }).explain())
     expectIndexScan(await RenewalReminderSent.find({ userId: sample.member }).sort({ sentAt: -1, _id: 1 }).explain())

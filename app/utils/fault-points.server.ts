@@ -1,0 +1,27 @@
+/**
+ * Named places between the steps of a multi-step write (a payment: its number, its receipt, the invoice
+ * paid, the membership extended), where a test makes the next pass fail once, as a database error or a
+ * process dying there would (issue 30). Nothing is armed outside tests; a pass through an unarmed point
+ * costs one Set lookup.
+ */
+const armed = new Set<string>()
+
+export class InjectedFault extends Error {
+  constructor(point: string) {
+    super(`injected failure at ${point}`)
+    this.name = 'InjectedFault'
+  }
+}
+
+/** Throws once, the next time the code passes `point`. */
+export function failOnceAt(point: string) {
+  armed.add(point)
+}
+
+export function faultPoint(point: string) {
+  if (armed.delete(point)) throw new InjectedFault(point)
+}
+
+export function disarmFaults() {
+  armed.clear()
+}
