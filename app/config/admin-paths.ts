@@ -30,6 +30,9 @@ export const adminPaths = {
   fellowships: '/admin/applications/fellowships',
   payments: '/admin/payments',
   donations: '/admin/donations',
+  /** The treasurer's ledger: invoices, receipts and void numbers by date (issue 30), and its CSV. */
+  ledger: '/admin/ledger',
+  ledgerCsv: '/admin/ledger.csv',
   /** Cancels a member's pending account closure (issue 21); a form on the member's row posts here. */
   cancelClosure: (id: string) => `/admin/members/${id}/cancel-closure`,
   cpd: '/admin/cpd',

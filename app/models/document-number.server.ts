@@ -102,8 +102,8 @@ export async function voidDocumentNumber(number: string, reason: string) {
   await DocumentNumber.updateOne({ _id: number, voidedAt: null }, { $set: { voidedAt: new Date(), voidReason: reason } })
 }
 
-/** The numbers of a series that were voided, in order (the ledger shows them among the receipts). */
-export async function listVoidNumbers(series: string) {
-  const raws = await DocumentNumber.find({ series, voidedAt: { $ne: null } }).sort({ sequence: 1 }).lean<DocumentNumberRaw[]>()
+/** The numbers taken from `since` on that were voided (a few a year at most): the ledger shows them. */
+export async function listVoidNumbersTakenSince(since: Date) {
+  const raws = await DocumentNumber.find({ voidedAt: { $ne: null }, takenAt: { $gte: since } }).lean<DocumentNumberRaw[]>()
   return raws.map(toPublicNumber)
 }

@@ -166,3 +166,40 @@ export async function markInvoiceVoid(id: string) {
   const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'void' } })
   return result.modifiedCount > 0
 }
+
+/** What the ledger shows of an invoice. */
+export interface InvoiceLedgerFields {
+  id: string
+  number: string
+  kind: InvoiceFields['kind']
+  status: string
+  issuedOn: string
+  billedTo: string
+  totalSen: number
+}
+
+type LedgerRaw = { _id: Types.ObjectId; number: string; kind: InvoiceFields['kind']; status: string; issuedOn: string; billedTo: { name: string }; totalSen: number }
+const toLedgerFields = (raw: LedgerRaw): InvoiceLedgerFields => ({
+  id: String(raw._id),
+  number: raw.number,
+  kind: raw.kind,
+  status: raw.status,
+  issuedOn: raw.issuedOn,
+  billedTo: raw.billedTo.name,
+  totalSen: raw.totalSen,
+})
+const LEDGER_FIELDS = { number: 1, kind: 1, status: 1, issuedOn: 1, 'billedTo.name': 1, totalSen: 1 }
+
+/** Invoices issued between two Malaysian days (inclusive), with only what the ledger shows. */
+export async function listInvoicesIssuedBetween(from: string, to: string) {
+  const raws = await Invoice.find({ issuedOn: { $gte: from, $lte: to } }).select(LEDGER_FIELDS).lean<LedgerRaw[]>()
+  return raws.map(toLedgerFields)
+}
+
+/** The ledger's fields of some invoices by id (the invoices that receipts were paid against). */
+export async function invoicesForLedger(ids: readonly string[]) {
+  const valid = ids.filter(isValidObjectId)
+  if (!valid.length) return []
+  const raws = await Invoice.find({ _id: { $in: valid } }).select(LEDGER_FIELDS).lean<LedgerRaw[]>()
+  return raws.map(toLedgerFields)
+}

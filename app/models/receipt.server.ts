@@ -120,3 +120,19 @@ export async function listReceiptsOfDonation(donationId: string) {
   const raws = await Receipt.find({ donationId }).sort({ createdAt: 1, _id: 1 }).lean<ReceiptRaw[]>()
   return raws.map(toPublicReceipt)
 }
+
+/** Receipts for money received between two Malaysian days (inclusive): the ledger's. */
+export async function listReceiptsPaidBetween(from: string, to: string) {
+  const raws = await Receipt.find({ paidOn: { $gte: from, $lte: to } })
+    .select({ number: 1, paidOn: 1, 'receivedFrom.name': 1, amountSen: 1, invoiceId: 1, donationId: 1 })
+    .lean<Array<{ _id: Types.ObjectId; number: string; paidOn: string; receivedFrom: { name: string }; amountSen: number; invoiceId: Types.ObjectId | null; donationId: Types.ObjectId | null }>>()
+  return raws.map((raw) => ({
+    id: String(raw._id),
+    number: raw.number,
+    paidOn: raw.paidOn,
+    receivedFrom: raw.receivedFrom.name,
+    amountSen: raw.amountSen,
+    invoiceId: raw.invoiceId ? String(raw.invoiceId) : null,
+    donationId: raw.donationId ? String(raw.donationId) : null,
+  }))
+}

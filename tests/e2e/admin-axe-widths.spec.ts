@@ -67,6 +67,7 @@ const ADMIN_PAGES = [
   '/admin/members/import',
   '/admin/payments',
   '/admin/donations',
+  '/admin/ledger',
   '/admin/cpd',
   '/admin-content',
   '/admin-content?tab=news',
@@ -83,7 +84,7 @@ const ADMIN_PAGES = [
   '/admin?lng=ms',
 ]
 
-/** Each page at each width: it answers, and axe finds nothing serious; every page's findings reported at once. */
+/** Each page at each width: it answers, is no wider than the screen, and axe finds nothing serious; every page's findings reported at once. */
 async function sweep(page: Page, pages: readonly string[]) {
   const findings: string[] = []
   for (const viewport of WIDTHS) {
@@ -92,6 +93,9 @@ async function sweep(page: Page, pages: readonly string[]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200)
       await page.waitForLoadState('load')
+      // No page is wider than the screen: a phone would scroll the whole page sideways.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > viewport.width) findings.push(`${path} at ${viewport.width} px: the page is ${width} px wide`)
       try {
         await expectNoA11yViolations(page, { coverage: 'each-mode-and-each-width' })
       } catch (error) {

@@ -43,6 +43,9 @@ const WORDS = {
     approve: 'Approve',
     approved: (name: string) => `Approved ${name} as EMP`,
     panelSlips: /transfer slips? to check$/,
+    ledger: 'Ledger',
+    adminNav: 'Administration',
+    receiptEntry: 'Receipt',
     slipShown: 'reference DUITNOW 998877',
     method: 'Method',
     duitnow: 'DuitNow',
@@ -75,6 +78,9 @@ const WORDS = {
     approve: 'Luluskan',
     approved: (name: string) => `${name} diluluskan sebagai EMP`,
     panelSlips: /slip pindahan untuk disemak$/,
+    ledger: 'Lejar',
+    adminNav: 'Pentadbiran',
+    receiptEntry: 'Resit',
     slipShown: 'rujukan DUITNOW 998877',
     method: 'Kaedah',
     duitnow: 'DuitNow',
@@ -163,6 +169,10 @@ for (const lng of ['en', 'ms'] as const) {
     await invoiceCard.getByRole('button', { name: new RegExp(`^${w.record}`) }).click()
     await expect(staff.getByText(`${w.recorded}${invoiceNumber}`).first()).toBeVisible()
     await expect(staff.getByRole('article', { name: new RegExp(`· Nur ${lastName}$`) })).toHaveCount(0)
+    // The ledger has the invoice and its receipt, numbered in sequence (issue 30).
+    await staff.getByRole('navigation', { name: w.adminNav }).getByRole('link', { name: w.ledger, exact: true }).click()
+    await expect(staff.getByRole('row').filter({ hasText: invoiceNumber })).toBeVisible()
+    await expect(staff.getByRole('row').filter({ hasText: w.receiptEntry }).filter({ hasText: `Nur ${lastName}` })).toContainText(/RCT-\d{4}-\d{4}/)
     await staff.context().close()
     const mail = await waitForMail(OUTBOX, { to: email, subject: w.receiptSubject })
     expect(mail.attachments[0]?.contentType).toBe('application/pdf')

@@ -390,6 +390,13 @@ const TABLE: Row[] = [
     body: (fx) => ({ id: fx.get('donation'), amount: '1', method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
   }),
+  // The treasurer's ledger (issue 30): invoices, receipts and void numbers, as a page, a CSV and JSON.
+  page('routes/admin.ledger', '/admin/ledger?page=1', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance', uses: ['invoice'] }),
+  file('routes/admin.ledger[.]csv', '/admin/ledger.csv', { GET: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    uses: ['invoice'],
+    returnTo: '/admin/ledger',
+  }),
   page('routes/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
     area: 'cpd',
     uses: ['entry'],
@@ -725,6 +732,7 @@ const TABLE: Row[] = [
     body: () => ({ reason: 'Sent by the matrix' }),
     counts: models(FellowshipRequest, AuditLog),
   }),
+  api('routes/api.admin.ledger', '/api/admin/ledger', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
   api('routes/api.admin.invoices', '/api/admin/invoices', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
   api('routes/api.admin.invoices.$id.payments', '/api/admin/invoices/:invoice/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'finance',
