@@ -10,6 +10,7 @@ import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
 import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
+import { releaseExpiredHolds } from '#app/services/events.server.ts'
 import { scheduleOncePerSlot } from './scheduled-jobs.ts'
 
 /**
@@ -51,7 +52,9 @@ export async function sweepExpiredDocuments(now = new Date()) {
   const erasedAccounts = await eraseClosedAccounts()
   // Not a removal: payments left half recorded by a failed or vanished request are finished (issue 30).
   const unfinishedPaymentsFinished = await finishUnfinishedPayments(now.getTime())
-  return { unfinishedPaymentsFinished, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+  // Visitors' seats held past their 30 minutes go back, to those waiting first (issue 30; the app's clock).
+  const expiredHoldsReleased = await releaseExpiredHolds()
+  return { unfinishedPaymentsFinished, expiredHoldsReleased, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
 export const EXPIRY_SWEEP_JOB = 'expiry-sweep'

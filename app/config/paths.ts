@@ -121,6 +121,11 @@ export const eventPaths = {
   cancel: (id: string, registrationId: string, token: string) =>
     `/events/${id}/registrations/${registrationId}/cancel?${new URLSearchParams({ token })}`,
   cancelAction: (id: string, registrationId: string) => `/events/${id}/registrations/${registrationId}/cancel`,
+  /** The signed link of a visitor's "confirm your place" mail (issue 30): a page asking, whose form confirms. */
+  confirm: (id: string, registrationId: string, token: string) =>
+    `/events/${id}/registrations/${registrationId}/confirm?${new URLSearchParams({ token })}`,
+  confirmAction: (id: string, registrationId: string) => `/events/${id}/registrations/${registrationId}/confirm`,
+  apiConfirm: (id: string, registrationId: string) => `/api/events/${id}/registrations/${registrationId}/confirm`,
   apiList: '/api/events',
   apiRegistrations: (id: string) => `/api/events/${id}/registrations`,
   apiRegistration: (id: string, registrationId: string) => `/api/events/${id}/registrations/${registrationId}`,
@@ -225,7 +230,7 @@ export const TOKEN_ADDRESSES: readonly RegExp[] = [
   /^\/(?:api\/auth\/)?(?:reset-password|verify-email)\/?$/,
   /^\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/?$/,
   /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/slip\/?$/,
-  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel)?\/?$/,
+  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm)?\/?$/,
   /^\/(?:api\/)?verify\/[^/]+\/?$/,
 ]
 

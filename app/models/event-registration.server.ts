@@ -4,7 +4,8 @@ import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serial
 
 /**
  * A place asked for at a dated event (issue 20): a member's (with `userId`) or a visitor's (name,
- * e-mail, phone). `status` is 'confirmed' while it holds a seat (event-seat.server.ts), 'waitlisted'
+ * e-mail, phone). `status` is 'confirmed' while it holds a seat (event-seat.server.ts), 'held' while a
+ * visitor's seat waits for them to follow the link mailed to them (at most `holdExpiresAt`), 'waitlisted'
  * while it waits for one, 'cancelled' afterwards. One open registration per e-mail and event: `activeKey`
  * is `<event>:<e-mail>` while open and `cancelled:<id>` after, under a unique index, so that two
  * submissions at the same moment make one registration (an insert has exactly one winner, also on
@@ -19,7 +20,9 @@ const eventRegistrationSchema = new Schema(
     phone: { type: String, trim: true, default: '', maxlength: 40 },
     /** The language of its mails and certificate. */
     locale: { type: String, enum: ['en', 'ms'], default: 'en' },
-    status: { type: String, required: true, enum: ['confirmed', 'waitlisted', 'cancelled'] },
+    status: { type: String, required: true, enum: ['held', 'confirmed', 'waitlisted', 'cancelled'] },
+    /** A visitor's seat is 'held' until the link mailed to them is followed, at the latest until then (issue 30). */
+    holdExpiresAt: { type: Date, default: null },
     seatNumber: { type: Number, default: null },
     activeKey: { type: String, required: true, maxlength: 300 },
     checkInCode: { type: String, required: true, maxlength: 20 },
@@ -36,7 +39,8 @@ eventRegistrationSchema.index({ verifyCode: 1 }, { unique: true })
 eventRegistrationSchema.index({ eventId: 1, createdAt: 1 })
 eventRegistrationSchema.index({ userId: 1, createdAt: -1 })
 eventRegistrationSchema.index({ email: 1 })
-filteredFields(eventRegistrationSchema, ['eventId', 'userId', 'email', 'activeKey', 'checkInCode', 'verifyCode'])
+eventRegistrationSchema.index({ status: 1, holdExpiresAt: 1 })
+filteredFields(eventRegistrationSchema, ['eventId', 'userId', 'email', 'activeKey', 'checkInCode', 'verifyCode', 'status'])
 
 export const EventRegistration = defineModel('EventRegistration', eventRegistrationSchema)
 export type EventRegistrationRaw = InferSchemaType<typeof eventRegistrationSchema> & {
@@ -52,7 +56,7 @@ export function toPublicRegistration(raw: EventRegistrationRaw) {
   const { eventId, userId, invoiceId, ...rest } = serialize(raw)
   return {
     ...rest,
-    status: rest.status as 'confirmed' | 'waitlisted' | 'cancelled',
+    status: rest.status as RegistrationStatus,
     locale: (rest.locale ?? 'en') as 'en' | 'ms',
     eventId: String(eventId),
     userId: userId ? String(userId) : null,
@@ -60,6 +64,8 @@ export function toPublicRegistration(raw: EventRegistrationRaw) {
   }
 }
 export type PublicRegistration = ReturnType<typeof toPublicRegistration>
+
+export type RegistrationStatus = 'held' | 'confirmed' | 'waitlisted' | 'cancelled'
 
 export const openKeyOf = (eventId: string, email: string) => `${eventId}:${email.trim().toLowerCase()}`
 
@@ -78,8 +84,9 @@ export interface NewRegistration {
   email: string
   phone: string
   locale: 'en' | 'ms'
-  status: 'confirmed' | 'waitlisted'
+  status: 'held' | 'confirmed' | 'waitlisted'
   seatNumber: number | null
+  holdExpiresAt?: Date | null
 }
 
 /** Stores a registration; null when this e-mail already holds an open one for the event. */
@@ -144,6 +151,31 @@ export async function findRegistrationByVerifyCode(code: string) {
 /** Moves a waitlisted registration onto its seat; false when it was no longer waiting. */
 export async function confirmWaitlisted(id: string, seatNumber: number) {
   const result = await EventRegistration.updateOne({ _id: id, status: 'waitlisted' }, { $set: { status: 'confirmed', seatNumber } })
+  return result.modifiedCount > 0
+}
+
+/** A held seat confirmed by its mailed link; false when it was not held (confirmed already, expired, cancelled). */
+export async function confirmHeld(id: string) {
+  const result = await EventRegistration.updateOne({ _id: id, status: 'held' }, { $set: { status: 'confirmed', holdExpiresAt: null } })
+  return result.modifiedCount > 0
+}
+
+/** Holds not confirmed by `at`, of one event or of all (the sweep), oldest first. */
+export async function listExpiredHolds(at: Date, eventId?: string) {
+  if (eventId !== undefined && !isValidObjectId(eventId)) return []
+  const raws = await EventRegistration.find({ ...(eventId ? { eventId } : {}), status: 'held', holdExpiresAt: { $lte: at } })
+    .sort({ holdExpiresAt: 1 })
+    .limit(500)
+    .lean<EventRegistrationRaw[]>()
+  return raws.map(toPublicRegistration)
+}
+
+/** Closes a hold that was not confirmed in time; false when it was no longer held (confirmed or closed meanwhile). */
+export async function expireHeld(id: string, at: Date) {
+  const result = await EventRegistration.updateOne(
+    { _id: id, status: 'held' },
+    { $set: { status: 'cancelled', cancelledAt: at, seatNumber: null, holdExpiresAt: null, activeKey: `cancelled:${id}` } },
+  )
   return result.modifiedCount > 0
 }
 

@@ -8,11 +8,13 @@ import { VisitorRegistrationSchema } from '#app/validation/events.ts'
 
 /**
  * POST /api/events/{id}/registrations (issue 20): with a bearer token (or session) the member registers
- * in one step; without, `{ name, email, phone }` → 201 `{ id, status: 'confirmed' | 'waitlisted' }`;
+ * in one step; without, `{ name, email, phone }` → 201 `{ id, status: 'held' | 'waitlisted', holdExpiresAt }`:
+ * a visitor's seat is held for 30 minutes until the link mailed to them confirms it (issue 30);
  * 400 `{ message, fieldErrors }`, 404 for an unknown event, 409 when closed, not bookable, or the
- * e-mail address is registered already.
+ * e-mail address is registered already; 429 past 5 visitors' registrations an hour from one address
+ * or 3 for one e-mail address.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await getUser(request)
   const eventId = params.id ?? ''
@@ -23,11 +25,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } else {
     const body = await readJsonObject(request)
     const visitor = await validateJsonBody(body, VisitorRegistrationSchema)
-    if (isHoneypotFilled(body)) return json({ id: '000000000000000000000000', status: 'confirmed' }, { status: 201 })
-    result = await registerForEvent(eventId, { kind: 'visitor', ...visitor, locale: await getApiLocale(request) })
+    if (isHoneypotFilled(body)) return json({ id: '000000000000000000000000', status: 'held' }, { status: 201 })
+    result = await registerForEvent(eventId, { kind: 'visitor', ...visitor, locale: await getApiLocale(request), clientIp: context.clientIp })
   }
-  if (!result.ok) return apiError(result.status, result.message)
-  return json({ id: result.registration.id, status: result.registration.status }, { status: 201 })
+  if (!result.ok) {
+    return apiError(result.status, result.message, undefined, result.status === 429 ? { headers: { 'Retry-After': String(result.retryAfterSeconds) } } : undefined)
+  }
+  const { id, status, holdExpiresAt } = result.registration
+  return json({ id, status, ...(status === 'held' ? { holdExpiresAt } : {}) }, { status: 201 })
 }
 
 export const loader = () => methodNotAllowed(['POST'])

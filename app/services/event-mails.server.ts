@@ -25,8 +25,13 @@ type Attachment = NonNullable<Mail['attachments']>[number]
 
 function eventMail(
   facts: EventMailFacts,
-  kind: 'confirmed' | 'waitlisted' | 'promoted' | 'reminder' | 'cancelled' | 'certificate',
-  { values = {}, extra = [], attachments }: { values?: Record<string, string | number>; extra?: string[]; attachments?: Attachment[] } = {},
+  kind: 'held' | 'confirmed' | 'waitlisted' | 'promoted' | 'reminder' | 'cancelled' | 'certificate',
+  {
+    values = {},
+    extra = [],
+    attachments,
+    button,
+  }: { values?: Record<string, string | number>; extra?: string[]; attachments?: Attachment[]; button?: { label: string; link: string } } = {},
 ): Mail {
   const t = fixedT(facts.locale, 'events')
   const all = { title: facts.title, ...values }
@@ -38,8 +43,8 @@ function eventMail(
       locale: facts.locale,
       greeting: fixedT(facts.locale, 'mail')('greeting', { name: facts.name }),
       paragraphs: [t(`mail.${kind}.body`, all), t('mail.when', { when: facts.when }), t('mail.where', { where: facts.where }), ...extra],
-      button: t('mail.button'),
-      link: facts.link,
+      button: button?.label ?? t('mail.button'),
+      link: button?.link ?? facts.link,
       closing: [fixedT(facts.locale, 'mail')('regards'), t('mail.signature')],
     }),
   }
@@ -87,6 +92,14 @@ export const registrationConfirmedMail = (facts: EventMailFacts, seat: SeatFacts
 
 export const seatFreedMail = (facts: EventMailFacts, seat: SeatFacts) =>
   eventMail(facts, 'promoted', { values: { seat: seat.seat }, extra: seatLines(facts, seat), attachments: seatAttachments(seat) })
+
+/** A visitor's seat, held until they confirm it with the mail's button (issue 30). */
+export const heldMail = (facts: EventMailFacts, hold: { seat: number; until: string; confirmLink: string; cancelLink: string }) =>
+  eventMail(facts, 'held', {
+    values: { seat: hold.seat, until: hold.until },
+    extra: [`${fixedT(facts.locale, 'events')('mail.cancelLink')} ${hold.cancelLink}`],
+    button: { label: fixedT(facts.locale, 'events')('mail.held.button'), link: hold.confirmLink },
+  })
 
 export const waitlistedMail = (facts: EventMailFacts, { position, cancelLink }: { position: number; cancelLink: string }) =>
   eventMail(facts, 'waitlisted', { values: { position }, extra: [`${fixedT(facts.locale, 'events')('mail.cancelLink')} ${cancelLink}`] })

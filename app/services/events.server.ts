@@ -3,7 +3,7 @@ import { eventPaths, paths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { cpdProgress, EVENT_CPD_PROVIDER } from '#app/domain/cpd-rules.ts'
 import { formatHours, toCpdEntryView } from '#app/domain/cpd-records.ts'
-import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
+import { addDays, formatDateTime, toMalaysiaDay } from '#app/domain/dates.ts'
 import { formatEventWhen, isPastEvent, isRegistrationOpen } from '#app/domain/event-times.ts'
 import { localeOr, localizedField, type Locale } from '#app/domain/locale.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
@@ -18,8 +18,11 @@ import {
   findRegistrationByCheckInCode,
   findRegistrationByVerifyCode,
   getOpenRegistration,
+  confirmHeld,
+  expireHeld,
   getRegistration,
   insertRegistration,
+  listExpiredHolds,
   listRegistrationsOfEvent,
   listRegistrationsOfUser,
   markRegistrationCancelled,
@@ -40,9 +43,11 @@ import {
 import { getInvoiceById, markInvoiceVoid } from '#app/models/invoice.server.ts'
 import { claimOnce, releaseOnce } from '#app/models/once-claim.server.ts'
 import { getUserById, listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
+import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
@@ -51,6 +56,7 @@ import { attendanceCertificatePdf, cpdYearCertificatePdf, eventIcs, qrPng } from
 import {
   attendanceCertificateMail,
   eventReminderMail,
+  heldMail,
   registrationCancelledMail,
   registrationConfirmedMail,
   seatFreedMail,
@@ -76,10 +82,19 @@ export const EVENT_MESSAGES_OUT = {
   linkInvalid: message('messages:events.linkInvalid'),
   codeNotFound: message('messages:events.codeNotFound'),
   notConfirmed: message('messages:events.notConfirmed'),
+  holdExpired: message('messages:events.holdExpired'),
+  confirmLinkInvalid: message('messages:events.confirmLinkInvalid'),
 }
 
 const publicUrl = (path: string) => `${getEnv().publicUrl}${path}`
 const CANCEL_PURPOSE = 'cancel-registration'
+const CONFIRM_PURPOSE = 'confirm-registration'
+/** How long a visitor's seat is held for them to follow the link mailed to them (issue 30). */
+export const HOLD_MS = 30 * 60 * 1000
+const HOUR = 60 * 60 * 1000
+/** Visitors' registrations: 5 an hour from one address, 3 an hour for one e-mail address (issue 30). */
+const visitorsByAddress = () => dbRateLimiter('event-registration-by-address', { max: 5, windowMs: HOUR })
+const visitorsByEmail = () => dbRateLimiter('event-registration-by-email', { max: 3, windowMs: HOUR })
 
 /** Where an event takes place, as its pages and mails say it. */
 function whereOf(event: PublicEvent, locale: Locale) {
@@ -207,11 +222,23 @@ function calendarFacts(event: PublicEvent, locale: Locale) {
 // ---------------------------------------------------------------------------------------------------
 // Registration
 
-export type Registrant = { kind: 'member'; user: PublicUser } | { kind: 'visitor'; name: string; email: string; phone: string; locale: Locale }
+export type Registrant =
+  | { kind: 'member'; user: PublicUser }
+  | { kind: 'visitor'; name: string; email: string; phone: string; locale: Locale; clientIp: string }
 
 export type RegistrationResult =
   | { ok: true; registration: PublicRegistration }
   | { ok: false; status: 404 | 409; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+/** A visitor's allowance: the address's first, so that a limited address spends no e-mail's allowance. */
+async function visitorRefusal(clientIp: string, email: string) {
+  for (const [limiter, key] of [[visitorsByAddress(), clientIp], [visitorsByEmail(), email.trim().toLowerCase()]] as const) {
+    const attempt = await limiter.attempt(key)
+    if (!attempt.allowed) return { ok: false as const, status: 429 as const, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
+  }
+  return null
+}
 
 /**
  * Registers a member (in one step) or a visitor for a dated event: a seat when one is free and nobody
@@ -223,6 +250,12 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
   if (!event) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.notFound }
   if (!isBookable(event)) return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.notBookable }
   if (!isRegistrationOpen(event, now())) return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.closed }
+  if (registrant.kind === 'visitor') {
+    const refused = await visitorRefusal(registrant.clientIp, registrant.email)
+    if (refused) return refused
+  }
+  // Seats held for visitors who did not confirm in time are free again before this one is counted.
+  await releaseExpiredHolds(event)
   const person =
     registrant.kind === 'member'
       ? {
@@ -238,18 +271,23 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
   // Someone waiting has the next free seat: a newcomer joins the queue behind them.
   const someoneWaiting = (await listRegistrationsOfEvent(event.id)).some((r) => r.status === 'waitlisted')
   const seat = someoneWaiting ? null : await takeSeat(event.id, event.capacity ?? 0, id)
+  // A visitor's seat is held until they follow the link mailed to them: an address typed by someone else
+  // (or a script) keeps no seat, and raises no invoice, for longer than that (issue 30).
+  const held = seat !== null && registrant.kind === 'visitor'
   const registration = await insertRegistration({
     id,
     eventId: event.id,
     ...person,
-    status: seat === null ? 'waitlisted' : 'confirmed',
+    status: seat === null ? 'waitlisted' : held ? 'held' : 'confirmed',
     seatNumber: seat,
+    holdExpiresAt: held ? new Date(now().getTime() + HOLD_MS) : null,
   })
   if (!registration) {
     if (seat !== null) await releaseSeat(id)
     return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.alreadyRegistered }
   }
   if (registration.status === 'confirmed') await afterSeatTaken(event, registration, 'confirmed')
+  else if (registration.status === 'held') sendMailInBackground(heldMail(mailFacts(event, registration), holdFacts(registration)))
   else sendMailInBackground(waitlistedMail(mailFacts(event, registration), { position: (await waitlistPosition(registration)) ?? 1, cancelLink: cancelLinkOf(registration) }))
   return { ok: true, registration }
 }
@@ -273,6 +311,65 @@ export function cancelLinkOf(registration: Pick<PublicRegistration, 'id' | 'even
 }
 
 export const isCancelToken = (registrationId: string, token: string | null | undefined) => isSignedLink(CANCEL_PURPOSE, registrationId, token)
+
+/** The signed link of the "confirm your place" mail: it confirms a held seat without an account. */
+export function confirmLinkOf(registration: Pick<PublicRegistration, 'id' | 'eventId'>) {
+  return publicUrl(eventPaths.confirm(registration.eventId, registration.id, signLink(CONFIRM_PURPOSE, registration.id)))
+}
+
+function holdFacts(registration: PublicRegistration) {
+  const until = registration.holdExpiresAt ? new Date(registration.holdExpiresAt) : now()
+  return { seat: registration.seatNumber ?? 0, until: formatDateTime(until, registration.locale), confirmLink: confirmLinkOf(registration), cancelLink: cancelLinkOf(registration) }
+}
+
+export type ConfirmResult = { ok: true; registration: PublicRegistration } | { ok: false; status: 404 | 409; message: string }
+
+/**
+ * A visitor follows the link mailed with their held seat: the seat is theirs (and its invoice raised, its
+ * confirmation mailed), once however often the link is used. Past the hold, the seat has gone back (409).
+ */
+export async function confirmHeldRegistration(eventId: string, registrationId: string, token: string | null): Promise<ConfirmResult> {
+  const registration = await getRegistration(registrationId)
+  if (!registration || registration.eventId !== eventId) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.registrationNotFound }
+  // A wrong token is told no more than a wrong registration: the link is not valid.
+  if (!isSignedLink(CONFIRM_PURPOSE, registration.id, token)) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.confirmLinkInvalid }
+  if (registration.status === 'confirmed') return { ok: true, registration }
+  if (registration.status !== 'held') return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.holdExpired }
+  const event = await getEventById(eventId)
+  if (!event) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.notFound }
+  if (registration.holdExpiresAt && new Date(registration.holdExpiresAt) <= now()) {
+    await releaseExpiredHolds(event)
+    return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.holdExpired }
+  }
+  if (!(await confirmHeld(registration.id))) {
+    // Two uses of the link at once: the other one confirmed it. Expired or cancelled meanwhile: gone.
+    const current = await getRegistration(registration.id)
+    if (current?.status === 'confirmed') return { ok: true, registration: current }
+    return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.holdExpired }
+  }
+  const confirmed = { ...registration, status: 'confirmed' as const, holdExpiresAt: null }
+  await afterSeatTaken(event, confirmed, 'confirmed')
+  return { ok: true, registration: confirmed }
+}
+
+/**
+ * Frees the seats of holds not confirmed in time, of one event or (the sweep) of all, and gives them to
+ * those waiting. Each hold is closed by a conditional update first, so a confirmation at the same moment
+ * either keeps its seat or is told it has gone. Answers how many were freed.
+ */
+export async function releaseExpiredHolds(event?: PublicEvent) {
+  const expired = await listExpiredHolds(now(), event?.id)
+  const events = new Map<string, PublicEvent | null>(event ? [[event.id, event]] : [])
+  let freed = 0
+  for (const hold of expired) {
+    if (!(await expireHeld(hold.id, now()))) continue
+    await releaseSeat(hold.id)
+    freed += 1
+    if (!events.has(hold.eventId)) events.set(hold.eventId, await getEventById(hold.eventId))
+  }
+  if (freed) for (const affected of events.values()) if (affected?.startsAt) await moveWaitlistUp(affected)
+  return freed
+}
 
 /** What a member pays (an active membership) or a visitor; in sen. */
 async function feeOf(event: PublicEvent, registration: PublicRegistration) {
@@ -377,6 +474,16 @@ export async function cancelRegistration(eventId: string, registrationId: string
   return { ok: true, registration: { ...registration, status: 'cancelled' } }
 }
 
+/** What the "confirm your place" page shows before the visitor confirms: null for a wrong link or registration. */
+export async function getRegistrationForConfirmLink(eventId: string, registrationId: string, token: string | null) {
+  const registration = await getRegistration(registrationId)
+  if (!registration || registration.eventId !== eventId || !isSignedLink(CONFIRM_PURPOSE, registration.id, token)) return null
+  const event = await getEventById(eventId)
+  if (!event) return null
+  const live = registration.status === 'held' && Boolean(registration.holdExpiresAt) && new Date(registration.holdExpiresAt!) > now()
+  return { registration, event, state: registration.status === 'confirmed' ? ('confirmed' as const) : live ? ('held' as const) : ('expired' as const) }
+}
+
 /** What the signed-link page shows before the visitor confirms: null for a wrong link or registration. */
 export async function getRegistrationForLink(eventId: string, registrationId: string, token: string | null) {
   const registration = await getRegistration(registrationId)
@@ -454,6 +561,7 @@ export async function listRegistrationsForAdmin(eventId: string) {
       checkInCode: r.checkInCode,
       attendedAt: r.attendedAt ? new Date(r.attendedAt).toISOString() : null,
       createdAt: new Date(r.createdAt).toISOString(),
+      holdExpiresAt: r.holdExpiresAt ? new Date(r.holdExpiresAt).toISOString() : null,
     })),
   }
 }

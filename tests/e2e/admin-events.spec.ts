@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { addDays } from '#app/domain/dates.ts'
 import { today } from '#tests/clock.ts'
+import { waitForMail } from '#tests/mail.ts'
 import { activeMember, expect, expectNoA11yViolations, signInAt, test } from '#tests/playwright-utils.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 
@@ -13,6 +15,8 @@ import { E2E_ADMIN } from '../../playwright.config.ts'
  */
 
 type Member = { email: string; password: string }
+
+const OUTBOX = fileURLToPath(new URL('../../.e2e-data/outbox', import.meta.url))
 
 /** Signs in on /login, then opens the page. */
 async function asMember(page: Page, member: Member, path: string) {
@@ -134,12 +138,28 @@ test('a visitor registers with name, e-mail and phone, and a mistake keeps what 
   await expectNoA11yViolations(page)
   const form = page.getByRole('main')
   await field(form, 'Full name').fill('Siti Visitor')
-  await field(form, 'E-mail').fill(`siti.${Date.now()}@example.com`)
+  const email = `siti.${Date.now()}@example.com`
+  await field(form, 'E-mail').fill(email)
   await field(form, 'Phone').fill('call me')
   await form.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
   await expect(field(form, 'Full name')).toHaveValue('Siti Visitor')
   await field(form, 'Phone').fill('+60 12-345 6789')
   await form.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByText('You are registered', { exact: true }).or(page.getByText('The event is full: you are on the waitlist'))).toBeVisible()
+  await expect(page.getByText('Check your e-mail to confirm your place', { exact: true }).or(page.getByText('The event is full: you are on the waitlist'))).toBeVisible()
+  if (await page.getByText('The event is full: you are on the waitlist').isVisible()) return
+
+  // The seat is held until the link in the mail is followed (issue 30): the page asks, in either language, then confirms.
+  const mail = await waitForMail(OUTBOX, { to: email, subject: 'Confirm your place' })
+  const link = new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+  await page.goto(`${link.pathname}${link.search}&lng=ms`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sahkan tempat anda' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.goto(`${link.pathname}${link.search}&lng=en`)
+  await expect(page.getByText(/^The seat is held until .+ \(Malaysia time\)\.$/)).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Confirm my place' }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${open!.id}$`))
+  await expect(page.getByText('You are registered', { exact: true })).toBeVisible()
+  await waitForMail(OUTBOX, { to: email, subject: 'You are registered' })
 })

@@ -794,7 +794,8 @@ const TABLE: Row[] = [
   }),
   // Events members book, attend and get CPD for (issue 20)
   page('routes/events.$id', '/events/:bookableEvent', { GET: 'ok', writes: '→/events/:bookableEvent' }, {
-    body: () => ({ name: 'Sent by the matrix', email: 'visitor@example.com', phone: '0123456789' }),
+    // An address of its own each time: one e-mail address may register three times an hour (issue 30).
+    body: () => ({ name: 'Sent by the matrix', email: `visitor-${unique()}@example.com`, phone: '0123456789' }),
     counts: models(EventRegistration),
   }),
   file('routes/events_.$id.calendar[.]ics', '/events/:bookableEvent/calendar.ics', { GET: 'ok', writes: '405' }),
@@ -802,8 +803,18 @@ const TABLE: Row[] = [
     GET: '404',
     writes: 'login →/member-dashboard 404 404',
   }, { counts: models(EventRegistration) }),
+  // A visitor's held seat is confirmed by the mailed link's token only (issue 30): no role confirms one without it.
+  page('routes/events_.$id.registrations.$registrationId.confirm', '/events/:registrationEvent/registrations/:registration/confirm', {
+    GET: '404',
+    writes: '404',
+  }, { counts: models(EventRegistration, Invoice) }),
+  api('routes/api.events.$id.registrations.$registrationId.confirm', '/api/events/:registrationEvent/registrations/:registration/confirm', {
+    POST: '404',
+    GET: '405',
+    writes: '405',
+  }, { counts: models(EventRegistration, Invoice) }),
   api('routes/api.events.$id.registrations', '/api/events/:bookableEvent/registrations', { POST: 'ok', GET: '405', writes: '405' }, {
-    body: () => ({ name: 'Sent by the matrix', email: 'visitor@example.com', phone: '0123456789' }),
+    body: () => ({ name: 'Sent by the matrix', email: `visitor-${unique()}@example.com`, phone: '0123456789' }),
     counts: models(EventRegistration),
     // As the event page's form: a signed-in suspended member may not register.
     suspendedWrite: '403',

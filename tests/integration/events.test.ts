@@ -9,8 +9,10 @@ import { Invoice } from '#app/models/invoice.server.ts'
 import { runEventMails } from '#app/services/events.server.ts'
 import { adminSession, auditOf, expectPage, follow } from '#tests/admin-helpers.ts'
 import { moveClockTo, today } from '#tests/clock.ts'
+import { setTestClock } from '#app/domain/clock.ts'
+import { sweepExpiredDocuments } from '#server/expiry-sweep.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
-import { cookiesFrom, get, postForm, sendJson } from '#tests/http.ts'
+import { cookiesFrom, get, newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { readOutbox, waitForMail } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -62,6 +64,15 @@ async function register(eventId: string, auth: { token?: string; body?: Record<s
 async function member(overrides: Record<string, unknown> = {}) {
   const user = await createUser(overrides)
   return { user, ...(await signIn(user.id)) }
+}
+
+/** Follows the "confirm your place" mail sent to a visitor, through the API twin of its page's form. */
+async function confirmByMail(email: string) {
+  const mail = await waitForMail(outbox(), { to: email, subject: 'Confirm your place' })
+  const link = new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+  const response = await sendJson(server.baseUrl, 'POST', `/api${link.pathname}${link.search}`, {})
+  expect(response.status, await response.clone().text()).toBe(200)
+  return link
 }
 
 const eventItem = async (id: string) => (await (await get(server.baseUrl, `/api/events/${id}`)).json()) as Record<string, unknown>
@@ -221,7 +232,8 @@ describe('registration, the waitlist and cancelling', () => {
       Array.from({ length: 12 }, (_, i) => register(event.id, { body: { name: `Racer ${i}`, email: `racer-${i}-${Date.now()}@example.com`, phone: '0123456789' } })),
     )
     expect(outcomes.every((o) => o.status === 201)).toBe(true)
-    expect(outcomes.filter((o) => o.body.status === 'confirmed')).toHaveLength(3)
+    // Visitors: their seats are held until they confirm by mail (issue 30); the others wait.
+    expect(outcomes.filter((o) => o.body.status === 'held')).toHaveLength(3)
     const seats = await EventSeat.find({ eventId: event.id }).lean()
     expect(seats.map((s) => s.seatNumber).sort()).toEqual([1, 2, 3])
     // The same e-mail twice at once: one registration.
@@ -255,6 +267,10 @@ describe('registration, the waitlist and cancelling', () => {
     const theirs = await register(event.id, { body: { name: 'Paying Visitor', email: visitorEmail, phone: '0123456789' } })
     const invoiceOf = async (id: string) => Invoice.findOne({ key: `event:${id}` }).lean()
     expect(await invoiceOf(mine.body.id)).toMatchObject({ kind: 'event', totalSen: 12_000, status: 'unpaid', billedTo: { email: m.user.email } })
+    // A visitor's invoice is raised when they confirm the seat held for them (issue 30).
+    expect(theirs.body.status).toBe('held')
+    expect(await invoiceOf(theirs.body.id)).toBeNull()
+    await confirmByMail(visitorEmail)
     expect(await invoiceOf(theirs.body.id)).toMatchObject({ kind: 'event', totalSen: 15_050, userId: null, billedTo: { email: visitorEmail, name: 'Paying Visitor' } })
     const mail = await waitForMail(outbox(), { to: visitorEmail, subject: 'You are registered' })
     expect(mail.text).toContain((await invoiceOf(theirs.body.id))!.number)
@@ -445,5 +461,95 @@ describe('who may register through the API', () => {
 
     const expired = await member({ membershipStatus: 'expired' })
     expect((await register(event.id, { token: expired.token })).status).toBe(201)
+  })
+})
+
+describe("a visitor's seat is held until the link mailed to them confirms it (issue 30, finding 3)", () => {
+  const visitor = (email: string) => ({ name: 'Held Visitor', email, phone: '0123456789' })
+
+  test('the page asks first, in both languages; its form confirms the seat once, and the confirmation follows', async () => {
+    const { token, cookie: adminCookie } = await adminSession()
+    const event = await publish(token)
+    const email = `held-${Date.now()}@example.com`
+    const held = await register(event.id, { body: visitor(email) })
+    expect(held).toMatchObject({ status: 201, body: { status: 'held' } })
+    expect(new Date((held.body as unknown as { holdExpiresAt: string }).holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000)
+    // No confirmation, check-in code or calendar file yet: only the mail asking to confirm.
+    const mail = await waitForMail(outbox(), { to: email, subject: 'Confirm your place' })
+    expect(mail.text).toContain('until')
+    expect((await readOutbox(outbox())).filter((m) => m.to.includes(email) && m.subject.startsWith('You are registered'))).toHaveLength(0)
+    // The organiser sees it apart.
+    expectPage(await (await get(server.baseUrl, `/admin/events/${event.id}`, { cookie: adminCookie })).text()).toContain('Awaiting e-mail confirmation (1)')
+
+    const link = new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+    const english = await get(server.baseUrl, `${link.pathname}${link.search}`)
+    expect(english.status).toBe(200)
+    expect(english.headers.get('cache-control')).toContain('no-store')
+    expectPage(await english.text()).toContain('Confirm the place held for Held Visitor')
+    expectPage(await (await get(server.baseUrl, `${link.pathname}${link.search}&lng=ms`)).text()).toContain('Sahkan tempat yang disimpan untuk Held Visitor')
+    // Opening the page changed nothing.
+    expect((await EventRegistration.findById(held.body.id).lean())?.status).toBe('held')
+
+    const posted = await postForm(server.baseUrl, link.pathname, { token: link.searchParams.get('token')! })
+    expect(posted.status).toBe(302)
+    expect((await EventRegistration.findById(held.body.id).lean())?.status).toBe('confirmed')
+    await waitForMail(outbox(), { to: email, subject: 'You are registered' })
+    // Again: the same answer, and no second mail.
+    expect((await sendJson(server.baseUrl, 'POST', `/api${link.pathname}${link.search}`, {})).status).toBe(200)
+    expectPage(await (await get(server.baseUrl, `${link.pathname}${link.search}`)).text()).toContain('Your place is confirmed')
+    expect((await readOutbox(outbox())).filter((m) => m.to.includes(email) && m.subject.startsWith('You are registered'))).toHaveLength(1)
+    // A forged token confirms nothing.
+    expect((await sendJson(server.baseUrl, 'POST', `/api${link.pathname}?token=forged`, {})).status).toBe(404)
+  })
+
+  test('an unconfirmed hold frees its seat by itself after 30 minutes: it goes to the first one waiting, and the link says it has gone', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { capacity: 1 })
+    const email = `late-${Date.now()}@example.com`
+    const held = await register(event.id, { body: visitor(email) })
+    const waiting = await member()
+    expect((await register(event.id, { token: waiting.token })).body.status).toBe('waitlisted')
+    const mail = await waitForMail(outbox(), { to: email, subject: 'Confirm your place' })
+    const link = new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+
+    setTestClock(new Date(Date.now() + 31 * 60_000))
+    // (Other tests' holds in this file's database have run out as well.)
+    expect((await sweepExpiredDocuments()).expiredHoldsReleased).toBeGreaterThanOrEqual(1)
+    expect((await EventRegistration.findById(held.body.id).lean())?.status).toBe('cancelled')
+    await waitForMail(outbox(), { to: waiting.user.email, subject: 'A seat is yours' })
+    const confirmed = await sendJson(server.baseUrl, 'POST', `/api${link.pathname}${link.search}`, {})
+    expect(confirmed.status).toBe(409)
+    expect(await confirmed.json()).toEqual({ message: 'This seat was held for 30 minutes and was not confirmed in time, so it has been freed. Please register again.' })
+    expectPage(await (await get(server.baseUrl, `${link.pathname}${link.search}&lng=ms`)).text()).toContain('tidak disahkan dalam tempoh itu')
+    expect(await EventSeat.countDocuments({ eventId: event.id })).toBe(1)
+  })
+
+  test('a hold past its time is freed when the next person registers, without waiting for the sweep', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { capacity: 1 })
+    await register(event.id, { body: visitor(`first-${Date.now()}@example.com`) })
+    setTestClock(new Date(Date.now() + 31 * 60_000))
+    const next = await register(event.id, { body: visitor(`second-${Date.now()}@example.com`) })
+    expect(next.body.status).toBe('held')
+  })
+
+  test('five registrations an hour from one address, three for one e-mail address, then 429 in words with Retry-After', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { capacity: 50 })
+    const ip = newClientIp()
+    const fromOne = []
+    for (let i = 0; i < 6; i++) {
+      fromOne.push(await sendJson(server.baseUrl, 'POST', `/api/events/${event.id}/registrations`, visitor(`burst-${i}-${Date.now()}@example.com`), { ip }))
+    }
+    expect(fromOne.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 429])
+    expect(fromOne[5]!.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(((await fromOne[5]!.json()) as { message: string }).message).toMatch(/^Too many attempts/)
+    expect(await EventRegistration.countDocuments({ eventId: event.id })).toBe(5)
+    // One e-mail address from many addresses, on several events.
+    const email = `one-address-${Date.now()}@example.com`
+    const events = [event, ...(await Promise.all([publish(token), publish(token), publish(token)]))]
+    const statuses = []
+    for (const each of events) statuses.push((await register(each.id, { body: visitor(email) })).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
   })
 })

@@ -766,6 +766,7 @@ const TARGETS: Target[] = [
     valid: { amount: 25.5, method: 'bank-transfer', reference: 'MBB 0042' },
     realId: freshInvoice,
   }),
+  one('routes/api.admin.ledger', 'api', 'admin', ['POST'], { path: noId('/api/admin/ledger'), valid: {} }, { validStatus: 405 }),
   one('routes/api.admin.reminders', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders'), valid: {} }, { validStatus: 405 }),
   one('routes/api.admin.reminders.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders/run'), valid: {} }),
   one('routes/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
@@ -808,6 +809,17 @@ const TARGETS: Target[] = [
     valid: {},
     realId: freshRegistration,
   }),
+  // Without the mailed token nothing is confirmed: the link is not valid (issue 30).
+  one('routes/events_.$id.registrations.$registrationId.confirm', 'page', 'anonymous', ['POST'], {
+    path: (id) => registrationPath(id, '/confirm'),
+    valid: { token: 'not-the-mailed-token' },
+    realId: freshRegistration,
+  }, { validStatus: 404 }),
+  one('routes/api.events.$id.registrations.$registrationId.confirm', 'api', 'anonymous', ['POST'], {
+    path: (id) => `/api${registrationPath(id, '/confirm')}`,
+    valid: {},
+    realId: freshRegistration,
+  }, { validStatus: 404 }),
   one('routes/api.events.$id.registrations.$registrationId', 'api', 'member', ['DELETE'], {
     path: (id) => `/api${registrationPath(id)}`,
     valid: {},

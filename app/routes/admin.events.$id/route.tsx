@@ -6,6 +6,7 @@ import { useNothingTicked } from '#app/components/admin/bulk-selection.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { formatDateTime } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { eventAdminAction, loadEventAdminPage } from './event-admin.server.ts'
@@ -31,11 +32,14 @@ const PRESENT_FORM = 'mark-present'
  * each present row can be un-marked and each registration cancelled (the waitlist moves up). Links to the CSV and the door's check-in.
  */
 export default function EventAdminPage() {
-  const { event, registrations } = useLoaderData<typeof loader>()
+  const { event, registrations: all } = useLoaderData<typeof loader>()
+  // Visitors' seats still awaiting their e-mail confirmation are shown apart (issue 30).
+  const held = all.filter((r) => r.status === 'held')
+  const registrations = all.filter((r) => r.status !== 'held')
   const failure = useActionData<typeof action>()
   const isPending = useIsPending()
   const nothingTicked = useNothingTicked(PRESENT_FORM, registrations)
-  const { t } = useTranslation('events')
+  const { t, locale } = useTranslation('events')
   const count = (status: string) => registrations.filter((r) => r.status === status).length
   return (
     <AdminShell title={t('admin.title', { title: event.title })}>
@@ -55,6 +59,22 @@ export default function EventAdminPage() {
         </Link>
       </div>
       <FormErrors errors={failure && 'message' in failure ? [failure.message] : null} />
+      {held.length ? (
+        <section aria-labelledby="held-heading" className="card mb-6">
+          <h2 id="held-heading" className="text-lg font-semibold text-slate-900">
+            {t('admin.heldHeading', { count: held.length })}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t('admin.heldIntro')}</p>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {held.map((r) => (
+              <li key={r.id} className="py-2 text-slate-800">
+                <span className="font-medium text-slate-900">{r.name}</span> <span className="break-all">{r.email}</span>
+                {r.seatNumber ? ` (${r.seatNumber})` : ''} · {t('admin.heldUntil', { time: r.holdExpiresAt ? formatDateTime(r.holdExpiresAt, locale) : '' })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {registrations.length ? (
         <>
           <Form method="post" id={PRESENT_FORM} className="mb-4">

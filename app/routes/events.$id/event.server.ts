@@ -28,26 +28,30 @@ export async function loadEventPage({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-function outcomeToast(status: 'confirmed' | 'waitlisted') {
+function outcomeToast(status: 'held' | 'confirmed' | 'waitlisted' | 'cancelled') {
+  if (status === 'held') return { title: message('messages:events.held'), description: message('messages:events.heldText') }
   return status === 'confirmed'
     ? { title: message('messages:events.confirmed'), description: message('messages:events.confirmedText') }
     : { title: message('messages:events.waitlisted'), description: message('messages:events.waitlistedText') }
 }
 
-export async function registerAction({ request, params }: ActionFunctionArgs) {
+export async function registerAction({ request, params, context }: ActionFunctionArgs) {
   const eventId = params.id ?? ''
   const formData = await readFormData(request)
   if (formData.get('intent') === 'member') {
     const user = await requireUser(request, { redirectTo: eventPaths.page(eventId) })
     const result = await registerForEvent(eventId, { kind: 'member', user })
     if (!result.ok) return json({ status: 'error', error: { '': [result.message] } }, { status: result.status })
-    return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status === 'confirmed' ? 'confirmed' : 'waitlisted'))
+    return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status))
   }
   const submission = parseSubmission(formData, { schema: VisitorRegistrationSchema })
   // A bot that filled the hidden field is told it worked, and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirectWithToast(eventPaths.page(eventId), outcomeToast('confirmed'))
+  if (isHoneypotFilled(formData)) return redirectWithToast(eventPaths.page(eventId), outcomeToast('held'))
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  const result = await registerForEvent(eventId, { kind: 'visitor', ...submission.value, locale: await getLocale(request) })
-  if (!result.ok) return json(submission.reply({ formErrors: [result.message] }), { status: result.status })
-  return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status === 'confirmed' ? 'confirmed' : 'waitlisted'))
+  const result = await registerForEvent(eventId, { kind: 'visitor', ...submission.value, locale: await getLocale(request), clientIp: context.clientIp })
+  if (!result.ok) {
+    const headers = result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+    return json(submission.reply({ formErrors: [result.message] }), { status: result.status, headers })
+  }
+  return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status))
 }
