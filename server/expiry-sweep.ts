@@ -10,7 +10,7 @@ import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
 import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
-import { releaseExpiredHolds } from '#app/services/events.server.ts'
+import { finishPendingSeatSteps, releaseExpiredHolds } from '#app/services/events.server.ts'
 import { scheduleOncePerSlot } from './scheduled-jobs.ts'
 
 /**
@@ -54,7 +54,9 @@ export async function sweepExpiredDocuments(now = new Date()) {
   const unfinishedPaymentsFinished = await finishUnfinishedPayments(now.getTime())
   // Visitors' seats held past their 30 minutes go back, to those waiting first (issue 30; the app's clock).
   const expiredHoldsReleased = await releaseExpiredHolds()
-  return { unfinishedPaymentsFinished, expiredHoldsReleased, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+  // A seat's invoice and mail that a failed request left pending (issue 30).
+  const seatStepsFinished = await finishPendingSeatSteps(new Date(now.getTime() - 2 * 60 * 1000))
+  return { unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
 export const EXPIRY_SWEEP_JOB = 'expiry-sweep'

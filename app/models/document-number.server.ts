@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose'
+import { now } from '#app/domain/clock.ts'
 import { defineModel, duplicateKeyField, filteredFields } from './model-utils.server.ts'
 
 /**
@@ -17,7 +18,8 @@ const documentNumberSchema = new Schema(
     /** `INV-2026`: the prefix and the year the numbers run in. */
     series: { type: String, required: true, maxlength: 30 },
     sequence: { type: Number, required: true, min: 1 },
-    takenAt: { type: Date, default: () => new Date() },
+    /** By the app's clock (domain/clock.ts), as the receipts' days are: the ledger dates a void number by it. */
+    takenAt: { type: Date, default: () => now() },
     /** What took it: `invoice-payment:<invoice>:<n>`, `donation-payment:<donation>:<n>`, `invoice:<key>`. */
     takenFor: { type: String, default: '', maxlength: 240 },
     voidedAt: { type: Date, default: null },
@@ -99,7 +101,7 @@ export async function numberFor(series: string, takenFor: string) {
 
 /** Records that a taken number was never used, and why (shown on the ledger). */
 export async function voidDocumentNumber(number: string, reason: string) {
-  await DocumentNumber.updateOne({ _id: number, voidedAt: null }, { $set: { voidedAt: new Date(), voidReason: reason } })
+  await DocumentNumber.updateOne({ _id: number, voidedAt: null }, { $set: { voidedAt: now(), voidReason: reason } })
 }
 
 /** The numbers taken from `since` on that were voided (a few a year at most): the ledger shows them. */

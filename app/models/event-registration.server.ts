@@ -30,6 +30,12 @@ const eventRegistrationSchema = new Schema(
     attendedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
     invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice', default: null },
+    /**
+     * The steps after a seat is had (its invoice, its mail): 'pending' from the moment it is confirmed
+     * until they are done, so that the sweep finishes them when a step failed (issue 30). Absent on
+     * registrations older than it, which the sweep leaves alone.
+     */
+    seatSteps: { type: String, enum: ['pending', 'done'], required: false },
   },
   { timestamps: true },
 )
@@ -40,7 +46,8 @@ eventRegistrationSchema.index({ eventId: 1, createdAt: 1 })
 eventRegistrationSchema.index({ userId: 1, createdAt: -1 })
 eventRegistrationSchema.index({ email: 1 })
 eventRegistrationSchema.index({ status: 1, holdExpiresAt: 1 })
-filteredFields(eventRegistrationSchema, ['eventId', 'userId', 'email', 'activeKey', 'checkInCode', 'verifyCode', 'status'])
+eventRegistrationSchema.index({ seatSteps: 1 })
+filteredFields(eventRegistrationSchema, ['eventId', 'userId', 'email', 'activeKey', 'checkInCode', 'verifyCode', 'status', 'seatSteps'])
 
 export const EventRegistration = defineModel('EventRegistration', eventRegistrationSchema)
 export type EventRegistrationRaw = InferSchemaType<typeof eventRegistrationSchema> & {
@@ -87,6 +94,7 @@ export interface NewRegistration {
   status: 'held' | 'confirmed' | 'waitlisted'
   seatNumber: number | null
   holdExpiresAt?: Date | null
+  seatSteps?: 'pending'
 }
 
 /** Stores a registration; null when this e-mail already holds an open one for the event. */
@@ -150,13 +158,13 @@ export async function findRegistrationByVerifyCode(code: string) {
 
 /** Moves a waitlisted registration onto its seat; false when it was no longer waiting. */
 export async function confirmWaitlisted(id: string, seatNumber: number) {
-  const result = await EventRegistration.updateOne({ _id: id, status: 'waitlisted' }, { $set: { status: 'confirmed', seatNumber } })
+  const result = await EventRegistration.updateOne({ _id: id, status: 'waitlisted' }, { $set: { status: 'confirmed', seatNumber, seatSteps: 'pending' } })
   return result.modifiedCount > 0
 }
 
 /** A held seat confirmed by its mailed link; false when it was not held (confirmed already, expired, cancelled). */
 export async function confirmHeld(id: string) {
-  const result = await EventRegistration.updateOne({ _id: id, status: 'held' }, { $set: { status: 'confirmed', holdExpiresAt: null } })
+  const result = await EventRegistration.updateOne({ _id: id, status: 'held' }, { $set: { status: 'confirmed', holdExpiresAt: null, seatSteps: 'pending' } })
   return result.modifiedCount > 0
 }
 
@@ -186,6 +194,19 @@ export async function markRegistrationCancelled(id: string, at: Date) {
     { $set: { status: 'cancelled', cancelledAt: at, seatNumber: null, activeKey: `cancelled:${id}` } },
   )
   return result.modifiedCount > 0
+}
+
+export async function markSeatStepsDone(id: string) {
+  await EventRegistration.updateOne({ _id: id, seatSteps: 'pending' }, { $set: { seatSteps: 'done' } })
+}
+
+/** Confirmed registrations whose invoice or mail is still pending since before `before` (their request is gone). */
+export async function listPendingSeatSteps(before: Date) {
+  const raws = await EventRegistration.find({ seatSteps: 'pending', status: 'confirmed', updatedAt: { $lt: before } })
+    .sort({ updatedAt: 1 })
+    .limit(100)
+    .lean<EventRegistrationRaw[]>()
+  return raws.map(toPublicRegistration)
 }
 
 export async function setRegistrationInvoice(id: string, invoiceId: string) {

@@ -23,6 +23,8 @@ import {
   getRegistration,
   insertRegistration,
   listExpiredHolds,
+  listPendingSeatSteps,
+  markSeatStepsDone,
   listRegistrationsOfEvent,
   listRegistrationsOfUser,
   markRegistrationCancelled,
@@ -48,6 +50,7 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
+import { faultPoint } from '#app/utils/fault-points.server.ts'
 import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
@@ -62,6 +65,7 @@ import {
   seatFreedMail,
   waitlistedMail,
   type EventMailFacts,
+  type SeatFacts,
 } from './event-mails.server.ts'
 
 /**
@@ -281,6 +285,7 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
     status: seat === null ? 'waitlisted' : held ? 'held' : 'confirmed',
     seatNumber: seat,
     holdExpiresAt: held ? new Date(now().getTime() + HOLD_MS) : null,
+    ...(seat !== null && !held ? { seatSteps: 'pending' as const } : {}),
   })
   if (!registration) {
     if (seat !== null) await releaseSeat(id)
@@ -378,8 +383,14 @@ async function feeOf(event: PublicEvent, registration: PublicRegistration) {
   return ringgitToSen(ringgit) ?? 0
 }
 
-/** A registration that has its seat (at once, or from the waitlist): its invoice, then its mail, once. */
+/**
+ * A registration that has its seat (at once, from the waitlist, or confirmed by its mail): its invoice,
+ * then its mail, once each however often this runs (the invoice raised under its key, the mail claimed);
+ * the registration's `seatSteps` stays 'pending' until both are done, so the sweep finishes what a
+ * failure left (issue 30).
+ */
 async function afterSeatTaken(event: PublicEvent, registration: PublicRegistration, kind: 'confirmed' | 'promoted') {
+  faultPoint('seat:before-invoice')
   const feeSen = await feeOf(event, registration)
   let invoice: { number: string; totalSen: number; dueOn: string } | null = null
   if (feeSen > 0) {
@@ -394,10 +405,15 @@ async function afterSeatTaken(event: PublicEvent, registration: PublicRegistrati
       issuedOn: today,
       dueOn: startDay > today ? (addDays(today, 14) < startDay ? addDays(today, 14) : startDay) : today,
     })
+    faultPoint('seat:invoice-raised')
     await setRegistrationInvoice(registration.id, raised.id)
     invoice = { number: raised.number, totalSen: raised.totalSen, dueOn: raised.dueOn }
   }
-  if (!(await claimOnce('event-seat-mail', registration.id))) return
+  if (await claimOnce('event-seat-mail', registration.id)) await sendSeatMail(event, registration, kind, invoice)
+  await markSeatStepsDone(registration.id)
+}
+
+async function sendSeatMail(event: PublicEvent, registration: PublicRegistration, kind: 'confirmed' | 'promoted', invoice: SeatFacts['invoice']) {
   const locale = registration.locale
   const seat = {
     seat: registration.seatNumber ?? 0,
@@ -409,6 +425,18 @@ async function afterSeatTaken(event: PublicEvent, registration: PublicRegistrati
   }
   const facts = mailFacts(event, registration)
   sendMailInBackground(kind === 'confirmed' ? registrationConfirmedMail(facts, seat) : seatFreedMail(facts, seat))
+}
+
+/** The sweep's part: registrations whose invoice or mail a failed request left pending, finished once. Answers how many. */
+export async function finishPendingSeatSteps(before: Date = new Date(Date.now() - 2 * 60 * 1000)) {
+  let finished = 0
+  for (const registration of await listPendingSeatSteps(before)) {
+    const event = await getEventById(registration.eventId)
+    if (!event?.startsAt) continue
+    await afterSeatTaken(event, registration, 'confirmed')
+    finished += 1
+  }
+  return finished
 }
 
 /**

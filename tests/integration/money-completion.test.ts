@@ -6,6 +6,10 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { DocumentNumber, takeDocumentNumber, voidDocumentNumber } from '#app/models/document-number.server.ts'
 import { createDonation, getDonationById } from '#app/models/donation.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
+import { Event } from '#app/models/event.server.ts'
+import { EventRegistration } from '#app/models/event-registration.server.ts'
+import { OnceClaim } from '#app/models/once-claim.server.ts'
+import { registerForEvent } from '#app/services/events.server.ts'
 import { MoneyOperation, startMoneyOperation } from '#app/models/money-operation.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { User } from '#app/models/user.server.ts'
@@ -154,5 +158,36 @@ describe('an invoice whose raising fails after its number was taken', () => {
     const next = await takeDocumentNumber(series, 'the test')
     expect(Number(next.slice(-4))).toBe(Number(taken[0]!._id.slice(-4)) + 1)
     await voidDocumentNumber(next, 'test')
+  })
+})
+
+describe("a seat whose invoice or mail fails after it is had (issue 30: seats)", () => {
+  test.each(['seat:before-invoice', 'seat:invoice-raised'])('failing at %s: the sweep raises the invoice once and mails once', async (step) => {
+    const event = await Event.create({
+      title: `Paid workshop ${step}`,
+      location: 'Ipoh, Perak',
+      type: 'Training',
+      description: 'A paid workshop.',
+      startsAt: new Date(now().getTime() + 20 * 86_400_000),
+      endsAt: new Date(now().getTime() + 20 * 86_400_000 + 3 * 3_600_000),
+      capacity: 5,
+      priceMember: 80,
+      priceNonMember: 100,
+    })
+    const member = await createUser()
+    failOnceAt(step)
+    await expect(registerForEvent(String(event._id), { kind: 'member', user: member })).rejects.toThrow(InjectedFault)
+    const registration = await EventRegistration.findOne({ eventId: event._id }).lean()
+    expect(registration).toMatchObject({ status: 'confirmed', seatSteps: 'pending' })
+    const later = new Date(Date.now() + 3 * 60_000)
+    expect(await sweepExpiredDocuments(later)).toMatchObject({ seatStepsFinished: 1 })
+    const invoices = await Invoice.find({ key: `event:${String(registration!._id)}` }).lean()
+    expect(invoices).toHaveLength(1)
+    expect(invoices[0]!.totalSen).toBe(8_000)
+    expect(await EventRegistration.findById(registration!._id).lean()).toMatchObject({ seatSteps: 'done', invoiceId: invoices[0]!._id })
+    expect(await sweepExpiredDocuments(later)).toMatchObject({ seatStepsFinished: 0 })
+    expect(await Invoice.countDocuments({ key: `event:${String(registration!._id)}` })).toBe(1)
+    expect(await OnceClaim.countDocuments({ _id: `event-seat-mail:${String(registration!._id)}` })).toBe(1)
+    await expectNoSilentGap(`INV-${malaysiaYear(now())}`)
   })
 })
