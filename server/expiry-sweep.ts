@@ -31,7 +31,7 @@ const ORPHAN_FILE_AGE_MS = 60 * 60 * 1000
  * files whose media document never came or is gone (models/media.server.ts). Answers how many of each went,
  * and how many payments left unfinished it finished (services/payment-completion.server.ts).
  */
-export async function sweepExpiredDocuments(now = new Date()) {
+export async function sweepExpiredDocuments(now = new Date(), logError: (message: string) => void = console.error) {
   const expired = { expiresAt: { $lte: now } }
   const deleted = (result: { deletedCount: number }) => result.deletedCount
   const [sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges] =
@@ -48,15 +48,26 @@ export async function sweepExpiredDocuments(now = new Date()) {
       sweepDirectoryChanges(new Date(now.getTime() - ONE_DAY)),
     ])
   // After the others: it deletes sessions and media itself. Closed accounts whose cooling-off has ended by the
-  // app's clock (domain/clock.ts, which tests move), not by `now` (issue 21).
-  const erasedAccounts = await eraseClosedAccounts()
+  // app's clock (domain/clock.ts, which tests move), not by `now` (issue 21). Each step after this point
+  // is guarded: one that fails is logged and counted as nothing, and the steps after it still run.
+  const erasedAccounts = await guarded('erasing closed accounts', () => eraseClosedAccounts(), logError)
   // Not a removal: payments left half recorded by a failed or vanished request are finished (issue 30).
-  const unfinishedPaymentsFinished = await finishUnfinishedPayments(now.getTime())
+  const unfinishedPaymentsFinished = await guarded('finishing payments', () => finishUnfinishedPayments(now.getTime(), logError), logError)
   // Visitors' seats held past their 30 minutes go back, to those waiting first (issue 30; the app's clock).
-  const expiredHoldsReleased = await releaseExpiredHolds()
+  const expiredHoldsReleased = await guarded('releasing held seats', () => releaseExpiredHolds(), logError)
   // A seat's invoice and mail that a failed request left pending (issue 30).
-  const seatStepsFinished = await finishPendingSeatSteps(new Date(now.getTime() - 2 * 60 * 1000))
+  const seatStepsFinished = await guarded('finishing seats', () => finishPendingSeatSteps(new Date(now.getTime() - 2 * 60 * 1000), logError), logError)
   return { unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+}
+
+/** Runs one step of the sweep; a failure is logged and counts as nothing done. */
+async function guarded(step: string, run: () => Promise<number>, logError: (message: string) => void) {
+  try {
+    return await run()
+  } catch (error) {
+    logError(`Sweeping expired records: ${step} failed: ${error instanceof Error ? error.message : String(error)}`)
+    return 0
+  }
 }
 
 export const EXPIRY_SWEEP_JOB = 'expiry-sweep'
@@ -68,7 +79,7 @@ export const EXPIRY_SWEEP_JOB = 'expiry-sweep'
  */
 export function scheduleExpirySweep({ intervalMs = SWEEP_INTERVAL_MS, log = console.log, logError = console.error } = {}) {
   return scheduleOncePerSlot(
-    { name: EXPIRY_SWEEP_JOB, intervalMs, run: () => sweepExpiredDocuments() },
+    { name: EXPIRY_SWEEP_JOB, intervalMs, run: () => sweepExpiredDocuments(new Date(), logError) },
     {
       log,
       logError: (message) => logError(`Sweeping expired records failed: ${message}`),

@@ -428,13 +428,18 @@ async function sendSeatMail(event: PublicEvent, registration: PublicRegistration
 }
 
 /** The sweep's part: registrations whose invoice or mail a failed request left pending, finished once. Answers how many. */
-export async function finishPendingSeatSteps(before: Date = new Date(Date.now() - 2 * 60 * 1000)) {
+export async function finishPendingSeatSteps(before: Date = new Date(Date.now() - 2 * 60 * 1000), logError: (message: string) => void = console.error) {
   let finished = 0
   for (const registration of await listPendingSeatSteps(before)) {
-    const event = await getEventById(registration.eventId)
-    if (!event?.startsAt) continue
-    await afterSeatTaken(event, registration, 'confirmed')
-    finished += 1
+    try {
+      const event = await getEventById(registration.eventId)
+      // An event deleted or left without a date since: there is no invoice or calendar file to send.
+      if (!event?.startsAt) await markSeatStepsDone(registration.id)
+      else await afterSeatTaken(event, registration, 'confirmed')
+      finished += 1
+    } catch (error) {
+      logError(`Finishing the seat of registration ${registration.id} failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
   return finished
 }

@@ -190,4 +190,44 @@ describe("a seat whose invoice or mail fails after it is had (issue 30: seats)",
     expect(await OnceClaim.countDocuments({ _id: `event-seat-mail:${String(registration!._id)}` })).toBe(1)
     await expectNoSilentGap(`INV-${malaysiaYear(now())}`)
   })
+
+  test("one seat that fails again in the sweep is logged and left pending; the others finish, and a deleted event's seat is closed", async () => {
+    const paidEvent = (title: string) =>
+      Event.create({
+        title,
+        location: 'Ipoh, Perak',
+        type: 'Training',
+        description: 'A paid workshop.',
+        startsAt: new Date(now().getTime() + 20 * 86_400_000),
+        endsAt: new Date(now().getTime() + 20 * 86_400_000 + 3 * 3_600_000),
+        capacity: 5,
+        priceMember: 80,
+        priceNonMember: 100,
+      })
+    const [kept, deleted] = [await paidEvent('Kept workshop'), await paidEvent('Deleted workshop')]
+    for (const event of [kept, kept, deleted]) {
+      failOnceAt('seat:before-invoice')
+      await expect(registerForEvent(String(event._id), { kind: 'member', user: await createUser() })).rejects.toThrow(InjectedFault)
+    }
+    await Event.deleteOne({ _id: deleted._id })
+    expect(await EventRegistration.countDocuments({ seatSteps: 'pending' })).toBe(3)
+
+    // The sweep's first seat fails once more: it is logged, the other two are finished all the same.
+    failOnceAt('seat:before-invoice')
+    const logged: string[] = []
+    const later = new Date(Date.now() + 3 * 60_000)
+    expect(await sweepExpiredDocuments(later, (message) => logged.push(message))).toMatchObject({ seatStepsFinished: 2 })
+    expect(logged).toEqual([expect.stringMatching(/^Finishing the seat of registration [0-9a-f]{24} failed: /)])
+    expect(await EventRegistration.countDocuments({ seatSteps: 'pending' })).toBe(1)
+    const deletedSeat = await EventRegistration.findOne({ eventId: deleted._id }).lean()
+    expect(deletedSeat).toMatchObject({ seatSteps: 'done' })
+    expect(await Invoice.countDocuments({ key: `event:${String(deletedSeat!._id)}` })).toBe(0)
+
+    // The next sweep finishes the one left.
+    expect(await sweepExpiredDocuments(later, (message) => logged.push(message))).toMatchObject({ seatStepsFinished: 1 })
+    const keptSeats = await EventRegistration.find({ eventId: kept._id }).lean()
+    expect(await Invoice.countDocuments({ key: { $in: keptSeats.map((r) => `event:${String(r._id)}`) } })).toBe(2)
+    expect(await EventRegistration.countDocuments({ seatSteps: 'pending' })).toBe(0)
+    expect(logged).toHaveLength(1)
+  })
 })

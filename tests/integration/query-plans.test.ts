@@ -435,6 +435,10 @@ describe.runIf(onPostgres)('query plans of events (issue 20) on the embedded Fer
     expectIndexScan(await EventRegistration.find({ activeKey: `${String(events[7])}:person7@example.com` }).explain())
     expectIndexScan(await EventRegistration.find({ checkInCode: 'C0000042' }).explain())
     expectIndexScan(await EventRegistration.find({ verifyCode: 'verify-000042' }).explain())
+    // Issue 30: a visitor's held seats of an event, every held seat past its time, and seats left pending.
+    expectIndexScan(await EventRegistration.find({ eventId: events[7], status: 'held', holdExpiresAt: { $lte: new Date() } }).explain())
+    expectIndexScan(await EventRegistration.find({ status: 'held', holdExpiresAt: { $lte: new Date() } }).explain())
+    expectIndexScan(await EventRegistration.find({ seatSteps: 'pending', status: 'confirmed', updatedAt: { $lt: new Date() } }).explain())
     expectIndexScan(await EventSeat.find({ eventId: events[7] }).explain())
     expectIndexScan(await EventSeat.find({ registrationId: new Types.ObjectId() }).explain())
     expectIndexScan(await CpdEntry.find({ registrationId: new Types.ObjectId() }).explain())
