@@ -551,9 +551,11 @@ const RECORDS = [
  */
 export async function clearRecords(roles: Record<Role, Actor>) {
   const keep = Object.values(roles).flatMap((actor) => (actor.user ? [actor.user.id] : []))
-  for (const model of RECORDS) await model.deleteMany({})
-  await User.deleteMany({ _id: { $nin: keep } })
-  await Session.deleteMany({ userId: { $nin: keep } })
+  await Promise.all([
+    ...RECORDS.map((model) => model.deleteMany({})),
+    User.deleteMany({ _id: { $nin: keep } }),
+    Session.deleteMany({ userId: { $nin: keep } }),
+  ])
   await invalidateDirectory()
 }
 

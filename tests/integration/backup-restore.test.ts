@@ -14,7 +14,6 @@ import { DataRevision } from '#app/models/data-revision.server.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
-import { today } from '#tests/clock.ts'
 
 /**
  * `npm run backup` and `npm run restore` round trips: a seeded database (the demo content, a member with
@@ -103,7 +102,7 @@ describe('backups', () => {
     const { collections } = await dumpWithWritesPaused(db(), file, {
       settleMs: 100,
       onPaused: async () => {
-        const entry = { title: 'Written during a backup', provider: 'EMPAM', category: 'Workshop', hours: 1, date: today() }
+        const entry = { title: 'Written during a backup', provider: 'EMPAM', category: 'Workshop', hours: 1, date: '2020-03-12' }
         for (const [name, response] of Object.entries({
           api: await sendJson(server.baseUrl, 'POST', '/api/cpd', entry, { token }),
           form: await postForm(server.baseUrl, '/login', { email: 'someone@example.com', password: 'whatever-it-is' }),
@@ -137,7 +136,7 @@ describe('backups', () => {
     }
 
     // The pause ends with the backup.
-    const after = await sendJson(server.baseUrl, 'POST', '/api/cpd', { title: 'Written after the backup', provider: 'EMPAM', category: 'Workshop', hours: 1, date: today() }, { token })
+    const after = await sendJson(server.baseUrl, 'POST', '/api/cpd', { title: 'Written after the backup', provider: 'EMPAM', category: 'Workshop', hours: 1, date: '2020-03-12' }, { token })
     expect(after.status).toBe(201)
   })
 
