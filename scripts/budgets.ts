@@ -160,8 +160,8 @@ try {
       .map((page) => ({ page, static: true })),
     ...['/find-practitioner', '/news', '/contact', '/login', '/register', '/forgot-password', '/reset-password?token=budget'].map((page) => ({ page })),
     ...[
-      '/member-dashboard',
-      '/member-dashboard?tab=profile',
+      '/member-dashboard/cpd',
+      '/member-dashboard/profile',
       '/member-dashboard/cpd/new',
       '/member-dashboard/cpd/statement',
       '/profile',

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { startDemoSite } from './lib/demo-site.ts'
 import { inlineScriptsOf, scriptsOf } from './lib/page-weight.ts'
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/member-dashboard']
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/member-dashboard/cpd']
 const site = await startDemoSite('weigh')
 const origin = site.origin
 try {

@@ -9,18 +9,15 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { cacheControl } from './cache-control.ts'
 import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerInRequestedLanguage } from './answer-language.ts'
-import { pageCache, signedInPageKey, visitorPageKey } from './page-cache.ts'
-import { readDataRevision } from '#app/models/data-revision.server.ts'
-import { signedInUntil } from '#app/utils/auth.server.ts'
-import { pinnedClock } from '#app/domain/clock.ts'
+import { pageCache, visitorPageKey } from './page-cache.ts'
 import { getDirectorySnapshot } from '#app/services/directory/snapshot.server.ts'
 import { DISCLAIMER_DISMISSED_COOKIE } from '#app/utils/disclaimer-cookie.server.ts'
 import { LOCALE_COOKIE } from '#app/domain/locale.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { requestLogger } from './request-log.ts'
 import { runInRequestScope } from '#app/utils/request-scope.server.ts'
-import { answerAfterWritesSettle, refuseWritesWhilePaused, retryAfterOn503 } from './write-pause.ts'
-import { isUploadPath, KEPT_DIRECTORY_PAGES, KEPT_SIGNED_IN_PAGES } from '#app/config/paths.ts'
+import { refuseWritesWhilePaused, retryAfterOn503 } from './write-pause.ts'
+import { isUploadPath, KEPT_DIRECTORY_PAGES } from '#app/config/paths.ts'
 import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { cspNonce, limitBodySize, noReferrerFromTokenPages, refuseUnknownMethods, rejectCrossSiteRequests, securityHeaders } from './security.ts'
 
@@ -89,19 +86,6 @@ export function createApp(options: AppOptions) {
       revision: async () => (await getDirectorySnapshot()).entries,
     }),
   )
-  // A member's dashboard, CPD statement and CPD list, kept per session until anything stored changes (the
-  // data revision: one `_id` read a request) and never past the session's end; the pinned test clock is
-  // part of the key, because the pages show "today".
-  app.use(
-    pageCache({
-      keyOf: signedInPageKey(KEPT_SIGNED_IN_PAGES, () => pinnedClock()?.toISOString() ?? ''),
-      revision: readDataRevision,
-      keptUntil: signedInUntil,
-      types: ['text/html', 'application/json'],
-      header: 'X-Signed-In-Cache',
-      maxBytes: 16 * 1024 * 1024,
-    }),
-  )
 
   // A pattern without a named part: Express would decode a `*` parameter itself and answer its own HTML
   // error page for an address such as /api/cpd/%ff. Remix decodes the address and answers as it should.
@@ -111,8 +95,8 @@ export function createApp(options: AppOptions) {
       build:
         typeof options.build === 'function'
           ? async () =>
-              answerInRequestedLanguage(answerDatabaseOutagesWith503(refuseWritesWhilePaused(answerAfterWritesSettle(await (options.build as () => Promise<ServerBuild>)()))))
-          : answerInRequestedLanguage(answerDatabaseOutagesWith503(refuseWritesWhilePaused(answerAfterWritesSettle(options.build)))),
+              answerInRequestedLanguage(answerDatabaseOutagesWith503(refuseWritesWhilePaused(await (options.build as () => Promise<ServerBuild>)())))
+          : answerInRequestedLanguage(answerDatabaseOutagesWith503(refuseWritesWhilePaused(options.build))),
       mode: options.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,

@@ -1,35 +1,25 @@
 import type { NextFunction, Request, Response } from 'express'
 
 /**
- * Pages kept as HTML (or JSON), drawn once and served again with only their CSP nonce renewed (issue 22:
- * the directory page at most 2x the cost of /healthz; issue 13: a member's pages at most 3x). Rendering a
- * page is most of its cost (React, the route matching, the layout), and most pages are asked for again
- * before what they show changes.
+ * Pages kept as HTML, drawn once and served again with only their CSP nonce renewed (issue 22: the
+ * directory page at most 2x the cost of /healthz). Rendering a page is most of its cost (React, the route
+ * matching, the layout), and a visitor's directory page is asked for again before the listings change.
  *
- * Two kinds of page use it (server/create-app.ts, decision 022):
- * - A visitor's directory page or profile (`visitorPageKey`): the same for everyone who asks for the same
- *   address in the same language, until the listings change. Served from here only to a GET with no
- *   Authorization header and no cookie but those the page may depend on (the language, the dismissed
- *   banner), which are part of the key with the address and Accept-Language.
- * - A signed-in member's dashboard, CPD statement and CPD list (`signedInPageKey`): kept for the one
- *   session that asked (its cookie or bearer token is part of the key), until anything in the database
- *   changes (the stored data revision, models/data-revision.server.ts), and never past the session's end.
+ * Used for a visitor's directory page or profile (`visitorPageKey`, server/create-app.ts, decision 022):
+ * the same for everyone who asks for the same address in the same language, until the listings change.
+ * Served from here only to a GET with no Authorization header and no cookie but those the page may depend
+ * on (the language, the dismissed banner), which are part of the key with the address and Accept-Language.
+ * A signed-in member's pages are drawn each time (decision 024).
  *
- * Kept only when the answer is a 200 of a kept type that sets no cookie, and `keptUntil` allows it.
- * Everything kept belongs to one `revision()`; a different revision (compared with ===) forgets them all,
- * and a page drawn while the revision changed is not kept. Kept at most `maxAgeMs` besides, because pages
- * show the clock's year and day.
+ * Kept only when the answer is a 200 of a kept type that sets no cookie. Everything kept belongs to one
+ * `revision()`; a different revision (compared with ===) forgets them all, and a page drawn while the
+ * revision changed is not kept. Kept at most `maxAgeMs` besides, because pages show the clock's year and day.
  */
 export interface PageCacheOptions {
   /** The key of a request whose answer may be kept, or null to pass it by. */
   keyOf: (req: Request) => string | null
   /** What the pages are drawn from: a value that changes (!==) whenever what they show does. */
   revision: () => Promise<unknown>
-  /**
-   * Until when (epoch ms) the answer just made may be served again, asked once it is made; null: not
-   * kept. Without it, `maxAgeMs` from now.
-   */
-  keptUntil?: () => number | null
   /** The content types kept (by prefix). */
   types?: readonly string[]
   /** The header that says `hit` or `miss`. */
@@ -62,23 +52,6 @@ export function visitorPageKey(paths: readonly RegExp[], cookies: readonly strin
   }
 }
 
-/**
- * A signed-in page: a GET of one of `paths` (a data request too) that carries a cookie or an
- * Authorization header; the key is the address, both headers whole, Accept-Language and `extra()` (the
- * pinned test clock). Whether the session is valid is the page's to say: only its 200 is kept.
- */
-export function signedInPageKey(paths: readonly RegExp[], extra: () => string = () => '') {
-  return (req: Request): string | null => {
-    if (req.method !== 'GET') return null
-    const authorization = req.get('authorization') ?? ''
-    const cookie = req.get('cookie') ?? ''
-    if (!authorization && !cookie) return null
-    const [path] = req.originalUrl.split('?', 1) as [string]
-    if (!paths.some((pattern) => pattern.test(path))) return null
-    return [req.originalUrl, authorization, cookie, req.get('accept-language') ?? '', extra()].join('\n')
-  }
-}
-
 interface KeptPage {
   headers: Array<[string, string | number | readonly string[]]>
   body: string
@@ -108,7 +81,6 @@ const NOT_KEPT = new Set([
 export function pageCache({
   keyOf,
   revision,
-  keptUntil,
   types = ['text/html'],
   header = 'X-Page-Cache',
   maxAgeMs = 60_000,
@@ -116,13 +88,6 @@ export function pageCache({
   maxPageBytes = 1024 * 1024,
 }: PageCacheOptions) {
   let kept = { revision: null as unknown, pages: new Map<string, KeptPage>(), bytes: 0 }
-
-  const keptUntilNow = (): number | null => {
-    const latest = Date.now() + maxAgeMs
-    if (!keptUntil) return latest
-    const allowed = keptUntil()
-    return allowed === null ? null : Math.min(latest, allowed)
-  }
 
   const forget = (key: string, page: KeptPage) => {
     kept.pages.delete(key)
@@ -186,7 +151,7 @@ export function pageCache({
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0])
       const type = String(res.getHeader('content-type') ?? '')
-      const until = res.statusCode === 200 && types.some((kept) => type.startsWith(kept)) ? keptUntilNow() : null
+      const until = res.statusCode === 200 && types.some((kept) => type.startsWith(kept)) ? Date.now() + maxAgeMs : null
       if (until !== null && !res.getHeader('set-cookie') && nonce && size <= maxPageBytes) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name) && name !== header.toLowerCase())

@@ -2,7 +2,6 @@ import { json, type ServerBuild } from '@remix-run/node'
 import type { NextFunction, Request, Response } from 'express'
 import mongoose from 'mongoose'
 import onHeaders from 'on-headers'
-import { requestWrote, writesSettled } from '#app/utils/write-watch.server.ts'
 import { wrapRouteFunctions } from './route-functions.ts'
 
 /**
@@ -63,21 +62,6 @@ export function refuseWritesWhilePaused(build: ServerBuild): ServerBuild {
         throw json({ message: WRITE_PAUSE_MESSAGE }, { status: 503, headers: { 'retry-after': retryAfter(secondsLeft) } })
       }
       return fn(args)
-    }
-  })
-}
-
-/**
- * The build with every loader and action of a request that wrote answering only once the data revision
- * covers its writes (utils/write-watch.server.ts): the next request, in this process or another, then
- * never gets a signed-in page kept from before them. A request that wrote nothing does not wait.
- */
-export function answerAfterWritesSettle(build: ServerBuild): ServerBuild {
-  return wrapRouteFunctions(build, (fn) => async (args: never) => {
-    try {
-      return await fn(args)
-    } finally {
-      if (requestWrote()) await writesSettled()
     }
   })
 }

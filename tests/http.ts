@@ -1,4 +1,3 @@
-import { writesSettled } from '#app/utils/write-watch.server.ts'
 
 /** Small HTTP helpers for integration tests: real requests, no redirects followed, cookies by hand. */
 
@@ -25,13 +24,8 @@ function baseHeaders(baseUrl: string, options: RequestOptions): Record<string, s
   return headers
 }
 
-/**
- * A GET, once the writes this test process made (through its factories and models) are covered by the
- * stored data revision, as the server's own writes are before it answers (utils/write-watch.server.ts):
- * otherwise a member's page kept from before them could be served.
- */
+/** A GET, as a browser or client sends it (no Origin header), not following redirects. */
 export async function get(baseUrl: string, path: string, options: RequestOptions = {}) {
-  await writesSettled()
   const { origin: _origin, ...rest } = options
   return fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: baseHeaders(baseUrl, { ...rest, origin: null }) })
 }

@@ -65,7 +65,10 @@ export const paths = {
   verifyEmail: '/verify-email',
   logout: '/logout',
 
-  dashboard: '/member-dashboard',
+  /** The dashboard: its first tab, CPD (issue 31: each tab an address of its own, `dashboardTabs`). */
+  dashboard: '/member-dashboard/cpd',
+  /** The dashboard's own address, which leads to the CPD tab (and `?tab=NAME` of old to that tab). */
+  dashboardHome: '/member-dashboard',
   /** The member's own directory listing (issue 19): the form, and the preview as the public will see it. */
   myListing: '/member-dashboard/listing',
   myListingPreview: '/member-dashboard/listing/preview',
@@ -103,12 +106,20 @@ export const membershipPaths = {
   /** A Practicing Ordinary member of five years asks to become a Fellow (the page; the API twin is POST /api/membership/fellowship). */
   fellowship: '/member-dashboard/fellowship',
   /** The dashboard's Membership tab. */
-  tab: '/member-dashboard?tab=membership',
+  tab: '/member-dashboard/membership',
+} as const
+
+/** The dashboard's four tabs (issue 31), in the order they are shown. */
+export const dashboardTabs = {
+  cpd: '/member-dashboard/cpd',
+  profile: '/member-dashboard/profile',
+  resources: '/member-dashboard/resources',
+  membership: '/member-dashboard/membership',
 } as const
 
 /** Member resources (issue 17): the dashboard's tab, and a published document's member-only download. */
 export const memberResourcePaths = {
-  tab: '/member-dashboard?tab=resources',
+  tab: '/member-dashboard/resources',
   download: (id: string) => `/member-dashboard/resources/${id}/download`,
 } as const
 
@@ -201,12 +212,6 @@ export function isUploadPath(pathname: string) {
  * so their HTML is kept for visitors who are not signed in (server/page-cache.ts, issue 22).
  */
 export const KEPT_DIRECTORY_PAGES: readonly RegExp[] = [/^\/find-practitioner\/?$/, /^\/practitioner\/[^/]+\/?$/]
-
-/**
- * A member's own pages that are read again and again (the dashboard with its tabs, the CPD statement,
- * the CPD list of the API): kept per session until anything stored changes (server/page-cache.ts, issue 13).
- */
-export const KEPT_SIGNED_IN_PAGES: readonly RegExp[] = [/^\/member-dashboard\/?$/, /^\/member-dashboard\/cpd\/statement\/?$/, /^\/api\/cpd\/?$/]
 
 /** A member's personal data (issue 21): what they can see, take, correct and close themselves. */
 export const myDataPaths = {

@@ -68,6 +68,14 @@ export async function getEventById(id: string) {
   return raw ? toPublicEvent(raw) : null
 }
 
+/** Several events at once, shown or not (a member's registrations: one query, not one per row). */
+export async function listEventsByIds(ids: readonly string[]) {
+  const valid = [...new Set(ids)].filter((id) => isValidObjectId(id))
+  if (valid.length === 0) return []
+  const raws = await Event.find({ _id: { $in: valid } }).lean<EventRaw[]>()
+  return raws.map(toPublicEvent)
+}
+
 /** Events with a real date starting between two moments (the reminder run: tomorrow's events). */
 export async function listActiveEventsStartingBetween(from: Date, to: Date) {
   const raws = await Event.find({ isActive: true, startsAt: { $gte: from, $lt: to } }).sort({ startsAt: 1 }).lean<EventRaw[]>()

@@ -1,14 +1,30 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
-import { addCpdEntry } from '#app/services/cpd-entries.server.ts'
+import { pageNumberOf } from '#app/domain/pagination.ts'
+import { addCpdEntry, memberCpdEntriesPage } from '#app/services/cpd-entries.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
-import { CpdEntrySchema } from '#app/validation/cpd.ts'
+import { CPD_MESSAGES, CpdEntrySchema, cpdApiLimitOf } from '#app/validation/cpd.ts'
 
-/** GET /api/cpd → the signed-in member's entries, newest date first. */
+/**
+ * GET /api/cpd?page=N&limit=L → the signed-in member's entries, newest date first: a JSON array of at
+ * most `limit` (50 unless 1 to 100 is asked; anything else is a 400) of page N, with the number of
+ * entries in `X-Total-Count` and the neighbouring pages in `Link` (`rel="prev"`, `rel="next"`), as
+ * GitHub's API pages its lists (issue 31).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
-  return json(await listCpdEntriesForUser(user.id))
+  const url = new URL(request.url)
+  const limit = cpdApiLimitOf(url.searchParams.get('limit'))
+  if (limit === null) return apiError(400, CPD_MESSAGES.limitRange, { limit: [CPD_MESSAGES.limitRange] })
+  const page = pageNumberOf(url.searchParams.get('page'))
+  const { entries, total, pages } = await memberCpdEntriesPage(user.id, { page, limit })
+  const link = (to: number, rel: string) => {
+    const target = new URL(url)
+    target.searchParams.set('page', String(to))
+    return `<${target.pathname}${target.search}>; rel="${rel}"`
+  }
+  const links = [...(page > 1 ? [link(Math.min(page - 1, pages), 'prev')] : []), ...(page < pages ? [link(page + 1, 'next')] : [])]
+  return json(entries, { headers: { 'X-Total-Count': String(total), ...(links.length ? { Link: links.join(', ') } : {}) } })
 }
 
 /**

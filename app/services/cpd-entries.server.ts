@@ -1,6 +1,16 @@
 import { cpdYearDays, cpdYearOf } from '#app/domain/cpd-rules.ts'
 import { addDays } from '#app/domain/dates.ts'
-import { countCpdEntriesDatedBetween, createCpdEntryForUser, type CpdEntryContent } from '#app/models/cpd-entry.server.ts'
+import {
+  countCpdEntriesDatedBetween,
+  countCpdEntriesOfUser,
+  createCpdEntryForUser,
+  listCpdEntriesOfUserDatedBetween,
+  listCpdEntryPageForUser,
+  listCpdFiguresOfUser,
+  type CpdEntryContent,
+} from '#app/models/cpd-entry.server.ts'
+import { entriesInYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { pageCount } from '#app/domain/pagination.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { calendarDayToDate } from '#app/validation/fields.ts'
@@ -25,6 +35,24 @@ export type CpdEntryRefusal = { status: 409 | 429; message: string; retryAfterSe
  * is counted against the day's allowance; the refusal otherwise, with nothing counted. Asked before an
  * upload is stored, so a refused entry leaves no file behind.
  */
+/**
+ * A year's CPD statement (Malaysian calendar year): that year's entries, oldest first, and the figures
+ * of every entry (for the years it may be asked for). Two reads at once.
+ */
+export async function memberCpdStatement(userId: string, year: number) {
+  // The year in Malaysia (UTC+8) runs from 16:00 UTC on 31 December before it.
+  const from = new Date(Date.UTC(year - 1, 11, 31, 16))
+  const until = new Date(Date.UTC(year, 11, 31, 16))
+  const [figures, stored] = await Promise.all([listCpdFiguresOfUser(userId), listCpdEntriesOfUserDatedBetween(userId, from, until)])
+  return { figures, entries: entriesInYear(stored.map(toCpdEntryView), year) }
+}
+
+/** One page of a member's entries for `GET /api/cpd` (issue 31), newest date first, with how many there are and pages they fill. */
+export async function memberCpdEntriesPage(userId: string, { page, limit }: { page: number; limit: number }) {
+  const [entries, total] = await Promise.all([listCpdEntryPageForUser(userId, { skip: (page - 1) * limit, limit }), countCpdEntriesOfUser(userId)])
+  return { entries, total, pages: pageCount(total, limit) }
+}
+
 export async function admitNewCpdEntry(userId: string, date: string | Date): Promise<CpdEntryRefusal | null> {
   const { first, last } = cpdYearDays(cpdYearOf(date))
   const dated = await countCpdEntriesDatedBetween(userId, calendarDayToDate(first), calendarDayToDate(addDays(last, 1)))

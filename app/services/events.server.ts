@@ -7,11 +7,14 @@ import { addDays, formatDateTime, toMalaysiaDay } from '#app/domain/dates.ts'
 import { formatEventWhen, isPastEvent, isRegistrationOpen } from '#app/domain/event-times.ts'
 import { localeOr, localizedField, type Locale } from '#app/domain/locale.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
+import { pageCount } from '#app/domain/pagination.ts'
 import {
   createEventCpdEntry,
   deleteCpdEntriesOfRegistration,
   getCpdEntryForUser,
   listCpdEntriesForUser,
+  listCpdEntryPageForUser,
+  listCpdFiguresOfUser,
 } from '#app/models/cpd-entry.server.ts'
 import {
   confirmWaitlisted,
@@ -37,6 +40,7 @@ import { releaseSeat, seatsTakenByEvent, takeSeat } from '#app/models/event-seat
 import {
   getActiveEvent,
   getEventById,
+  listEventsByIds,
   listActiveEvents,
   listActiveEventsEndedBetween,
   listActiveEventsStartingBetween,
@@ -531,24 +535,37 @@ export async function getRegistrationForLink(eventId: string, registrationId: st
  * attended event's with the code of its certificate (the link to /verify), and the registrations with
  * their events, newest first.
  */
-export async function memberCpdAndEvents(userId: string, locale: Locale) {
-  const [stored, registrations] = await Promise.all([listCpdEntriesForUser(userId), listRegistrationsOfUser(userId)])
+/** Entries a page of the dashboard's CPD list shows (issue 31: at most 50). */
+export const CPD_ENTRIES_PER_PAGE = 50
+
+/**
+ * The dashboard's CPD tab: the figures of every entry (hours, status, date, category: what the year, the
+ * progress and the totals are computed from), one page of entries with their certificates' codes, and the
+ * member's events. Three reads at once, and one for the events of those registrations: none per row.
+ */
+export async function memberCpdTab(userId: string, locale: Locale, page: number) {
+  const [figures, stored, registrations] = await Promise.all([
+    listCpdFiguresOfUser(userId),
+    listCpdEntryPageForUser(userId, { skip: (page - 1) * CPD_ENTRIES_PER_PAGE, limit: CPD_ENTRIES_PER_PAGE }),
+    listRegistrationsOfUser(userId),
+  ])
   const registrationsById = new Map(registrations.map((r) => [r.id, r]))
   const entries = stored.map((entry) => {
     const view = toCpdEntryView(entry)
     const registration = entry.eventId ? registrationsById.get(entry.registrationId ?? '') : undefined
     return registration?.attendedAt ? { ...view, certificateCode: registration.verifyCode } : view
   })
-  return { entries, myEvents: await myEventsOf(registrations, locale) }
+  return { figures, entries, pages: pageCount(figures.length, CPD_ENTRIES_PER_PAGE), myEvents: await myEventsOf(registrations, locale) }
 }
 
 async function myEventsOf(registrations: readonly PublicRegistration[], locale: Locale) {
   const moment = now()
+  const shown = registrations.filter((r) => r.status !== 'cancelled')
+  const events = new Map((await listEventsByIds(shown.map((r) => r.eventId))).map((event) => [event.id, event]))
   const rows = await Promise.all(
-    registrations
-      .filter((r) => r.status !== 'cancelled')
+    shown
       .map(async (registration) => {
-        const event = await getEventById(registration.eventId)
+        const event = events.get(registration.eventId)
         if (!event?.startsAt) return null
         return {
           id: registration.id,

@@ -64,7 +64,7 @@ export function renderRobots(origin: string): string {
     'User-agent: *',
     'Allow: /',
     `Disallow: ${adminPaths.listings}`,
-    `Disallow: ${paths.dashboard}`,
+    `Disallow: ${paths.dashboardHome}`,
     `Disallow: ${paths.profile}`,
     `Disallow: ${paths.changePassword}`,
     `Disallow: ${paths.resetPassword}`,

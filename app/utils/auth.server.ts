@@ -21,9 +21,9 @@ import { attemptAll, dbRateLimiter } from './db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from './rate-limit.server.ts'
 import { safeRedirect } from './safe-redirect.server.ts'
 import { redirectWithToast } from './toast.server.ts'
-import { oncePerRequest, requestValue, setRequestValue } from './request-scope.server.ts'
+import { oncePerRequest } from './request-scope.server.ts'
 import { getAuthCookie, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
-import { loginPath, membershipPaths, myDataPaths, paths } from '#app/config/paths.ts'
+import { dashboardTabs, loginPath, membershipPaths, myDataPaths, paths } from '#app/config/paths.ts'
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -96,19 +96,7 @@ async function loadSession(request: Request): Promise<CurrentSession | null> {
     lastSeenAt = Date.now()
     await Session.updateOne({ _id: sessionId }, { $set: { lastSeenAt: new Date(lastSeenAt) } })
   }
-  setRequestValue(SIGNED_IN_UNTIL, Math.min(session.expiresAt.getTime(), lastSeenAt + SESSION_IDLE_TIMEOUT_MS))
   return { sessionId, user }
-}
-
-const SIGNED_IN_UNTIL = 'signed-in-until'
-
-/**
- * Until when (epoch ms) the session this request was signed in with stays valid by the clock (its end,
- * or its idle timeout), or null when it was not signed in: how long a signed-in page may be kept
- * (server/page-cache.ts). Anything else that ends a session is a write, which the kept pages see.
- */
-export function signedInUntil(): number | null {
-  return requestValue<number>(SIGNED_IN_UNTIL) ?? null
 }
 
 /**
@@ -174,7 +162,8 @@ function refuseWritesOfSuspendedMember(request: Request, user: PublicUser, door:
  * suspended member's rule, so that no page or endpoint can forget it.
  */
 const PATHS_OF_A_REJECTED_APPLICANT = new Set([
-  paths.dashboard,
+  paths.dashboardHome,
+  ...Object.values(dashboardTabs),
   '/logout',
   '/api/auth/logout',
   '/api/auth/me',

@@ -1,9 +1,4 @@
 import mongoose from 'mongoose'
-import { AuditLog } from '#app/models/audit-log.server.ts'
-import { DataRevision } from '#app/models/data-revision.server.ts'
-import { JobRun } from '#app/models/job-run.server.ts'
-import { RateLimitSlot } from '#app/models/rate-limit-slot.server.ts'
-import { watchWrites } from './write-watch.server.ts'
 
 mongoose.set('strictQuery', true)
 // Fail a query within seconds while the database is away, so a page can answer 503 instead of hanging.
@@ -24,14 +19,7 @@ export async function connectDb(uri: string, dbName = DEFAULT_DB_NAME) {
     serverSelectionTimeoutMS: 3_000,
     heartbeatFrequencyMS: 2_000,
     maxPoolSize: 20,
-    // The driver tells of every write, which stores a new data revision (utils/write-watch.server.ts).
-    monitorCommands: true,
   })
-  // Writes that no page shows: the revision's own, rate-limit slots, the scheduler's claims, the audit log.
-  watchWrites(
-    mongoose.connection.getClient(),
-    [DataRevision, RateLimitSlot, JobRun, AuditLog].map((model) => model.collection.collectionName),
-  )
   return mongoose.connection
 }
 

@@ -20,13 +20,3 @@ export function oncePerRequest<T>(key: string, create: () => T): T {
   if (!scope.has(key)) scope.set(key, create())
   return scope.get(key) as T
 }
-
-/** Leaves a value for the rest of this request (the server's middleware reads it once the answer is made). */
-export function setRequestValue(key: string, value: unknown): void {
-  storage.getStore()?.set(key, value)
-}
-
-/** A value left by `setRequestValue` in this request, if any. */
-export function requestValue<T>(key: string): T | undefined {
-  return storage.getStore()?.get(key) as T | undefined
-}

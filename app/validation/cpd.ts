@@ -28,7 +28,19 @@ export const CPD_MESSAGES = {
   notFound: message('messages:cpd.notFound'),
   saveFailed: message('messages:cpd.saveFailed'),
   deleteFailed: message('messages:cpd.deleteFailed'),
+  limitRange: message('messages:cpd.limitRange'),
 } as const
+
+/** How many entries `GET /api/cpd` answers at most (issue 31): 50 unless `limit` asks for 1 to 100. */
+export const CPD_API_LIMIT = { default: 50, max: 100 } as const
+
+/** `?limit=` of `GET /api/cpd`: the number, or null when it is not a whole number from 1 to 100. */
+export function cpdApiLimitOf(value: string | null): number | null {
+  if (value === null || value === '') return CPD_API_LIMIT.default
+  if (!/^\d{1,3}$/.test(value)) return null
+  const limit = Number(value)
+  return limit >= 1 && limit <= CPD_API_LIMIT.max ? limit : null
+}
 
 /** Anything earlier is a typing slip, not a course someone attended. */
 const EARLIEST_DAY = '1950-01-01'

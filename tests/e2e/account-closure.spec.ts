@@ -18,7 +18,7 @@ async function registeredAndSignedIn(page: Page) {
 test('a member closes their account with their password; signing in again is refused', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors() // the 400 answer is logged by the browser
   const member = await registeredAndSignedIn(page)
-  await page.goto('/member-dashboard')
+  await page.goto('/member-dashboard/cpd')
   await page.getByRole('link', { name: 'Close my account' }).first().click()
   await expect(page).toHaveURL(/\/member-dashboard\/close-account$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Close my account' })).toBeVisible()

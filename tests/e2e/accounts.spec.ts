@@ -52,7 +52,7 @@ async function signIn(page: Page, email: string, password: string) {
   await field(page, 'Email').fill(email)
   await field(page, 'Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
 }
 
 /** Opens the link of the newest mail to that address, as a member would from their inbox. */
@@ -76,7 +76,7 @@ test.describe('a member account, end to end', () => {
     await expectNoA11yViolations(page)
     await fillRegistration(page, member)
     await page.getByRole('button', { name: 'Apply for Membership' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(page.getByRole('heading', { name: `Welcome back, ${member.firstName}!` })).toBeVisible()
     const main = page.getByRole('main')
     await expect(main).toContainText('Practicing Ordinary')
@@ -153,12 +153,12 @@ test.describe('a member account, end to end', () => {
     await expect(field(page, 'Current Password')).toHaveValue('')
     await expect(field(page, 'New Password')).toHaveValue('')
 
-    await otherPage.goto('/member-dashboard')
-    await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fmember-dashboard$/)
+    await otherPage.goto('/member-dashboard/cpd')
+    await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fmember-dashboard%2Fcpd$/)
     await otherDevice.close()
 
     // Edit the profile: pillars and a speciality of one's own
-    await page.goto('/member-dashboard')
+    await page.goto('/member-dashboard/cpd')
     await main.getByRole('link', { name: 'Edit Profile' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -184,7 +184,7 @@ test.describe('a member account, end to end', () => {
       await field(page, 'Other specialities').fill('Sound healing, sound healing')
     }
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(page.getByText('Profile updated')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Welcome back, Aisyah!' })).toBeVisible()
     await expectNoA11yViolations(page)
@@ -200,7 +200,7 @@ test.describe('a member account, end to end', () => {
       await expect(field(page, 'Other specialities')).toHaveValue('Sound healing')
     }
     await page.getByRole('link', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
   })
 })
 
@@ -320,7 +320,7 @@ test.describe('account errors', () => {
     await field(page, 'Confirm New Password').fill('new-password-1')
     await page.getByRole('button', { name: 'Change Password' }).click()
     await expect(page.getByText('Current password is incorrect')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/member-dashboard')
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/member-dashboard/cpd')
   })
 
   test('an unknown reset link shows "Invalid Reset Link"', async ({ page }) => {
@@ -382,7 +382,7 @@ test.describe('with JavaScript', () => {
       await route.continue()
     })
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     const shown = await page.evaluate(() => JSON.parse(sessionStorage.getItem('shown-while-sending') ?? 'null'))
     expect(shown).toEqual({ button: 'Signing in…', buttonDisabled: true, emailDisabled: true })
   })

@@ -41,10 +41,10 @@ const PUBLIC_PAGES = [
 ]
 
 const MEMBER_PAGES = [
-  '/member-dashboard',
-  '/member-dashboard?tab=profile',
-  '/member-dashboard?tab=resources',
-  '/member-dashboard?tab=membership',
+  '/member-dashboard/cpd',
+  '/member-dashboard/profile',
+  '/member-dashboard/resources',
+  '/member-dashboard/membership',
   '/member-dashboard/cpd/new',
   '/member-dashboard/cpd/statement',
   '/member-dashboard/listing',
@@ -54,7 +54,7 @@ const MEMBER_PAGES = [
   '/profile',
   '/change-password',
   '/change-email',
-  '/member-dashboard?lng=ms',
+  '/member-dashboard/cpd?lng=ms',
 ]
 
 const ADMIN_PAGES = [

@@ -69,11 +69,11 @@ test('publish, register, waitlist, cancel, attend, credit and certify', { tag: '
   await expect(page.getByText('You are on the waitlist: number 1.')).toBeVisible()
 
   // Ana cancels from her dashboard; Chen moves up to the freed seat.
-  await asMember(page, ana, '/member-dashboard')
+  await asMember(page, ana, '/member-dashboard/cpd')
   const myEvents = page.getByRole('region', { name: 'My events' })
   await expect(myEvents.getByRole('link', { name: title })).toBeVisible()
   await myEvents.getByRole('button', { name: `Cancel my registration for ${title}` }).click()
-  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
   await expect(page.getByRole('region', { name: 'My events' }).getByRole('link', { name: title })).toHaveCount(0)
   await asMember(page, chen, `/events/${event.id}`)
   await expect(page.getByText('You are registered: seat 1.')).toBeVisible()
@@ -101,7 +101,7 @@ test('publish, register, waitlist, cancel, attend, credit and certify', { tag: '
   expect(seatsAfter.find((e) => e.id === event.id)!.seatsLeft).toBe(1)
 
   // Bala sees the approved hours at once, the rules that count them, and a certificate that checks out.
-  await asMember(page, bala, '/member-dashboard')
+  await asMember(page, bala, '/member-dashboard/cpd')
   await expect(page.getByText('approved automatically, read-only')).toBeVisible()
   const rules = page.getByRole('region', { name: /^CPD year \d{4}$/ })
   await expect(rules.getByText(/Pro rata: you joined during this year, so your target is [\d.]+ hours for \d+ months\./)).toBeVisible()
@@ -119,10 +119,10 @@ test('publish, register, waitlist, cancel, attend, credit and certify', { tag: '
   await expect(page.getByRole('link', { name: 'Tambah ke kalendar (.ics)' })).toBeVisible()
   await expect(page.getByText('Anda telah berdaftar: tempat duduk 2.')).toBeVisible()
   await expectNoA11yViolations(page)
-  await page.goto('/member-dashboard?lng=ms')
+  await page.goto('/member-dashboard/cpd?lng=ms')
   await expect(page.getByRole('region', { name: 'Acara saya' })).toBeVisible()
   await expect(page.getByText(/^3 daripada [\d.]+ jam dikira$/)).toBeVisible()
-  await page.goto('/member-dashboard?lng=en')
+  await page.goto('/member-dashboard/cpd?lng=en')
 })
 
 test('a visitor registers with name, e-mail and phone, and a mistake keeps what was typed', async ({ page, allowConsoleErrors }) => {

@@ -91,10 +91,10 @@ test('an administrator adds a link and a PDF; a member sees them and downloads t
   expect(registered.status()).toBe(201)
   const { user } = (await registered.json()) as { user: { id: string } }
   await context.clearCookies()
-  await memberPage.goto('/member-dashboard?tab=resources')
+  await memberPage.goto('/member-dashboard/resources')
   await expect(memberPage).toHaveURL(/\/login\?redirectTo=/)
   await signIn(memberPage, member.email, member.password)
-  await expect(memberPage).toHaveURL(/\/member-dashboard\?tab=resources$/)
+  await expect(memberPage).toHaveURL(/\/member-dashboard\/resources$/)
   const resources = memberPage.getByRole('region', { name: 'Member Resources' })
   // Still an applicant: the tab says the resources open with an active membership (issue 30), and lists none.
   await expect(resources.getByText('Member resources are for members whose membership is active.', { exact: false })).toBeVisible()
@@ -117,7 +117,7 @@ test('an administrator adds a link and a PDF; a member sees them and downloads t
   await expectNoA11yViolations(memberPage)
 
   // In Malay: the Malay title where one was written, the buttons in Malay.
-  await memberPage.goto('/member-dashboard?tab=resources&lng=ms')
+  await memberPage.goto('/member-dashboard/resources?lng=ms')
   const malay = memberPage.getByRole('region', { name: 'Sumber Ahli' })
   await expect(malay.getByRole('heading', { name: `Rakaman AGM 2026 ${linkTitle.slice(-8)}` })).toBeVisible()
   await expect(malay.getByRole('link', { name: 'Buka pautan' }).first()).toBeVisible()
@@ -129,7 +129,7 @@ test('an administrator adds a link and a PDF; a member sees them and downloads t
   // Unpublished, the link is gone from the member's tab.
   await page.getByRole('button', { name: `Unpublish ${linkTitle}` }).click()
   await expect(page.getByRole('row', { name: new RegExp(linkTitle) }).getByText('Draft (members do not see it)')).toBeVisible()
-  await memberPage.goto('/member-dashboard?tab=resources&lng=en')
+  await memberPage.goto('/member-dashboard/resources?lng=en')
   await expect(memberPage.getByRole('heading', { name: pdfTitle })).toBeVisible()
   await expect(memberPage.getByRole('heading', { name: linkTitle })).toHaveCount(0)
 

@@ -220,7 +220,7 @@ test.describe('administration', () => {
     const memberContext = await browser.newContext({ baseURL, javaScriptEnabled })
     const memberPage = await memberContext.newPage()
     try {
-      await signInAt(memberPage, '/member-dashboard', member)
+      await signInAt(memberPage, '/member-dashboard/cpd', member)
       await expect(memberPage.getByTestId('stat-cpd-hours')).toHaveText('3.5')
       await expect(memberPage.getByRole('main')).toContainText('Thank you: well documented.')
       await expect(memberPage.getByRole('main')).toContainText('Reading alone does not count; please add a course.')
@@ -233,7 +233,7 @@ test.describe('administration', () => {
   test('a member gets the 403 page at /admin', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors() // the browser logs the 403 status
     const member = await activeMember(page, 'Farah', { phone: '' })
-    await signInAt(page, '/member-dashboard', member)
+    await signInAt(page, '/member-dashboard/cpd', member)
     for (const path of ['/admin', '/admin/members', '/admin/cpd']) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(403)

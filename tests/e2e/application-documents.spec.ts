@@ -56,7 +56,7 @@ test('an applicant attaches a PDF; the secretariat finds it on /admin/applicatio
   await page.getByLabel('Supporting documents (optional)').setInputFiles(certificate)
   await expectNoA11yViolations(page)
   await page.getByRole('button', { name: 'Apply for Membership' }).click()
-  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
 
   const staff = await staffPage(browser, baseURL, jsEnabled)
   await staff.goto('/admin/applications?lng=en')

@@ -7,12 +7,12 @@ type Member = Awaited<ReturnType<typeof activeMember>>
 
 /** Asks for the dashboard signed out, signs in on /login and lands back on the dashboard. */
 async function signInToDashboard(page: Page, member: Member) {
-  await page.goto('/member-dashboard')
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmember-dashboard$/)
+  await page.goto('/member-dashboard/cpd')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmember-dashboard%2Fcpd$/)
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible()
 }
 
@@ -90,7 +90,7 @@ test.describe('CPD entries on the member dashboard', () => {
 
     await fillEntry(addForm, { hours: '1.5', description: 'Two days of supervised practice.' })
     await addForm.getByRole('button', { name: 'Add Entry' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(toast(page)).toContainText('CPD entry added')
     if (jsEnabled) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -118,7 +118,7 @@ test.describe('CPD entries on the member dashboard', () => {
     await expectNoA11yViolations(page)
     await fillEntry(editForm, { title: 'Frequency Therapy Practicum', hours: '3' })
     await editForm.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(toast(page)).toContainText('CPD entry updated')
     const edited = entriesList(page).getByRole('article', { name: 'Frequency Therapy Practicum' })
     await expect(edited).toContainText('3 hours')
@@ -143,12 +143,12 @@ test.describe('CPD entries on the member dashboard', () => {
       await expect(main).toContainText('Frequency Therapy Practicum')
       await expectNoA11yViolations(page)
       await main.getByRole('link', { name: 'Cancel' }).click()
-      await expect(page).toHaveURL(/\/member-dashboard$/)
+      await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
       await expect(entriesList(page).getByRole('article')).toHaveCount(1)
       await control(page, jsEnabled, 'Delete Frequency Therapy Practicum').click()
       await main.getByRole('button', { name: 'Delete Entry' }).click()
     }
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(toast(page)).toContainText('CPD entry deleted')
     await expect(main.getByText('No CPD entries yet. Add your first entry to get started!')).toBeVisible()
     await expect(page.getByTestId('stat-cpd-entries')).toHaveText('0')
@@ -208,7 +208,7 @@ test.describe('CPD entries on the member dashboard', () => {
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' })
     await expect(tabs.getByRole('link', { name: 'CPD Management' })).toHaveAttribute('aria-current', 'page')
     await tabs.getByRole('link', { name: 'Profile' }).click()
-    await expect(page).toHaveURL(/\?tab=profile$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/profile$/)
     await expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible()
     await expect(page.getByRole('main')).toContainText(member.username)
@@ -216,7 +216,7 @@ test.describe('CPD entries on the member dashboard', () => {
     await expect(entriesList(page)).toHaveCount(0)
     await expectNoA11yViolations(page)
     await tabs.getByRole('link', { name: 'Member Resources' }).click()
-    await expect(page).toHaveURL(/\?tab=resources$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/resources$/)
     await expect(page.getByRole('link', { name: /Access Research Papers/ })).toHaveAttribute('href', '/resources')
     await expect(page.getByRole('link', { name: /Training Programs/ })).toHaveAttribute('href', '/training')
     await expect(page.getByRole('link', { name: /Events & Workshops/ })).toHaveAttribute('href', '/news')
@@ -229,6 +229,35 @@ test.describe('CPD entries on the member dashboard', () => {
     else await page.keyboard.press('Escape')
     await tabs.getByRole('link', { name: 'CPD Management' }).click()
     await expect(entriesList(page).getByRole('article')).toHaveCount(2)
+  })
+
+  test('a long record comes 50 entries a page, with plain links between pages, in English and Malay, on a phone', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const member = await activeMember(page, 'Kavitha', { lastName: 'Ramasamy' })
+    await signInToDashboard(page, member)
+    // 55 entries on days long past (the newest is Entry 1), through the API as a member's app would add them.
+    for (let i = 1; i <= 55; i += 1) await addByApi(page, { title: `Entry ${i}`, date: `2021-${String(12 - Math.floor((i - 1) / 28)).padStart(2, '0')}-${String(28 - ((i - 1) % 28)).padStart(2, '0')}` })
+    await page.reload()
+    await expect(page.getByTestId('stat-cpd-entries')).toHaveText('55')
+    await expect(entriesList(page).getByRole('article')).toHaveCount(50)
+    await expect(entriesList(page).getByRole('article').first()).toHaveAccessibleName('Entry 1')
+    const pages = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pages).toContainText('Page 1 of 2')
+    await pages.getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd\?page=2$/)
+    await expect(entriesList(page).getByRole('article')).toHaveCount(5)
+    await expect(entriesList(page).getByRole('article').last()).toHaveAccessibleName('Entry 55')
+    await expect(page.getByTestId('stat-cpd-entries')).toHaveText('55')
+    await expectNoA11yViolations(page)
+    // The language switch keeps the page.
+    await page.goto('/member-dashboard/cpd?page=2&lng=ms')
+    await expect(page.getByRole('navigation', { name: 'Penomboran' })).toContainText('Halaman 2 daripada 2')
+    await page.getByRole('navigation', { name: 'Penomboran' }).getByRole('link', { name: /Sebelumnya/ }).click()
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd(\?lng=ms)?$/)
+    await expect(page.getByRole('list', { name: 'Rekod CPD' }).getByRole('article')).toHaveCount(50)
+    await expectNoA11yViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 
@@ -368,7 +397,7 @@ test('on a 390 px phone the CPD statement stacks its rows, every column in view,
   await expectNoA11yViolations(page)
 
   if (!jsEnabled) return // without JavaScript the entry form is a page of its own, not a dialog
-  await page.goto('/member-dashboard')
+  await page.goto('/member-dashboard/cpd')
   await control(page, jsEnabled, 'Add CPD Entry').click()
   const dialog = page.getByRole('dialog', { name: 'Add CPD Entry' })
   await expect(dialog).toBeVisible()

@@ -57,8 +57,8 @@ test('a member of six years asks to become a Fellow, the administrator approves,
   test.slow()
   const member = await seniorMember(page)
   const name = `${member.firstName} ${member.lastName}`
-  await signIn(page, member, /\/member-dashboard$/)
-  await page.goto('/member-dashboard?tab=membership')
+  await signIn(page, member, /\/member-dashboard\/cpd$/)
+  await page.goto('/member-dashboard/membership')
   await page.getByRole('link', { name: 'Become a Fellow', exact: true }).click()
   await expect(page).toHaveURL(/\/member-dashboard\/fellowship$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Become a Fellow' })).toBeVisible()
@@ -91,7 +91,7 @@ test('a member of six years asks to become a Fellow, the administrator approves,
     await staff.close()
   }
 
-  await page.goto('/member-dashboard?tab=membership')
+  await page.goto('/member-dashboard/membership')
   await expect(page.getByRole('region', { name: 'Your membership' })).toContainText('TypeFellow')
   await expect(page.getByText('Fellow membership: difference in annual fee: RM 100.00')).toBeVisible()
   await page.goto('/member-dashboard/fellowship')
@@ -100,7 +100,7 @@ test('a member of six years asks to become a Fellow, the administrator approves,
 
 test('in Malay: the page speaks Malay', async ({ page }) => {
   const member = await seniorMember(page)
-  await signIn(page, member, /\/member-dashboard$/)
+  await signIn(page, member, /\/member-dashboard\/cpd$/)
   await page.goto('/member-dashboard/fellowship?lng=ms')
   await expect(page.getByRole('heading', { level: 1, name: 'Menjadi Felo' })).toBeVisible()
   await expect(page.getByText('Anda boleh memohon untuk menjadi Felo.')).toBeVisible()

@@ -68,7 +68,7 @@ test.describe('the layout shell', () => {
     const member = newMember()
     // The API signs the new member in; the page shares its cookies.
     expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201)
-    await page.goto('/member-dashboard')
+    await page.goto('/member-dashboard/cpd')
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByTestId('toast')).toHaveText(/You are signed out/)
@@ -78,7 +78,7 @@ test.describe('the layout shell', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0)
 
     expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password } })).status()).toBe(200)
-    await page.goto('/member-dashboard?lng=ms')
+    await page.goto('/member-dashboard/cpd?lng=ms')
     await page.getByRole('main').getByRole('button', { name: 'Log Keluar' }).click()
     await expect(page.getByTestId('toast')).toHaveText(/Anda telah log keluar/)
   })
@@ -142,7 +142,7 @@ test.describe('the layout shell', () => {
   test('old links lead to the right pages', async ({ request }) => {
     const dashboard = await request.get('/dashboard', { maxRedirects: 0 })
     expect(dashboard.status()).toBe(301)
-    expect(dashboard.headers().location).toBe('/member-dashboard')
+    expect(dashboard.headers().location).toBe('/member-dashboard/cpd')
     const news = await request.get('/news-events', { maxRedirects: 0 })
     expect(news.headers().location).toBe('/news')
   })

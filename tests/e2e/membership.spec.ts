@@ -124,7 +124,7 @@ for (const lng of ['en', 'ms'] as const) {
     await page.getByLabel(new RegExp(`^${w.password}( \\*)?$`)).fill('seven-bright-stars-9')
     await page.getByRole('checkbox', { name: w.privacy }).check()
     await page.getByRole('button', { name: w.submit }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
 
     // Pending: the Membership tab says what happens next.
     await page.getByRole('navigation', { name: w.tabs }).getByRole('link', { name: w.tab, exact: true }).click()
@@ -179,7 +179,7 @@ for (const lng of ['en', 'ms'] as const) {
     expect(mail.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-')
 
     // Active: the certificate downloads, and the public check says until when.
-    await page.goto(`/member-dashboard?tab=membership`)
+    await page.goto(`/member-dashboard/membership`)
     const certificate = await page.request.get('/member-dashboard/certificate')
     expect(certificate.status()).toBe(200)
     expect(certificate.headers()['content-type']).toContain('application/pdf')

@@ -38,7 +38,7 @@ async function signIn(page: Page, applicant: ReturnType<typeof newApplicant>) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(applicant.email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(applicant.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
 }
 
 test('a rejected applicant reads the reason, applies again for another type and is pending', async ({ page, baseURL }, testInfo) => {
@@ -50,7 +50,7 @@ test('a rejected applicant reads the reason, applies again for another type and 
   await rejectByApi(baseURL!, user.id, `10.251.${testInfo.workerIndex % 250}.${Date.now() % 250}`)
 
   await signIn(page, applicant)
-  await page.goto('/member-dashboard?tab=membership')
+  await page.goto('/member-dashboard/membership')
   await expect(page.getByText(`Your application was not accepted. The reason given: ${REASON}`)).toBeVisible()
   await page.getByRole('link', { name: 'Apply again', exact: true }).click()
   await expect(page).toHaveURL(/\/member-dashboard\/reapply$/)
@@ -61,7 +61,7 @@ test('a rejected applicant reads the reason, applies again for another type and 
   await page.getByLabel(/^Membership Type/).selectOption('Associate')
   await page.getByRole('textbox', { name: /^Phone/ }).fill('+60 13-999 8888')
   await page.getByRole('button', { name: 'Send my application again' }).click()
-  await expect(page).toHaveURL(/\/member-dashboard\?tab=membership$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/membership$/)
   await expect(page.getByText('Your application was sent again.')).toBeVisible()
   await expect(page.getByText('What happens next: the secretariat reviews your application')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Apply again', exact: true })).toHaveCount(0)

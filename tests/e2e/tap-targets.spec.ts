@@ -104,7 +104,7 @@ test.describe('tap targets at 390 px (issue 17)', () => {
     const member = { firstName: 'Siti', lastName: 'Rahman', email: `taps.${id}@example.com`, password: 'a-long-password-1', membershipType: 'Associate', acceptPrivacy: true }
     // The API signs the new member in; the page shares its cookies.
     expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201)
-    await expectNoSmallTapTargets(page, '/member-dashboard')
+    await expectNoSmallTapTargets(page, '/member-dashboard/cpd')
   })
 
   test('the check finds a target that is too small', async ({ page }) => {

@@ -50,7 +50,7 @@ async function signedInMember(page: Page) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/member-dashboard$/)
+  await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
   return member
 }
 
@@ -71,7 +71,7 @@ test.describe('a member uploads', () => {
       await expect(page.getByRole('button', { name: 'Take a photo' })).toHaveCount(0)
     }
     await page.getByRole('button', { name: 'Save Changes' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     const avatars = page.locator('img[src^="/media/"]')
     await expect(avatars.first()).toBeVisible()
     expect(await page.getByRole('banner').locator('img[src^="/media/"]').count()).toBeGreaterThan(0)
@@ -89,7 +89,7 @@ test.describe('a member uploads', () => {
     await expect(page.getByText('SVG drawings and web pages cannot be uploaded: please save the picture as a PNG or JPEG first')).toBeVisible()
     await expect(page.getByLabel('Your photo')).toHaveAttribute('aria-invalid', 'true')
     await expectNoA11yViolations(page)
-    await page.goto('/member-dashboard')
+    await page.goto('/member-dashboard/cpd')
     expect(await page.locator('img[src^="/media/"]').first().getAttribute('src')).toBe(src)
   })
 
@@ -105,7 +105,7 @@ test.describe('a member uploads', () => {
     await main.getByLabel(/^Date( \*)?$/).fill(dayOfYearsAgo(0, '01-15'))
     await main.getByLabel('Evidence (certificate PDF or photo)').setInputFiles(certificate)
     await main.getByRole('button', { name: 'Add Entry' }).click()
-    await expect(page).toHaveURL(/\/member-dashboard(\?.*)?$/)
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd(\?.*)?$/)
     const entry = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Reiki level two' })
     await expect(entry.getByText('Evidence attached')).toBeVisible()
     const link = entry.getByRole('link', { name: /reiki-certificate\.pdf/ })
@@ -144,7 +144,7 @@ test.describe('a member uploads', () => {
       await expect(main.getByText(said)).toBeVisible()
       await expect(main.getByLabel(/^Title( \*)?$/)).toHaveValue('Sound healing day')
     }
-    await page.goto('/member-dashboard')
+    await page.goto('/member-dashboard/cpd')
     await expect(page.getByText('Sound healing day')).toHaveCount(0)
   })
 

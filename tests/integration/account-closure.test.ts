@@ -61,7 +61,7 @@ describe('closing one’s account', () => {
 
     expect(await Session.countDocuments({ userId: user.id })).toBe(0)
     expect((await get(server.baseUrl, '/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
-    expect((await get(server.baseUrl, '/member-dashboard', { cookie })).status).toBe(302)
+    expect((await get(server.baseUrl, '/member-dashboard/cpd', { cookie })).status).toBe(302)
     const login = await signInWith(user.email)
     expect(login.status).toBe(403)
     expect(((await login.json()) as { message: string }).message).toContain('closed')

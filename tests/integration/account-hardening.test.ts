@@ -81,7 +81,7 @@ describe('new passwords', () => {
   test('a password chosen under the old rules (6 characters, common) still signs in', async () => {
     const member = await createUser({ password: 'abc123' })
     expect((await sendJson(server.baseUrl, 'POST', '/api/auth/login', { email: member.email, password: 'abc123' })).status).toBe(200)
-    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'abc123' })).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'abc123' })).toHaveRedirect('/member-dashboard/cpd')
   })
 
   test("the list stays on the server: no browser script carries it", () => {
@@ -154,7 +154,7 @@ describe('a suspended member', () => {
     const member = await createUser({ membershipStatus: 'suspended' })
     const entry = await createCpdEntry(member.id, { title: 'Suspended member workshop' })
     const { cookie, token } = await signIn(member.id)
-    const dashboard = await (await get(server.baseUrl, '/member-dashboard', { cookie })).text()
+    const dashboard = await (await get(server.baseUrl, '/member-dashboard/cpd', { cookie })).text()
     expect(dashboard).toContain('Your membership is suspended. Please contact the secretariat.')
     expect(dashboard).toContain(entry.title)
     expect((await get(server.baseUrl, '/api/cpd', { token })).status).toBe(200)

@@ -28,10 +28,10 @@ async function memberWithDashboard(overrides: Record<string, unknown> = {}) {
   const user = await createUser(overrides)
   const { cookie } = await signIn(user.id)
   const cpdHours = async () => {
-    const markup = await html('/member-dashboard', cookie)
+    const markup = await html('/member-dashboard/cpd', cookie)
     return /data-testid="stat-cpd-hours"[^>]*>([^<]*)</.exec(markup)?.[1]
   }
-  return { user, cookie, cpdHours, dashboard: () => html('/member-dashboard', cookie) }
+  return { user, cookie, cpdHours, dashboard: () => html('/member-dashboard/cpd', cookie) }
 }
 
 /** Entries are listed by when they were added: give each a distinct moment. */

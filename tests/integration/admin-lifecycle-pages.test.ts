@@ -499,7 +499,7 @@ describe("the mobile menu", () => {
     expect(malay).toContain('href="/admin"');
     const { cookie: memberCookie } = await memberSession();
     const forMember = mobileMenu((await page("/", memberCookie)).html);
-    expect(forMember).toContain('href="/member-dashboard"');
+    expect(forMember).toContain('href="/member-dashboard/cpd"');
     expect(forMember).not.toContain('href="/admin"');
   });
 });
@@ -517,7 +517,7 @@ describe("signing in", () => {
     const member = await createUser();
     expect(await signIn(administrator.email)).toHaveRedirect("/admin");
     expect(await signIn(cashier.email)).toHaveRedirect("/admin/payments");
-    expect(await signIn(member.email)).toHaveRedirect("/member-dashboard");
+    expect(await signIn(member.email)).toHaveRedirect("/member-dashboard/cpd");
     expect(await signIn(administrator.email, "/admin/cpd")).toHaveRedirect(
       "/admin/cpd"
     );

@@ -171,7 +171,7 @@ describe('administrators', () => {
 
     await createUser({ isAdmin: true })
     const allowed = await act(cookie, { intent: 'remove-admin', userId: admin.id })
-    expect(allowed).toHaveRedirect('/member-dashboard')
+    expect(allowed).toHaveRedirect('/member-dashboard/cpd')
     expect((await stored(admin.id))?.isAdmin).toBe(false)
     expect((await get(server.baseUrl, '/admin/members', { cookie })).status).toBe(403)
   })
@@ -219,20 +219,20 @@ describe('deactivation', () => {
     const member = await createUser({ password: 'lotus-flower-9' })
     const browser = await signIn(member.id)
     const phone = await signIn(member.id)
-    expect((await get(server.baseUrl, '/member-dashboard', { cookie: browser.cookie })).status).toBe(200)
+    expect((await get(server.baseUrl, '/member-dashboard/cpd', { cookie: browser.cookie })).status).toBe(200)
     expect(await Session.countDocuments({ userId: member.id })).toBe(2)
 
     const response = await act(cookie, { intent: 'deactivate', userId: member.id })
     expectPage(await follow(server.baseUrl, response, cookie)).toContain('has been deactivated and signed out everywhere')
     expect(await Session.countDocuments({ userId: member.id })).toBe(0)
-    expect(await get(server.baseUrl, '/member-dashboard', { cookie: browser.cookie })).toHaveRedirect('/login')
+    expect(await get(server.baseUrl, '/member-dashboard/cpd', { cookie: browser.cookie })).toHaveRedirect('/login')
     expect((await get(server.baseUrl, '/api/auth/me', { token: phone.token })).status).toBe(401)
     const login = await postForm(server.baseUrl, '/login', { email: member.email, password: 'lotus-flower-9' })
     expectPage(await login.text()).toContain('This account has been deactivated')
 
     await act(cookie, { intent: 'reactivate', userId: member.id })
     expect((await stored(member.id))?.isActive).toBe(true)
-    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'lotus-flower-9' })).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'lotus-flower-9' })).toHaveRedirect('/member-dashboard/cpd')
     expect((await auditOf('user', member.id)).map((r) => r.action)).toEqual(['deactivated', 'reactivated'])
   })
 

@@ -63,7 +63,7 @@ describe('the administration has its own header', () => {
     expectPage(header(malay)).toContain('Pentadbiran EMPAM</span>')
     expectPage(header(malay)).toContain('Lihat laman web')
 
-    for (const path of ['/about', '/member-dashboard']) {
+    for (const path of ['/about', '/member-dashboard/cpd']) {
       const markup = await html(path, cookie)
       expect(header(markup), path).toContain('aria-label="Disclaimer notice"')
       expect(header(markup), path).toContain('aria-label="Main"')

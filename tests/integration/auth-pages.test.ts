@@ -70,8 +70,8 @@ describe('/login', () => {
 
   test('signed in, /login and /register send the member to the dashboard', async () => {
     const { cookie } = await signIn((await createUser()).id)
-    expect(await get(server.baseUrl, '/login', { cookie })).toHaveRedirect('/member-dashboard')
-    expect(await get(server.baseUrl, '/register', { cookie })).toHaveRedirect('/member-dashboard')
+    expect(await get(server.baseUrl, '/login', { cookie })).toHaveRedirect('/member-dashboard/cpd')
+    expect(await get(server.baseUrl, '/register', { cookie })).toHaveRedirect('/member-dashboard/cpd')
   })
 
   test('a right password: a new session in a signed httpOnly Lax cookie, lastLogin set, on to the dashboard', async () => {
@@ -79,7 +79,7 @@ describe('/login', () => {
     const before = Date.now()
     const response = await postForm(server.baseUrl, '/login', { email: ` ${member.email.toUpperCase()} `, password: DEFAULT_PASSWORD })
     const after = Date.now()
-    expect(response).toHaveRedirect('/member-dashboard')
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('empam_session='))!
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
@@ -90,7 +90,7 @@ describe('/login', () => {
     const lastLogin = (await User.findById(member.id).lean())?.lastLogin?.getTime()
     expect(lastLogin).toBeGreaterThanOrEqual(before)
     expect(lastLogin).toBeLessThanOrEqual(after)
-    const dashboard = await page('/member-dashboard', cookiesFrom(response))
+    const dashboard = await page('/member-dashboard/cpd', cookiesFrom(response))
     expectPage(dashboard).toContain('Welcome back, Ravi!')
   })
 
@@ -98,8 +98,8 @@ describe('/login', () => {
     const member = await createUser()
     const to = (redirectTo: string) => postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD, redirectTo })
     expect(await to('/profile')).toHaveRedirect('/profile')
-    expect(await to('https://evil.example/')).toHaveRedirect('/member-dashboard')
-    expect(await to('//evil.example')).toHaveRedirect('/member-dashboard')
+    expect(await to('https://evil.example/')).toHaveRedirect('/member-dashboard/cpd')
+    expect(await to('//evil.example')).toHaveRedirect('/member-dashboard/cpd')
     // A form posted without the hidden field still follows the address it was posted to.
     const fromQuery = await postForm(server.baseUrl, '/login?redirectTo=%2Fchange-password', { email: member.email, password: DEFAULT_PASSWORD })
     expect(fromQuery).toHaveRedirect('/change-password')
@@ -125,12 +125,12 @@ describe('/login', () => {
     for (const redirectTo of hostile) {
       const response = await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD, redirectTo })
       expect(response.status, JSON.stringify(redirectTo)).toBe(302)
-      expect(response.headers.get('location'), JSON.stringify(redirectTo)).toBe('/member-dashboard')
+      expect(response.headers.get('location'), JSON.stringify(redirectTo)).toBe('/member-dashboard/cpd')
     }
     // The finding as sent: in the address, percent-encoded.
     for (const query of ['%2F%09%2Fevil.example', '%2F%0A%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example']) {
       const response = await postForm(server.baseUrl, `/login?redirectTo=${query}`, { email: member.email, password: DEFAULT_PASSWORD })
-      expect(response.headers.get('location'), query).toBe('/member-dashboard')
+      expect(response.headers.get('location'), query).toBe('/member-dashboard/cpd')
     }
   })
 
@@ -203,7 +203,7 @@ describe('/register', () => {
   test('creates the applicant (pending, no ID, the claim kept), signs them in, lands on the dashboard and mails a confirmation link', async () => {
     const fields = registrationFields()
     const response = await postForm(server.baseUrl, '/register', fields)
-    expect(response).toHaveRedirect('/member-dashboard')
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
     const cookie = cookiesFrom(response)
 
     const stored = await User.findOne({ email: fields.email.toLowerCase() }).select('+passwordHash').lean()
@@ -225,7 +225,7 @@ describe('/register', () => {
     expect(stored!.lastLogin).toBeInstanceOf(Date)
     expect(await Session.countDocuments({ userId: stored!._id })).toBe(1)
 
-    const dashboard = await page('/member-dashboard', cookie)
+    const dashboard = await page('/member-dashboard/cpd', cookie)
     expectPage(dashboard).toContain('Welcome back, Mei Ling!')
     expectPage(dashboard).toContain('Practicing Ordinary')
     expectPage(dashboard).toContain('Send verification e-mail')
@@ -241,7 +241,7 @@ describe('/register', () => {
     expect((await User.findById(stored!._id).lean())?.emailVerified).toBe(true)
     expectPage(await page(`/verify-email?token=${token}`)).toContain('This link has already been used: your e-mail address is confirmed.')
 
-    const verifiedDashboard = await page('/member-dashboard', cookie)
+    const verifiedDashboard = await page('/member-dashboard/cpd', cookie)
     expectPage(verifiedDashboard).toContain('Verified')
     expectPage(verifiedDashboard).not.toContain('Send verification e-mail')
   })
@@ -285,7 +285,7 @@ describe('/register', () => {
 
   test('a taken e-mail or username: 409 naming the field; nothing stored', async () => {
     const first = registrationFields()
-    expect(await postForm(server.baseUrl, '/register', first)).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, '/register', first)).toHaveRedirect('/member-dashboard/cpd')
     const before = await User.countDocuments()
     const cases: Array<[Record<string, string>, string]> = [
       [{ email: first.email.toUpperCase() }, 'An account with this email already exists'],
@@ -307,14 +307,14 @@ describe('/register', () => {
   })
 })
 
-describe('/member-dashboard', () => {
+describe('/member-dashboard/cpd', () => {
   test('signed out: to /login and back', async () => {
-    expect(await get(server.baseUrl, '/member-dashboard')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard')
+    expect(await get(server.baseUrl, '/member-dashboard/cpd')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard%2Fcpd')
   })
 
   test('the welcome card, membership, links and sign-out form', async () => {
     const member = await createUser({ firstName: 'Zainab', membershipType: 'Fellow', membershipId: 'EMP4242' })
-    const html = await page('/member-dashboard', (await signIn(member.id)).cookie)
+    const html = await page('/member-dashboard/cpd', (await signIn(member.id)).cookie)
     expectPage(html).toContain('Welcome back, Zainab!')
     expectPage(html).toContain('Fellow')
     expectPage(html).toContain('EMP4242')
@@ -327,8 +327,8 @@ describe('/member-dashboard', () => {
     const member = await createUser()
     const { cookie } = await signIn(member.id)
     const response = await postForm(server.baseUrl, '/verify-email', {}, { cookie })
-    expect(response).toHaveRedirect('/member-dashboard')
-    const html = await page('/member-dashboard', cookiesFrom(response, cookie))
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
+    const html = await page('/member-dashboard/cpd', cookiesFrom(response, cookie))
     expectPage(html).toContain('Verification e-mail sent')
     const mail = await waitForMail(outbox(), { to: member.email, subject: 'Confirm your e-mail address' })
     expectPage(await page(`/verify-email?token=${tokenIn(mail, '/verify-email')}`)).toContain('E-mail Address Confirmed')
@@ -446,7 +446,7 @@ describe('/forgot-password and /reset-password', () => {
     expect(await isTokenUsed('password-reset', sha256(token))).toBe(true)
     expect(await Session.exists({ _id: one.sessionId })).toBeNull()
     expect(await Session.exists({ _id: two.sessionId })).toBeNull()
-    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'new-pass-1' })).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: 'new-pass-1' })).toHaveRedirect('/member-dashboard/cpd')
 
     expectPage(await page(`/reset-password?token=${token}`)).toContain('Invalid Reset Link')
     const reuse = await postForm(server.baseUrl, `/reset-password?token=${token}`, { token, newPassword: 'third-pass-3', confirmPassword: 'third-pass-3' })
@@ -462,7 +462,7 @@ describe('/forgot-password and /reset-password', () => {
     expectPage(await page(`/reset-password?token=${token}`)).toContain('Invalid Reset Link')
     const response = await postForm(server.baseUrl, `/reset-password?token=${token}`, { token, newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' })
     expectPage(await response.text()).toContain('Invalid Reset Link')
-    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD })).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD })).toHaveRedirect('/member-dashboard/cpd')
   })
 })
 
@@ -481,7 +481,7 @@ describe('/change-password', () => {
     const html = await page('/change-password', (await signIn((await createUser()).id)).cookie)
     expectPage(html).toContain('Update your account password for better security')
     expectPage(html).toContain('signs you out of all your other devices')
-    expectPage(html).toMatch(/href="\/member-dashboard"[^>]*>Cancel</)
+    expectPage(html).toMatch(/href="\/member-dashboard\/cpd"[^>]*>Cancel</)
   })
 
   test('a wrong current password: 400 on that field; nothing changes', async () => {
@@ -544,7 +544,7 @@ describe('/profile', () => {
     expectPage(html).toMatch(ticked('Air'))
     expectPage(html).not.toMatch(ticked('Soul'))
     expect(inputValue(html, 'otherSpecialties')).toBe('Reiki, Qigong')
-    expectPage(html).toMatch(/href="\/member-dashboard"[^>]*>Cancel</)
+    expectPage(html).toMatch(/href="\/member-dashboard\/cpd"[^>]*>Cancel</)
   })
 
   test('saving: checkboxes and the comma-separated field become one list; back to the dashboard with a toast', async () => {
@@ -568,7 +568,7 @@ describe('/profile', () => {
       },
       { cookie },
     )
-    expect(response).toHaveRedirect('/member-dashboard')
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
     const stored = await User.findById(member.id).lean()
     expect(stored).toMatchObject({
       firstName: 'Siti Aminah',
@@ -578,7 +578,7 @@ describe('/profile', () => {
       businessName: 'Sejahtera Wellness',
       imageUrl: 'https://example.com/siti.jpg',
     })
-    const dashboard = await page('/member-dashboard', cookiesFrom(response, cookie))
+    const dashboard = await page('/member-dashboard/cpd', cookiesFrom(response, cookie))
     expectPage(dashboard).toContain('Profile updated')
     expectPage(dashboard).toContain('Welcome back, Siti Aminah!')
   })

@@ -227,7 +227,7 @@ const TABLE: Row[] = [
   page('routes/contact', '/contact', { GET: 'ok', writes: '→/contact' }, { body: () => contactForm, counts: models(ContactMessage) }),
   page('routes/disclaimer', '/disclaimer', { GET: 'ok', writes: '405' }),
   file('routes/disclaimer_.dismiss', '/disclaimer/dismiss', { GET: '→/', writes: '→/about' }, { body: () => ({ afterDismiss: '/about' }) }),
-  page('routes/privacy', '/privacy', { GET: 'ok', writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard' }, {
+  page('routes/privacy', '/privacy', { GET: 'ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => ({ intent: 'acknowledge' }),
   }),
   // A pledge leads to its own page (issue 18: how to pay it, its slip), by its signed link.
@@ -246,18 +246,18 @@ const TABLE: Row[] = [
   page('routes/resources', '/resources', { GET: 'ok', writes: '405' }),
   page('routes/training', '/training', { GET: 'ok', writes: '405' }),
   page('routes/$', '/no-such-page', { GET: '404', writes: '404' }),
-  file('routes/dashboard', '/dashboard', { GET: '→/member-dashboard', writes: '405' }),
+  file('routes/dashboard', '/dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
   file('routes/news-events', '/news-events', { GET: '→/news', writes: '405' }),
   file('routes/healthz', '/healthz', { GET: 'ok', writes: '405' }),
   file('routes/robots[.]txt', '/robots.txt', { GET: 'ok', writes: '405' }),
   file('routes/sitemap[.]xml', '/sitemap.xml', { GET: 'ok', writes: '405' }),
 
   // Account pages
-  page('routes/_account.login', '/login', { GET: 'ok →/member-dashboard →/member-dashboard →/member-dashboard', writes: '→/member-dashboard' }, {
+  page('routes/_account.login', '/login', { GET: 'ok →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd', writes: '→/member-dashboard/cpd' }, {
     uses: ['credentials'],
     body: (fx) => ({ email: fx.get('credentials'), password: DEFAULT_PASSWORD }),
   }),
-  page('routes/_account.register', '/register', { GET: 'ok →/member-dashboard →/member-dashboard →/member-dashboard', writes: '→/member-dashboard' }, {
+  page('routes/_account.register', '/register', { GET: 'ok →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd', writes: '→/member-dashboard/cpd' }, {
     body: registration,
     counts: models(User),
   }),
@@ -268,8 +268,8 @@ const TABLE: Row[] = [
   page('routes/_account.reset-password', '/reset-password?token=:resetToken', { GET: 'ok', writes: 'ok' }, {
     body: (fx) => ({ token: fx.get('resetToken'), ...newPassword }),
   }),
-  page('routes/_account.verify-email', '/verify-email?token=:verifyToken', { GET: 'ok', writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard' }, {
-    returnTo: '/member-dashboard',
+  page('routes/_account.verify-email', '/verify-email?token=:verifyToken', { GET: 'ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
+    returnTo: '/member-dashboard/cpd',
     counts: models(EmailVerificationToken),
   }),
   page('routes/_account.change-password', '/change-password', { GET: 'ok', writes: '401 →/change-password →/change-password →/change-password' }, {
@@ -281,21 +281,28 @@ const TABLE: Row[] = [
     body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
     counts: models(EmailChangeRequest),
   }),
-  page('routes/_account.profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard' }, {
+  page('routes/_account.profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => profile,
   }),
   file('routes/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session', suspendedMayWrite: true }),
 
   // The member's CPD record
-  page('routes/member-dashboard', '/member-dashboard', { GET: 'login ok ok ok', writes: '405' }, { uses: ['entry'] }),
-  page('routes/member-dashboard_.cpd.new', '/member-dashboard/cpd/new', { GET: 'login ok ok ok', writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard' }, {
+  // The dashboard's frame, and its address leading to a tab (issue 31): a redirect for anyone, whose tab then asks for the sign-in.
+  // A write to a tab (none has an action) is 405 for anyone signed in, suspended too, after the frame's loader asked a visitor to sign in.
+  page('routes/member-dashboard', '/member-dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
+  file('routes/member-dashboard._index', '/member-dashboard?tab=profile', { GET: '→/member-dashboard/profile', writes: '405' }),
+  page('routes/member-dashboard.cpd', '/member-dashboard/cpd', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['entry'], suspendedMayWrite: true }),
+  page('routes/member-dashboard.profile', '/member-dashboard/profile', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { suspendedMayWrite: true }),
+  page('routes/member-dashboard.resources', '/member-dashboard/resources', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['memberResource'], suspendedMayWrite: true }),
+  page('routes/member-dashboard.membership', '/member-dashboard/membership', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['invoice', 'receipt'], suspendedMayWrite: true }),
+  page('routes/member-dashboard_.cpd.new', '/member-dashboard/cpd/new', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => cpdForm,
     counts: models(CpdEntry),
   }),
-  page('routes/member-dashboard_.cpd.$id.edit', '/member-dashboard/cpd/:entry/edit', { GET: 'login ok 404 404', writes: 'login →/member-dashboard 404 404' }, {
+  page('routes/member-dashboard_.cpd.$id.edit', '/member-dashboard/cpd/:entry/edit', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/cpd 404 404' }, {
     body: () => cpdForm,
   }),
-  page('routes/member-dashboard_.cpd.$id.delete', '/member-dashboard/cpd/:entry/delete', { GET: 'login ok 404 404', writes: 'login →/member-dashboard 404 404' }),
+  page('routes/member-dashboard_.cpd.$id.delete', '/member-dashboard/cpd/:entry/delete', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/cpd 404 404' }),
   // A member's own listing (issue 19): every member here holds a type with the listing right; the suspended
   // member's writes are refused by the suspended rule.
   page('routes/member-dashboard_.listing', '/member-dashboard/listing', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/listing →/member-dashboard/listing →/member-dashboard/listing' }, {
@@ -306,7 +313,7 @@ const TABLE: Row[] = [
   page('routes/member-dashboard_.cpd.statement', '/member-dashboard/cpd/statement?year=2026', { GET: 'login ok ok ok', writes: '405' }, { uses: ['entry'] }),
   file('routes/member-dashboard_.cpd[.]csv', '/member-dashboard/cpd.csv', { GET: 'login ok ok ok', writes: '405' }, {
     uses: ['entry'],
-    returnTo: '/member-dashboard',
+    returnTo: '/member-dashboard/cpd',
   }),
 
   // My data (issue 21, item 2): each member's own records only (tests/integration/my-data.test.ts shows whose).
@@ -320,7 +327,7 @@ const TABLE: Row[] = [
     suspendedMayWrite: true,
     counts: models(DataRequest, AuditLog),
   }),
-  file('routes/member-dashboard_.my-data[.]zip', '/member-dashboard/my-data.zip', { GET: 'login ok ok ok', writes: '405' }, { returnTo: '/member-dashboard' }),
+  file('routes/member-dashboard_.my-data[.]zip', '/member-dashboard/my-data.zip', { GET: 'login ok ok ok', writes: '405' }, { returnTo: '/member-dashboard/cpd' }),
   api('routes/api.me.export', '/api/me/export', { GET: 'login ok ok ok', writes: '405' }),
   api('routes/api.me.data-requests', '/api/me/data-requests', { GET: 'login ok ok ok', POST: 'login ok ok ok', writes: '405' }, {
     body: () => ({ kind: 'access', message: 'Sent by the matrix: which registrations do you hold?' }),
@@ -468,7 +475,7 @@ const TABLE: Row[] = [
     counts: models(MemberResource, Media, AuditLog),
   }),
   file('routes/member-dashboard_.resources.$id.download', '/member-dashboard/resources/:memberResource/download', { GET: 'login ok ok ok', writes: '405' }, {
-    returnTo: '/member-dashboard?tab=resources',
+    returnTo: '/member-dashboard/resources',
     // Issue 30: the resources are for an active membership (and the staff); a suspended member is refused.
     suspendedGet: '403',
     ruleRefusal: 'Member resources are for members whose membership is active.',
@@ -672,8 +679,8 @@ const TABLE: Row[] = [
   // The dashboard's slip form: every outcome goes back to the Membership tab with a toast; nothing stored
   // for a form body (it takes multipart only), another member's invoice or an administrator's.
   page('routes/member-dashboard_.invoices.$id.proof', '/member-dashboard/invoices/:invoice/proof', {
-    GET: '→/member-dashboard',
-    writes: 'login →/member-dashboard →/member-dashboard →/member-dashboard',
+    GET: '→/member-dashboard/membership',
+    writes: 'login →/member-dashboard/membership →/member-dashboard/membership →/member-dashboard/membership',
   }, { counts: models(PaymentProof, Media, MediaFile) }),
   // Applying again, the page: the fixtures' accounts were never rejected, so a post is 409 and stores nothing.
   page('routes/member-dashboard_.reapply', '/member-dashboard/reapply', { GET: 'login ok ok ok', writes: 'login 409 409 409' }, {
@@ -752,12 +759,12 @@ const TABLE: Row[] = [
   api('routes/api.verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   page('routes/verify.$code', '/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   file('routes/member-dashboard_.certificate', '/member-dashboard/certificate', { GET: 'login ok ok ok', writes: '405' }, {
-    returnTo: '/member-dashboard',
+    returnTo: '/member-dashboard/cpd',
     // Only an active member has a certificate.
     suspendedGet: '404',
   }),
   file('routes/member-dashboard_.receipts.$id', '/member-dashboard/receipts/:receipt', { GET: 'login ok 404 ok', writes: '405' }, {
-    returnTo: '/member-dashboard',
+    returnTo: '/member-dashboard/cpd',
     area: 'finance',
     staffDenied: '404',
   }),
@@ -801,7 +808,7 @@ const TABLE: Row[] = [
   file('routes/events_.$id.calendar[.]ics', '/events/:bookableEvent/calendar.ics', { GET: 'ok', writes: '405' }),
   page('routes/events_.$id.registrations.$registrationId.cancel', '/events/:registrationEvent/registrations/:registration/cancel', {
     GET: '404',
-    writes: 'login →/member-dashboard 404 404',
+    writes: 'login →/member-dashboard/cpd 404 404',
   }, { counts: models(EventRegistration) }),
   // A visitor's held seat is confirmed by the mailed link's token only (issue 30): no role confirms one without it.
   page('routes/events_.$id.registrations.$registrationId.confirm', '/events/:registrationEvent/registrations/:registration/confirm', {
@@ -856,10 +863,10 @@ const TABLE: Row[] = [
     writes: '405',
   }, { area: 'cpd', counts: models(AuditLog) }),
   file('routes/member-dashboard_.cpd.$id.certificate', '/member-dashboard/cpd/:attendedEntry/certificate', { GET: 'login ok 404 404', writes: '405' }, {
-    returnTo: '/member-dashboard',
+    returnTo: '/member-dashboard/cpd',
   }),
   file('routes/member-dashboard_.cpd.certificate.$year', '/member-dashboard/cpd/certificate/2026', { GET: 'login 404 404 404', writes: '405' }, {
-    returnTo: '/member-dashboard',
+    returnTo: '/member-dashboard/cpd',
   }),
 
   ...CONTENT_API.flatMap(([type, kind, model]) => [

@@ -10,7 +10,6 @@ import { seedDemoContent } from '#app/seed/seed.server.ts'
 import { collectionsWithDocuments, dumpDatabaseAsJsonLines, dumpWithWritesPaused, loadJsonLines } from '#scripts/lib/backup.ts'
 import { makeTempDataDir, removeDataDir, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
 import { MAINTENANCE_COLLECTION } from '#server/write-pause.ts'
-import { DataRevision } from '#app/models/data-revision.server.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -30,18 +29,13 @@ let token = ''
 
 const db = () => mongoose.connection.db!
 
-/**
- * Every collection's documents (canonical Extended JSON, by `_id`) and indexes (name, key, unique). The
- * data revision's value is left out: every write stores a new one, the restore's own included (it is what
- * kept pages are checked against, not data; models/data-revision.server.ts).
- */
+/** Every collection's documents (canonical Extended JSON, by `_id`) and indexes (name, key, unique). */
 async function contentsOf(database: mongoose.mongo.Db) {
   const names = (await database.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort()
   const contents: Record<string, { documents: string[]; indexes: string[] }> = {}
   for (const name of names) {
     const collection = database.collection(name)
-    const projection = name === DataRevision.collection.collectionName ? { revision: 0 } : {}
-    const documents = (await collection.find({}, { projection }).sort({ _id: 1 }).toArray()).map((doc) => EJSON.stringify(doc, { relaxed: false }))
+    const documents = (await collection.find({}).sort({ _id: 1 }).toArray()).map((doc) => EJSON.stringify(doc, { relaxed: false }))
     const indexes = (await collection.listIndexes().toArray())
       .map((index) => JSON.stringify({ name: index.name, key: index.key, unique: Boolean(index.unique) }))
       .sort()

@@ -18,7 +18,7 @@ const headersOf = (response: Response) => ({ cacheControl: response.headers.get(
 describe('signed in, nothing may be stored by a shared cache', () => {
   test('pages with the cookie, public and private alike', async () => {
     const { cookie } = await adminSession()
-    for (const path of ['/', '/find-practitioner', '/news', '/member-dashboard', '/profile', '/admin', '/admin/members', '/admin/cpd', '/sitemap.xml', '/no-such-page']) {
+    for (const path of ['/', '/find-practitioner', '/news', '/member-dashboard/cpd', '/profile', '/admin', '/admin/members', '/admin/cpd', '/sitemap.xml', '/no-such-page']) {
       const response = await get(server.baseUrl, path, { cookie })
       expect(headersOf(response).cacheControl, path).toBe(PRIVATE)
     }

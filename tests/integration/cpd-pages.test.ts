@@ -50,6 +50,12 @@ function inputValue(markup: string, name: string) {
 }
 
 /** The opening <a> tag of the link to `href` (attributes come in any order). */
+/** The dashboard's tabs (the header's menu links to the dashboard's first tab too). */
+function tabs(markup: string) {
+  const start = markup.indexOf('aria-label="Dashboard sections"')
+  return start === -1 ? '' : markup.slice(start, markup.indexOf('</nav>', start))
+}
+
 function linkTo(markup: string, href: string) {
   return [...markup.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`href="${href}"`)) ?? ''
 }
@@ -87,8 +93,8 @@ describe('signed out', () => {
     const owner = await member()
     const entry = await createCpdEntry(owner.user.id)
     for (const path of [
-      '/member-dashboard',
-      '/member-dashboard?tab=profile',
+      '/member-dashboard/cpd',
+      '/member-dashboard/profile',
       '/member-dashboard/cpd/new',
       `/member-dashboard/cpd/${entry.id}/edit`,
       `/member-dashboard/cpd/${entry.id}/delete`,
@@ -97,7 +103,7 @@ describe('signed out', () => {
       expect(await page(path)).toHaveRedirect(`/login?${new URLSearchParams({ redirectTo: path })}`)
     }
     // A file cannot be come back to: after signing in, the dashboard, where the download is.
-    expect(await page('/member-dashboard/cpd.csv')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard')
+    expect(await page('/member-dashboard/cpd.csv')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard%2Fcpd')
   })
 
   test('posting the forms signed out stores and deletes nothing', async () => {
@@ -124,7 +130,7 @@ describe('signed out', () => {
 describe('the dashboard', () => {
   test('header, welcome card, status badge colours and Verified', async () => {
     const { cookie } = await member({ firstName: 'Zainab', membershipType: 'Fellow', membershipId: 'EMP4243', emailVerified: true })
-    const markup = await html('/member-dashboard', cookie)
+    const markup = await html('/member-dashboard/cpd', cookie)
     expectPage(markup).toContain('Member Dashboard')
     expectPage(markup).toMatch(/href="\/"[^>]*>.*Back to EMPAM/)
     expectPage(markup).toMatch(/<form[^>]*method="post"[^>]*action="\/logout"/)
@@ -141,7 +147,7 @@ describe('the dashboard', () => {
       ['expired', 'bg-slate-100'],
     ]) {
       const other = await member({ membershipStatus: status })
-      expectPage(await html('/member-dashboard', other.cookie)).toMatch(new RegExp(`data-status="${status}"[^>]*${colour}`))
+      expectPage(await html('/member-dashboard/cpd', other.cookie)).toMatch(new RegExp(`data-status="${status}"[^>]*${colour}`))
     }
   })
 
@@ -149,19 +155,19 @@ describe('the dashboard', () => {
     const standing = (markup: string) => readable(/data-testid="membership-standing"[^>]*>([\s\S]*?)<\/p>/.exec(markup)?.[1] ?? '').replace(/<[^>]+>/g, '')
     const until = addDays(today(), 200)
     const active = await member({ membershipValidUntil: until })
-    expect(standing(await html('/member-dashboard', active.cookie))).toMatch(/^Your membership is active until \d{1,2} \w+ \d{4}\.\s*$/)
+    expect(standing(await html('/member-dashboard/cpd', active.cookie))).toMatch(/^Your membership is active until \d{1,2} \w+ \d{4}\.\s*$/)
     const pending = await member({ membershipStatus: 'pending', membershipId: undefined })
-    const pendingPage = await html('/member-dashboard', pending.cookie)
+    const pendingPage = await html('/member-dashboard/cpd', pending.cookie)
     expect(standing(pendingPage)).toContain('Pending means the secretariat is reviewing your application')
-    expect(linkTo(pendingPage, '/member-dashboard?tab=membership')).not.toBe('')
-    expect(standing(await html('/member-dashboard?lng=ms', pending.cookie))).toContain('Menunggu bermaksud urus setia sedang menyemak permohonan anda')
+    expect(linkTo(pendingPage, '/member-dashboard/membership')).not.toBe('')
+    expect(standing(await html('/member-dashboard/cpd?lng=ms', pending.cookie))).toContain('Menunggu bermaksud urus setia sedang menyemak permohonan anda')
     const expired = await member({ membershipStatus: 'expired' })
-    expect(standing(await html('/member-dashboard', expired.cookie))).toContain('Your membership has expired')
+    expect(standing(await html('/member-dashboard/cpd', expired.cookie))).toContain('Your membership has expired')
   })
 
   test('"Add CPD Entry" sits in the CPD year card, above the progress bar, once on the page', async () => {
     const { cookie } = await member()
-    const markup = await html('/member-dashboard', cookie)
+    const markup = await html('/member-dashboard/cpd', cookie)
     const yearCard = section(markup, 'yearly-heading')
     expect(yearCard.indexOf('>Add CPD Entry<')).toBeGreaterThan(-1)
     expect(yearCard.indexOf('>Add CPD Entry<')).toBeLessThan(yearCard.indexOf('role="progressbar"'))
@@ -176,7 +182,7 @@ describe('the dashboard', () => {
     await createCpdEntry(user.id, { hours: 10, status: 'rejected' })
     await approve(approved.id)
     await approve(approvedToo.id)
-    const markup = await html('/member-dashboard', cookie)
+    const markup = await html('/member-dashboard/cpd', cookie)
     expectPage(markup).toMatch(/data-testid="stat-cpd-hours"[^>]*>8</)
     expectPage(markup).toMatch(/data-testid="stat-cpd-entries"[^>]*>4</)
     expectPage(markup).toMatch(/data-testid="stat-member-since"[^>]*>July 2024</)
@@ -184,12 +190,12 @@ describe('the dashboard', () => {
 
   test('a new member sees the empty state and the tabs, CPD Management current', async () => {
     const { cookie } = await member()
-    const markup = await html('/member-dashboard', cookie)
+    const markup = await html('/member-dashboard/cpd', cookie)
     expectPage(markup).toContain('No CPD entries yet. Add your first entry to get started!')
-    expect(linkTo(markup, '/member-dashboard?tab=cpd')).toContain('aria-current="page"')
-    expect(linkTo(markup, '/member-dashboard?tab=profile')).not.toContain('aria-current')
-    expectPage(markup).toMatch(/href="\/member-dashboard\?tab=profile"[^>]*>Profile</)
-    expectPage(markup).toMatch(/href="\/member-dashboard\?tab=resources"[^>]*>Member Resources</)
+    expect(linkTo(tabs(markup), '/member-dashboard/cpd')).toContain('aria-current="page"')
+    expect(linkTo(tabs(markup), '/member-dashboard/profile')).not.toContain('aria-current')
+    expectPage(markup).toMatch(/href="\/member-dashboard\/profile"[^>]*>Profile</)
+    expectPage(markup).toMatch(/href="\/member-dashboard\/resources"[^>]*>Member Resources</)
     expectPage(markup).toMatch(/href="\/member-dashboard\/cpd\/new"[^>]*>Add CPD Entry</)
     expectPage(markup).toContain('href="/member-dashboard/cpd.csv"')
     expectPage(markup).toContain('href="/member-dashboard/cpd/statement"')
@@ -217,7 +223,7 @@ describe('the dashboard', () => {
     await createCpdEntry(user.id, { title: 'Rejected one', status: 'rejected', reviewNote: 'Please add the provider details.', date: storedDay(dayOfYearsAgo(1, '01-10')) })
     await approve(newer.id, 'Well documented, thank you.')
 
-    const markup = readable(await html('/member-dashboard', cookie))
+    const markup = readable(await html('/member-dashboard/cpd', cookie))
     const list = section(markup, 'cpd-entries-heading')
     expect(list.indexOf('Foundations of Frequency Therapy')).toBeLessThan(list.indexOf('Rejected one'))
     expect(list.indexOf('Rejected one')).toBeLessThan(list.indexOf('Ethics in Complementary Practice'))
@@ -246,7 +252,7 @@ describe('the dashboard', () => {
     await createCpdEntry(user.id, { hours: 3, category: 'Webinar', date: day })
     for (const entry of [a, b, reading, lastYear]) await approve(entry.id)
 
-    const dashboard = await html('/member-dashboard', cookie)
+    const dashboard = await html('/member-dashboard/cpd', cookie)
     // The two cards of before (the yearly requirement and the CPD rules) are one.
     expect(dashboard.match(/role="progressbar"/g)).toHaveLength(1)
     expectPage(dashboard).not.toContain('cpd-rules-heading')
@@ -265,7 +271,7 @@ describe('the dashboard', () => {
     expectPage(progress).toMatch(/Self-Study<\/th><td[^>]*>9 hours<\/td><td[^>]*>7 hours</)
     expectPage(progress).not.toContain('Conference')
 
-    const malay = section(await html('/member-dashboard?lng=ms', cookie), 'yearly-heading')
+    const malay = section(await html('/member-dashboard/cpd?lng=ms', cookie), 'yearly-heading')
     expectPage(malay).toContain(`Tahun CPD ${year}`)
     expectPage(malay).toContain('15.5 daripada 20 jam dikira')
     expectPage(malay).toContain(`17.5 daripada 20 jam diluluskan pada ${year}`)
@@ -289,9 +295,9 @@ describe('the dashboard', () => {
       businessName: 'Tenang Wellness',
       bio: 'Complementary energy work alongside medical care.',
     })
-    const markup = await html('/member-dashboard?tab=profile', cookie)
-    expect(linkTo(markup, '/member-dashboard?tab=profile')).toContain('aria-current="page"')
-    expect(linkTo(markup, '/member-dashboard?tab=cpd')).not.toContain('aria-current')
+    const markup = await html('/member-dashboard/profile', cookie)
+    expect(linkTo(tabs(markup), '/member-dashboard/profile')).toContain('aria-current="page"')
+    expect(linkTo(tabs(markup), '/member-dashboard/cpd')).not.toContain('aria-current')
     for (const text of [
       'Personal Information',
       'Siti Rahman',
@@ -319,7 +325,7 @@ describe('the dashboard', () => {
 
   test('the Member Resources tab: resources and quick actions', async () => {
     const { cookie } = await member()
-    const markup = await html('/member-dashboard?tab=resources', cookie)
+    const markup = await html('/member-dashboard/resources', cookie)
     expectPage(markup).toMatch(/href="\/resources"[^>]*>.*Access Research Papers/)
     expectPage(markup).toMatch(/href="\/training"[^>]*>.*Training Programs/)
     expectPage(markup).toMatch(/href="\/news"[^>]*>.*Events & Workshops/)
@@ -328,9 +334,16 @@ describe('the dashboard', () => {
     expectPage(markup).toMatch(/href="\/find-practitioner"[^>]*>Find a Practitioner</)
   })
 
-  test('an unknown tab shows CPD Management', async () => {
+  test("the dashboard's own address and the old ?tab= addresses lead to the tabs' own; an unknown tab to CPD Management", async () => {
     const { cookie } = await member()
-    expectPage(await html('/member-dashboard?tab=nonsense', cookie)).toContain('No CPD entries yet')
+    expect(await get(server.baseUrl, '/member-dashboard', { cookie })).toHaveRedirect('/member-dashboard/cpd')
+    expect(await get(server.baseUrl, '/member-dashboard/', { cookie })).toHaveRedirect('/member-dashboard/cpd')
+    for (const tab of ['cpd', 'profile', 'resources', 'membership']) {
+      expect(await get(server.baseUrl, `/member-dashboard?tab=${tab}`, { cookie })).toHaveRedirect(`/member-dashboard/${tab}`)
+    }
+    expect(await get(server.baseUrl, '/member-dashboard?tab=membership&lng=ms', { cookie })).toHaveRedirect('/member-dashboard/membership?lng=ms')
+    expect(await get(server.baseUrl, '/member-dashboard?tab=nonsense', { cookie })).toHaveRedirect('/member-dashboard/cpd')
+    expectPage(await html('/member-dashboard/cpd', cookie)).toContain('No CPD entries yet')
   })
 })
 
@@ -350,13 +363,13 @@ describe('adding an entry without JavaScript', () => {
     for (const category of ['Workshop', 'Webinar', 'Conference', 'Training Course', 'Self-Study', 'Research', 'Mentoring', 'Other']) {
       expectPage(markup).toContain(`<option value="${category}">${category}</option>`)
     }
-    expectPage(markup).toMatch(/href="\/member-dashboard"[^>]*>Cancel</)
+    expectPage(markup).toMatch(/href="\/member-dashboard\/cpd"[^>]*>Cancel</)
   })
 
   test('saves exactly what was typed as pending (a posted status is ignored) and says so on the dashboard', async () => {
     const { user, cookie } = await member()
     const response = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ status: 'approved' }), { cookie })
-    expect(response).toHaveRedirect('/member-dashboard')
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
     const stored = await CpdEntry.find({ userId: user.id }).lean()
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({
@@ -369,7 +382,7 @@ describe('adding an entry without JavaScript', () => {
       certificateUrl: 'https://example.com/cert/77',
     })
     expect(stored[0]!.date.toISOString()).toBe(`${courseDay()}T00:00:00.000Z`)
-    const dashboard = await html('/member-dashboard', cookiesFrom(response, cookie))
+    const dashboard = await html('/member-dashboard/cpd', cookiesFrom(response, cookie))
     expectPage(dashboard).toContain('CPD entry added')
     expectPage(dashboard).toContain('Reiki Level 2 Practicum')
   })
@@ -428,7 +441,7 @@ describe('editing an entry without JavaScript', () => {
     const entry = await createCpdEntry(user.id)
     await approve(entry.id, 'Fine.')
     const response = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, entryForm({ hours: '3.5' }), { cookie })
-    expect(response).toHaveRedirect('/member-dashboard')
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
     expect(await CpdEntry.findById(entry.id).lean()).toMatchObject({
       title: 'Reiki Level 2 Practicum',
       hours: 3.5,
@@ -437,7 +450,7 @@ describe('editing an entry without JavaScript', () => {
       reviewedBy: null,
       reviewedAt: null,
     })
-    expectPage(await html('/member-dashboard', cookiesFrom(response, cookie))).toContain('CPD entry updated')
+    expectPage(await html('/member-dashboard/cpd', cookiesFrom(response, cookie))).toContain('CPD entry updated')
   })
 
   test('bad input keeps what was typed and changes nothing', async () => {
@@ -460,13 +473,13 @@ describe('deleting an entry without JavaScript', () => {
     expectPage(markup).toContain('Delete CPD Entry')
     expectPage(markup).toContain('Breathwork Basics')
     expectPage(markup).toMatch(new RegExp(`<form[^>]*method="post"[^>]*action="/member-dashboard/cpd/${entry.id}/delete"`))
-    expectPage(markup).toMatch(/href="\/member-dashboard"[^>]*>Cancel</)
+    expectPage(markup).toMatch(/href="\/member-dashboard\/cpd"[^>]*>Cancel</)
     expect(await CpdEntry.findById(entry.id).lean()).not.toBeNull()
 
     const response = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {}, { cookie })
-    expect(response).toHaveRedirect('/member-dashboard')
+    expect(response).toHaveRedirect('/member-dashboard/cpd')
     expect(await CpdEntry.findById(entry.id).lean()).toBeNull()
-    const dashboard = await html('/member-dashboard', cookiesFrom(response, cookie))
+    const dashboard = await html('/member-dashboard/cpd', cookiesFrom(response, cookie))
     expectPage(dashboard).toContain('CPD entry deleted')
     expectPage(dashboard).not.toContain('Breathwork Basics')
   })
@@ -478,7 +491,7 @@ describe('a second member', () => {
     const intruder = await member()
     const entry = await createCpdEntry(owner.user.id, { title: 'Owner Private Workshop', hours: 2 })
 
-    const dashboard = await html('/member-dashboard', intruder.cookie)
+    const dashboard = await html('/member-dashboard/cpd', intruder.cookie)
     expectPage(dashboard).not.toContain('Owner Private Workshop')
     expectPage(dashboard).toContain('No CPD entries yet')
 
@@ -617,7 +630,7 @@ describe('the turn of the year, on the clock the server reads', () => {
     expectPage(form).toMatch(/<input[^>]*max="2027-01-02"[^>]*name="date"|<input[^>]*name="date"[^>]*max="2027-01-02"/)
 
     const tomorrow = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ title: 'Tomorrow', date: '2027-01-02' }), { cookie })
-    expect(tomorrow).toHaveRedirect('/member-dashboard')
+    expect(tomorrow).toHaveRedirect('/member-dashboard/cpd')
     const tooFar = await postForm(server.baseUrl, '/member-dashboard/cpd/new', entryForm({ title: 'Too far', date: '2027-01-03' }), { cookie })
     expect(tooFar.status).toBe(400)
     expectPage(await tooFar.text()).toContain('Date cannot be more than a day in the future')
@@ -625,7 +638,7 @@ describe('the turn of the year, on the clock the server reads', () => {
 
     const lastYear = await createCpdEntry(user.id, { hours: 5, date: storedDay('2026-12-31') })
     await approve(lastYear.id)
-    const progress = section(await html('/member-dashboard', cookie), 'yearly-heading')
+    const progress = section(await html('/member-dashboard/cpd', cookie), 'yearly-heading')
     expectPage(progress).toContain('CPD year 2027')
     expectPage(progress).toContain('0 of 20 hours count')
     expectPage(progress).toContain('0 of 20 hours approved in 2027')

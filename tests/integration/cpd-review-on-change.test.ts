@@ -90,7 +90,7 @@ const asForm = (content: Content) => ({ ...content, hours: String(content.hours)
 
 /** The dashboard's card of one entry, as the member sees it. */
 async function cardOn(cookie: string, id: string) {
-  const markup = await (await get(server.baseUrl, '/member-dashboard', { cookie })).text()
+  const markup = await (await get(server.baseUrl, '/member-dashboard/cpd', { cookie })).text()
   const start = markup.indexOf(`aria-labelledby="cpd-item-${id}-heading"`)
   expect(start, 'the entry is on the dashboard').toBeGreaterThan(-1)
   return markup.slice(start, markup.indexOf('</article>', start))
@@ -106,7 +106,7 @@ describe.each(reviews)('a $status entry', ({ status, reviewNote }) => {
       const { entry, cookie } = await reviewedEntry(status, reviewNote)
       const changed = { ...original(), [field]: to() }
       const response = await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, asForm(changed), { cookie })
-      expect(response).toHaveRedirect('/member-dashboard')
+      expect(response).toHaveRedirect('/member-dashboard/cpd')
       expect(await storedContent(entry.id)).toEqual({
         content: changed,
         review: { status: 'pending', reviewNote: '', reviewedBy: null, reviewedAt: null },
@@ -139,7 +139,7 @@ describe.each(reviews)('a $status entry', ({ status, reviewNote }) => {
   test('saved unchanged on the page and through the API, it keeps its review', async () => {
     const { entry, cookie } = await reviewedEntry(status, reviewNote)
     const before = await storedContent(entry.id)
-    expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, asForm(original()), { cookie })).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/edit`, asForm(original()), { cookie })).toHaveRedirect('/member-dashboard/cpd')
     expect(await storedContent(entry.id)).toEqual(before)
     const response = await sendJson(server.baseUrl, 'PUT', `/api/cpd/${entry.id}`, original(), { cookie })
     expect(await response.json()).toMatchObject({ status, reviewNote })

@@ -292,14 +292,14 @@ describe('registration without JavaScript', () => {
     const posted = await postForm(server.baseUrl, `/events/${event.id}`, { intent: 'member' }, { cookie: m.cookie })
     expect(posted.status).toBe(302)
     expectPage(await follow(server.baseUrl, posted, m.cookie)).toContain('You are registered: seat 1.')
-    const dashboard = await get(server.baseUrl, '/member-dashboard', { cookie: m.cookie })
+    const dashboard = await get(server.baseUrl, '/member-dashboard/cpd', { cookie: m.cookie })
     const html = await dashboard.text()
     expectPage(html).toContain('My events')
     expectPage(html).toContain(event.title)
     const registration = (await EventRegistration.findOne({ eventId: event.id, userId: m.user.id }).lean())!
     const cancel = await postForm(server.baseUrl, `/events/${event.id}/registrations/${String(registration._id)}/cancel`, {}, { cookie: m.cookie })
     expect(cancel.status).toBe(302)
-    expect(cancel.headers.get('location')).toBe('/member-dashboard')
+    expect(cancel.headers.get('location')).toBe('/member-dashboard/cpd')
     expect((await EventRegistration.findById(registration._id).lean())!.status).toBe('cancelled')
 
     const anonymous = await postForm(server.baseUrl, `/events/${event.id}`, { name: 'Lee Visitor', email: 'nope', phone: '12' })
@@ -350,7 +350,7 @@ describe('attendance to CPD', () => {
     expect((await sendJson(server.baseUrl, 'PUT', `/api/cpd/${entry.id}`, { title: 'Changed', provider: 'X', category: 'Workshop', hours: 20, date: today() }, { token: m.token })).status).toBe(403)
     expect((await sendJson(server.baseUrl, 'DELETE', `/api/cpd/${entry.id}`, {}, { token: m.token })).status).toBe(403)
     expect((await postForm(server.baseUrl, `/member-dashboard/cpd/${entry.id}/delete`, {}, { cookie: m.cookie })).status).toBe(403)
-    const dashboard = await (await get(server.baseUrl, '/member-dashboard', { cookie: m.cookie })).text()
+    const dashboard = await (await get(server.baseUrl, '/member-dashboard/cpd', { cookie: m.cookie })).text()
     expectPage(dashboard).toContain('3.5 of 20 hours count')
     expectPage(dashboard).toContain('approved automatically, read-only')
 

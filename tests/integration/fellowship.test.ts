@@ -42,7 +42,7 @@ async function openRequestOf(member: Awaited<ReturnType<typeof seniorMember>>, n
 describe('asking to become a Fellow', () => {
   test('the Membership tab links to the page; it says they may ask, what approval invoices, and the form works without JavaScript', async () => {
     const member = await seniorMember()
-    const dashboard = await html('/member-dashboard?tab=membership', member.cookie)
+    const dashboard = await html('/member-dashboard/membership', member.cookie)
     expect(dashboard.html).toMatch(/<a[^>]+href="\/member-dashboard\/fellowship"[^>]*>Become a Fellow<\/a>/)
 
     const page = await html('/member-dashboard/fellowship', member.cookie)
@@ -147,7 +147,7 @@ describe('deciding a request', () => {
     expect(mail.text).toContain(invoices[0]!.number)
     expect(mail.text).toContain('RM 100.00')
 
-    const dashboard = await html('/member-dashboard?tab=membership', member.cookie)
+    const dashboard = await html('/member-dashboard/membership', member.cookie)
     expectPage(dashboard.html).toContain('Fellow membership: difference in annual fee')
     const page = await html('/member-dashboard/fellowship', member.cookie)
     expectPage(page.html).toMatch(/Approved on .*: you are a Fellow\./)

@@ -28,7 +28,7 @@ describe('health and errors', () => {
   })
 
   test('the old broken links redirect to their real pages', async () => {
-    expect(await get(server.baseUrl, '/dashboard')).toHaveRedirect('/member-dashboard')
+    expect(await get(server.baseUrl, '/dashboard')).toHaveRedirect('/member-dashboard/cpd')
     expect(await get(server.baseUrl, '/news-events')).toHaveRedirect('/news')
   })
 })
@@ -183,7 +183,7 @@ describe('the layout shell', () => {
     expect(after).toContain('href="/register"')
     expect(after).not.toMatch(/<form[^>]*action="\/logout"/)
     expect(after).not.toContain(member.firstName)
-    expect(await get(server.baseUrl, '/member-dashboard', { cookie })).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard')
+    expect(await get(server.baseUrl, '/member-dashboard/cpd', { cookie })).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard%2Fcpd')
     expect(await Session.exists({ _id: sessionId })).toBeNull()
   })
 })

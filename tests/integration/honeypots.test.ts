@@ -136,7 +136,7 @@ describe('/register', () => {
     // A person's registration mails a confirmation link: wait for one, then none may have gone to the bot.
     const person = uniqueEmail('person')
     const genuine = await postForm(server.baseUrl, '/register', { ...fields, email: person, username: `person_${(counter += 1)}`, [HONEYPOT_FIELD]: '' })
-    expect(genuine).toHaveRedirect('/member-dashboard')
+    expect(genuine).toHaveRedirect('/member-dashboard/cpd')
     await waitForMail(outbox(), { to: person, subject: 'Confirm your e-mail address' })
     expect(await mailsTo(email)).toEqual([])
   })

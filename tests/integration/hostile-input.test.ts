@@ -449,7 +449,7 @@ const TARGETS: Target[] = [
   one('routes/disclaimer_.dismiss', 'page', 'anonymous', ['POST'], { path: noId('/disclaimer/dismiss'), valid: { afterDismiss: '/about?lng=ms' } }),
   one('routes/_account.login', 'page', 'anonymous', ['POST'], {
     path: noId('/login'),
-    valid: { email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: '/member-dashboard' },
+    valid: { email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: '/member-dashboard/cpd' },
   }, { runs: PASSWORD_RUNS }),
   // The application takes supporting documents (issue 18): bodies are uploads, the files in `documents`.
   one('routes/_account.register', 'page', 'anonymous', ['POST'], { path: noId('/register'), valid: REGISTER_VALID }, { runs: PASSWORD_RUNS, upload: true, uploadField: 'documents' }),

@@ -81,10 +81,10 @@ async function everyPage() {
     '/disclaimer', '/privacy', '/login', '/register', '/forgot-password', '/reset-password?token=tidak-sah', '/no-such-page',
   ]
   const memberPages = [
-    '/member-dashboard', '/profile', '/change-password', '/change-email', '/member-dashboard/close-account', '/member-dashboard/cpd/new',
+    '/member-dashboard/cpd', '/profile', '/change-password', '/change-email', '/member-dashboard/close-account', '/member-dashboard/cpd/new',
     `/member-dashboard/cpd/${entry.id}/edit`, `/member-dashboard/cpd/${entry.id}/delete`, '/member-dashboard/cpd/statement', '/member-dashboard/my-data',
     '/member-dashboard/reapply',
-    '/member-dashboard?tab=resources',
+    '/member-dashboard/resources',
     '/member-dashboard/listing', '/member-dashboard/listing/preview',
   ]
   const adminPages = [

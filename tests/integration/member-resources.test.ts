@@ -26,7 +26,7 @@ const linkForm = (title: string, overrides: Record<string, string> = {}) => ({
 })
 
 function dashboardResources(cookie: string, lng = 'en') {
-  return get(server.baseUrl, `/member-dashboard?tab=resources&lng=${lng}`, { cookie })
+  return get(server.baseUrl, `/member-dashboard/resources?lng=${lng}`, { cookie })
 }
 
 describe('member resources (issue 17, item 3)', () => {
@@ -91,7 +91,7 @@ describe('member resources (issue 17, item 3)', () => {
       const other = await signIn((await createUser({ membershipStatus })).id)
       const refused = await get(server.baseUrl, downloadPath, { cookie: other.cookie })
       expect([membershipStatus, refused.status, await refused.json()]).toEqual([membershipStatus, 403, { message: ONLY }])
-      const tab = await (await get(server.baseUrl, '/member-dashboard?tab=resources', { cookie: other.cookie })).text()
+      const tab = await (await get(server.baseUrl, '/member-dashboard/resources', { cookie: other.cookie })).text()
       expectPage(tab).toContain(ONLY)
       expectPage(tab).not.toContain('Muat turun')
       expect(tab).not.toContain(downloadPath)
@@ -106,7 +106,7 @@ describe('member resources (issue 17, item 3)', () => {
     expect(visitor.headers.get('location')).toMatch(/^\/login\?redirectTo=/)
     expect((await get(server.baseUrl, `/media/${stored!.document!.mediaId}/download`)).status).toBe(404)
     expect((await get(server.baseUrl, `/media/${stored!.document!.mediaId}/download`, { cookie: member.cookie })).status).toBe(404)
-    const visitorDashboard = await get(server.baseUrl, '/member-dashboard?tab=resources')
+    const visitorDashboard = await get(server.baseUrl, '/member-dashboard/resources')
     expect(visitorDashboard.status).toBe(302)
     // No public page names them.
     for (const path of ['/resources', '/', '/sitemap.xml']) expect(await (await get(server.baseUrl, path)).text()).not.toContain(pdfTitle)

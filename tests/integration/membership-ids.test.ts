@@ -24,7 +24,7 @@ describe('registration', () => {
     expect(user).toMatchObject({ claimedMembershipId: listing.membershipId, membershipStatus: 'pending' })
     expect(user).not.toHaveProperty('membershipId')
     const page = await postForm(server.baseUrl, '/register', registrationForm({ claimedMembershipId: listing.membershipId }))
-    expect(page).toHaveRedirect('/member-dashboard')
+    expect(page).toHaveRedirect('/member-dashboard/cpd')
     expect(await User.exists({ membershipId: listing.membershipId })).toBeNull()
     expect(await User.countDocuments({ claimedMembershipId: listing.membershipId })).toBe(2)
   })

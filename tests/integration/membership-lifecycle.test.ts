@@ -113,7 +113,7 @@ describe('applying and the review', () => {
     const cpd = await get(server.baseUrl, '/api/cpd', { token: applicant.token })
     expect(cpd.status).toBe(403)
     expect(await cpd.json()).toEqual({ message: 'Your application was not accepted. You may apply again, or sign out.' })
-    expect((await get(server.baseUrl, '/member-dashboard', { token: applicant.token })).status).toBe(200)
+    expect((await get(server.baseUrl, '/member-dashboard/cpd', { token: applicant.token })).status).toBe(200)
 
     const again = await api('POST', '/api/membership/reapply', { membershipType: 'Student Member' }, applicant.token)
     expect(again.status).toBe(200)

@@ -135,32 +135,32 @@ describe('publishing a new version and acknowledging it', () => {
   test('a signed-in member sees the banner once a new version is in force, acknowledges it without JavaScript, and it is recorded once', async () => {
     await onlyBuiltInNotice()
     const member = await memberSession()
-    expectPage((await page('/member-dashboard', member.cookie)).html).not.toContain('Our privacy notice has changed')
+    expectPage((await page('/member-dashboard/cpd', member.cookie)).html).not.toContain('Our privacy notice has changed')
     const admin = await adminSession()
     await postForm(server.baseUrl, '/admin/privacy', versionForm(), { cookie: admin.cookie })
-    const dashboard = await page('/member-dashboard', member.cookie)
+    const dashboard = await page('/member-dashboard/cpd', member.cookie)
     expectPage(dashboard.html).toContain('Our privacy notice has changed')
     // The dashboard links to /privacy, whose banner takes the acknowledgement (the dashboard's JavaScript budget).
     expect(dashboard.html).toContain('href="/privacy"')
 
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postForm(server.baseUrl, '/privacy', { intent: 'acknowledge', returnTo: '/member-dashboard' }, { cookie: member.cookie })),
+      Array.from({ length: 8 }, () => postForm(server.baseUrl, '/privacy', { intent: 'acknowledge', returnTo: '/member-dashboard/cpd' }, { cookie: member.cookie })),
     )
-    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(Array(8).fill('/member-dashboard'))
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual(Array(8).fill('/member-dashboard/cpd'))
     const consents = await PrivacyConsent.find({ userId: member.user.id, purpose: 'acknowledgement' }).lean()
     expect(consents).toHaveLength(1)
     expect(consents[0]!.version).toBe(2)
     const toast = cookiesFrom(answers[0]!)
-    const after = await page('/member-dashboard', `${member.cookie}; ${toast}`)
+    const after = await page('/member-dashboard/cpd', `${member.cookie}; ${toast}`)
     expectPage(after.html).toContain('Thank you: your acknowledgement is recorded')
     expectPage(after.html).not.toContain('Our privacy notice has changed')
     expectPage((await page('/privacy', member.cookie)).html).not.toContain('Our privacy notice has changed')
 
     // In Malay, and a return address elsewhere is refused.
     const other = await memberSession()
-    expectPage((await page('/member-dashboard?lng=ms', other.cookie)).html).toContain('Notis privasi kami telah berubah')
+    expectPage((await page('/member-dashboard/cpd?lng=ms', other.cookie)).html).toContain('Notis privasi kami telah berubah')
     const offsite = await postForm(server.baseUrl, '/privacy', { intent: 'acknowledge', returnTo: 'https://evil.example/' }, { cookie: other.cookie })
-    expect(offsite.headers.get('location')).toBe('/member-dashboard')
+    expect(offsite.headers.get('location')).toBe('/member-dashboard/cpd')
     // Signed out, the form sends one to sign in; nothing is recorded.
     const anonymous = await postForm(server.baseUrl, '/privacy', { intent: 'acknowledge' })
     expect(anonymous.headers.get('location')).toMatch(/^\/login/)

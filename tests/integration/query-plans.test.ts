@@ -281,6 +281,10 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
   test("a member's CPD entries (dashboard, statement, GET /api/cpd), and those dated in one CPD year (the cap on new ones)", async () => {
     expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }).sort({ date: -1, createdAt: -1 }).explain())
     expectIndexScan(await CpdEntry.find({ userId: sample.member.toString(), date: { $gte: new Date('2021-01-01T00:00:00Z'), $lt: new Date('2022-01-01T00:00:00Z') } }).explain())
+    // Issue 31: the dashboard's figures (four fields of every entry) and one page of entries (FerretDB's explain
+    // refuses a skip, which the page's own query runs with).
+    expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }, { hours: 1, status: 1, date: 1, category: 1 }).explain())
+    expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }).sort({ date: -1, createdAt: -1, _id: -1 }).limit(50).explain())
   })
 
   test('one CPD entry by id, and by id and owner (edit, delete)', async () => {
@@ -439,6 +443,9 @@ describe.runIf(onPostgres)('query plans of events (issue 20) on the embedded Fer
     expectIndexScan(await EventRegistration.find({ eventId: events[7], status: 'held', holdExpiresAt: { $lte: new Date() } }).explain())
     expectIndexScan(await EventRegistration.find({ status: 'held', holdExpiresAt: { $lte: new Date() } }).explain())
     expectIndexScan(await EventRegistration.find({ seatSteps: 'pending', status: 'confirmed', updatedAt: { $lt: new Date() } }).explain())
+    // Issue 31: the events of a member's registrations are read in one query, `_id: { $in }`, which FerretDB 1.24
+    // does not push down (a sequential scan, measured): the events table holds one row per event the
+    // association ever ran, so one scan of it costs less than one lookup per registration.
     expectIndexScan(await EventSeat.find({ eventId: events[7] }).explain())
     expectIndexScan(await EventSeat.find({ registrationId: new Types.ObjectId() }).explain())
     expectIndexScan(await CpdEntry.find({ registrationId: new Types.ObjectId() }).explain())

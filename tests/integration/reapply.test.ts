@@ -29,7 +29,7 @@ const html = async (path: string, cookie: string) => {
 describe('the page /member-dashboard/reapply', () => {
   test('the dashboard notice links to it; it shows the reason and the types with their fees, the current details kept', async () => {
     const { cookie } = await rejectedApplicant()
-    const dashboard = await html('/member-dashboard?tab=membership', cookie)
+    const dashboard = await html('/member-dashboard/membership', cookie)
     expect(dashboard.html).toMatch(/<a[^>]+href="\/member-dashboard\/reapply"[^>]*>Apply again<\/a>/)
 
     const page = await html('/member-dashboard/reapply', cookie)
@@ -51,7 +51,7 @@ describe('the page /member-dashboard/reapply', () => {
       { membershipType: 'Student', claimedMembershipId: 'emp4321', phone: '+60 13-999 8888', state: 'Penang' },
       { cookie },
     )
-    expect(response).toHaveRedirect('/member-dashboard?tab=membership')
+    expect(response).toHaveRedirect('/member-dashboard/membership')
     const stored = await User.findById(user.id).lean()
     expect(stored).toMatchObject({
       membershipStatus: 'pending',

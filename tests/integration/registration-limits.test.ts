@@ -30,8 +30,8 @@ describe('registrations per client address', () => {
     expect(duplicate.status).toBe(409)
     expect((await duplicate.json()).fieldErrors).toEqual({ username: ['This username is taken'] })
     expect((await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration(), { ip })).status).toBe(201)
-    expect(await postForm(server.baseUrl, '/register', registrationForm(), { ip })).toHaveRedirect('/member-dashboard')
-    expect(await postForm(server.baseUrl, '/register', registrationForm(), { ip })).toHaveRedirect('/member-dashboard')
+    expect(await postForm(server.baseUrl, '/register', registrationForm(), { ip })).toHaveRedirect('/member-dashboard/cpd')
+    expect(await postForm(server.baseUrl, '/register', registrationForm(), { ip })).toHaveRedirect('/member-dashboard/cpd')
 
     const refusedApi = registration()
     const api = await sendJson(server.baseUrl, 'POST', '/api/auth/register', refusedApi, { ip })

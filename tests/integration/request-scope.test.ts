@@ -26,7 +26,7 @@ async function queriesDuring(run: () => Promise<unknown>) {
 afterEach(() => void mongoose.set('debug', false))
 
 describe('one look-up of the signed-in member per request', () => {
-  test.each(['/member-dashboard', '/member-dashboard/cpd/statement', '/profile'])('GET %s reads the session and the account once', async (path) => {
+  test.each(['/member-dashboard/cpd', '/member-dashboard/cpd/statement', '/profile'])('GET %s reads the session and the account once', async (path) => {
     const user = await createUser()
     await createCpdEntry(user.id)
     const { cookie } = await signIn(user.id)
@@ -42,9 +42,9 @@ describe('one look-up of the signed-in member per request', () => {
   test('separate requests look the session up again: a signed-out session is over at once', async () => {
     const user = await createUser()
     const { cookie } = await signIn(user.id)
-    expect((await get(server.baseUrl, '/member-dashboard', { cookie })).status).toBe(200)
+    expect((await get(server.baseUrl, '/member-dashboard/cpd', { cookie })).status).toBe(200)
     expect((await postForm(server.baseUrl, '/logout', {}, { cookie })).status).toBe(302)
-    const after = await get(server.baseUrl, '/member-dashboard', { cookie })
+    const after = await get(server.baseUrl, '/member-dashboard/cpd', { cookie })
     expect(after.status).toBe(302)
     expect(after.headers.get('location')).toMatch(/^\/login/)
   })

@@ -38,7 +38,7 @@ describe("a member's photo on /profile", () => {
     const user = await User.findById(member.user.id).lean<{ photo: { id: string }; imageUrl: string }>()
     expect(user?.photo.id).toMatch(/^[0-9a-f]{24}$/)
     expect(user?.imageUrl).toBe(`/media/${user?.photo.id}/160.webp`)
-    const dashboard = await html(await get(server.baseUrl, '/member-dashboard', member))
+    const dashboard = await html(await get(server.baseUrl, '/member-dashboard/cpd', member))
     expect(dashboard).toContain(`src="/media/${user?.photo.id}/160.webp"`)
     // Every stored variant: no EXIF block, and not the GPS latitude's bytes anywhere.
     for (const file of ['160.jpg', '160.webp', '200.jpg', '200.webp']) {
@@ -82,8 +82,8 @@ describe('CPD evidence: private to the member and the administrators', () => {
     const entry = await CpdEntry.findOne({ title: 'First aid refresher' }).lean<{ evidence: { id: string; name: string } }>()
     expect(entry?.evidence.name).toBe('certificate.pdf')
     const download = `/media/${entry?.evidence.id}/download`
-    expect((await get(server.baseUrl, '/member-dashboard', member)).status).toBe(200)
-    expect(await html(await get(server.baseUrl, '/member-dashboard', member))).toContain('Evidence attached')
+    expect((await get(server.baseUrl, '/member-dashboard/cpd', member)).status).toBe(200)
+    expect(await html(await get(server.baseUrl, '/member-dashboard/cpd', member))).toContain('Evidence attached')
     expect(await html(await get(server.baseUrl, '/member-dashboard/cpd/statement?year=2026', member))).toContain('Evidence attached')
     const own = await get(server.baseUrl, download, member)
     expect(own.status).toBe(200)

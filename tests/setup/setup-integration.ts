@@ -38,9 +38,6 @@ beforeEach(async () => {
 })
 
 afterAll(async () => {
-  // A revision still being stored for the file's last write would find its collection dropped.
-  const { writesSettled } = await import('#app/utils/write-watch.server.ts')
-  await writesSettled()
   await mongoose.connection.db?.dropDatabase()
   await mongoose.disconnect()
 })

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { cn } from '#app/components/class-names.ts'
+import { dashboardTabs } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 
 export const DASHBOARD_TAB_LINKS = [
@@ -10,16 +11,21 @@ export const DASHBOARD_TAB_LINKS = [
 ] as const
 export type DashboardTab = (typeof DASHBOARD_TAB_LINKS)[number]['tab']
 
-/** ?tab= as one of the four; anything else (or nothing) is the default, CPD Management. */
-export function dashboardTabOf(value: string | null | undefined): DashboardTab {
-  return DASHBOARD_TAB_LINKS.find((t) => t.tab === value)?.tab ?? 'cpd'
+/** One of the four by name (the old `?tab=` addresses), or null. */
+export function dashboardTabNamed(value: string | null | undefined): DashboardTab | null {
+  return DASHBOARD_TAB_LINKS.find((t) => t.tab === value)?.tab ?? null
+}
+
+/** The tab an address of the dashboard shows (`/member-dashboard/profile`); the CPD tab by default. */
+export function dashboardTabOfPath(pathname: string): DashboardTab {
+  return dashboardTabNamed(pathname.replace(/\/+$/, '').split('/')[2]) ?? 'cpd'
 }
 
 /**
- * The three sections are links (?tab=…), so they work without JavaScript, can be bookmarked and come
- * back with the browser's Back button; the current one carries aria-current.
+ * The four tabs are links to addresses of their own, so they work without JavaScript, can be bookmarked
+ * and come back with the browser's Back button; the current one carries aria-current.
  */
-export function DashboardTabs({ current, onIntent }: { current: string; onIntent?: (tab: DashboardTab) => void }) {
+export function DashboardTabs({ current }: { current: DashboardTab }) {
   const { t } = useTranslation('dashboard')
   return (
     <nav aria-label={t('tabs.label')} className="border-b border-slate-300">
@@ -30,10 +36,8 @@ export function DashboardTabs({ current, onIntent }: { current: string; onIntent
           return (
             <li key={tab} className="flex shrink-0">
               <Link
-                to={`?tab=${tab}`}
+                to={dashboardTabs[tab]}
                 preventScrollReset
-                onPointerEnter={onIntent && (() => onIntent(tab))}
-                onFocus={onIntent && (() => onIntent(tab))}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex w-full items-center justify-center whitespace-nowrap rounded-t-md border-b-2 px-3 py-3 text-center text-sm font-semibold sm:px-4',

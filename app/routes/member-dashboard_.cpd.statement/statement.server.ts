@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
+import { memberCpdStatement } from '#app/services/cpd-entries.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
-import { entriesInYear, statementYears, summariseYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { statementYears, summariseYear } from '#app/domain/cpd-records.ts'
 import { malaysiaYear } from '#app/domain/dates.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
 
@@ -20,12 +20,13 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
   const generatedAt = now()
   const currentYear = malaysiaYear(generatedAt)
   const year = yearOf(request, currentYear)
-  const entries = (await listCpdEntriesForUser(user.id)).map(toCpdEntryView)
+  // The year's entries whole, and of the others only their days (issue 31: only what the page shows).
+  const [{ figures, entries }, i18n] = await Promise.all([memberCpdStatement(user.id, year), routeStrings(request, ['cpd', 'lists'])])
   return json({
     year,
     /** The year is not over yet: hours still "to go" rather than "short". */
     yearOpen: year >= currentYear,
-    years: [...new Set([year, ...statementYears(entries, currentYear)])].sort((a, b) => b - a),
+    years: [...new Set([year, ...statementYears(figures, currentYear)])].sort((a, b) => b - a),
     generatedAt: generatedAt.toISOString(),
     member: {
       name: `${user.firstName} ${user.lastName}`,
@@ -33,8 +34,8 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
       membershipType: user.membershipType,
     },
     // Oldest first: a statement reads as the year went.
-    entries: entriesInYear(entries, year).reverse(),
+    entries,
     summary: summariseYear(entries, year),
-    i18n: await routeStrings(request, ['cpd', 'lists']),
+    i18n,
   })
 }

@@ -1,0 +1,38 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { now } from '#app/domain/clock.ts'
+import { approvedHours, summariseYear } from '#app/domain/cpd-records.ts'
+import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
+import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
+import { pageNumberOf } from '#app/domain/pagination.ts'
+import { memberCpdTab } from '#app/services/events.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
+import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
+
+/** What the CPD tab draws: the CPD list and dialogs (with their failure messages), the events and the year. */
+const CPD_TAB_STRINGS = ['cpd', 'messages.cpd', 'events.dashboard', 'events.status', 'events.progress', 'events.entry'] as const
+
+/**
+ * The CPD tab (issue 31): the year, the progress and the totals over every entry (computed from their
+ * hours, status, date and category only), and one page of 50 entries. A page past the last shows the
+ * last one's neighbours' links and no entries.
+ */
+export async function loadCpdTab({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const page = pageNumberOf(new URL(request.url).searchParams.get('page'))
+  const [locale, i18n] = await Promise.all([getLocale(request), routeStrings(request, CPD_TAB_STRINGS)])
+  const { figures, entries, pages, myEvents } = await memberCpdTab(user.id, locale, page)
+  const moment = now()
+  return json({
+    today: toMalaysiaDay(moment),
+    joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
+    stats: { approvedHours: approvedHours(figures), entryCount: figures.length },
+    year: summariseYear(figures, malaysiaYear(moment)),
+    // Issue 20: what counts under the CPD rules, and the member's registrations.
+    progress: cpdProgress(figures, cpdYearOf(moment), user.joinDate ?? null),
+    myEvents,
+    entries,
+    page,
+    pages,
+    i18n,
+  })
+}

@@ -1,0 +1,26 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { requireUser } from '#app/utils/auth.server.ts'
+
+/** The Profile tab (issue 31): the signed-in account's own fields, no other read. */
+export async function loadProfileTab({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return json({
+    member: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      username: user.username,
+      phone: user.phone ?? '',
+      state: user.state ?? '',
+      membershipType: user.membershipType,
+      membershipId: user.membershipId ?? '',
+      membershipStatus: user.membershipStatus ?? 'pending',
+      joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
+      lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
+      specialties: user.specialties ?? [],
+      certification: user.certification ?? '',
+      businessName: user.businessName ?? '',
+      bio: user.bio ?? '',
+    },
+  })
+}

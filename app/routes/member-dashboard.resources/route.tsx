@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData, useRouteError } from '@remix-run/react'
+import { CpdDialogLink, CpdDialogsProvider } from '#app/components/cpd/cpd-dialogs.tsx'
+import { ResourcesPanel } from '#app/components/dashboard/resources-panel.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { cpdPaths } from '#app/config/paths.ts'
+import { useTranslation } from '#app/utils/i18n.ts'
+import { loadResourcesTab } from './resources-tab.server.ts'
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadResourcesTab(args)
+}
+
+/** The dashboard's Member Resources tab (issue 31). */
+export default function ResourcesTab() {
+  const { resources, today } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('cpd')
+  // One element for the frame's spacing: the dialog the provider adds beside the tab must not take a margin from it.
+  return (
+    <div>
+      <CpdDialogsProvider today={today} fallbackFocusId="main">
+        <ResourcesPanel
+          resources={resources}
+          addCpdEntry={
+            <CpdDialogLink to={cpdPaths.add} dialog={{ kind: 'entry', entry: null }} className="btn-secondary w-full">
+              {t('add')}
+            </CpdDialogLink>
+          }
+        />
+      </CpdDialogsProvider>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}
