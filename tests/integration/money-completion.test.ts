@@ -161,19 +161,24 @@ describe('an invoice whose raising fails after its number was taken', () => {
   })
 })
 
+/** A paid workshop twenty days ahead (RM 80 for members), five seats. */
+function paidEvent(title: string) {
+  return Event.create({
+    title,
+    location: 'Ipoh, Perak',
+    type: 'Training',
+    description: 'A paid workshop.',
+    startsAt: new Date(now().getTime() + 20 * 86_400_000),
+    endsAt: new Date(now().getTime() + 20 * 86_400_000 + 3 * 3_600_000),
+    capacity: 5,
+    priceMember: 80,
+    priceNonMember: 100,
+  })
+}
+
 describe("a seat whose invoice or mail fails after it is had (issue 30: seats)", () => {
   test.each(['seat:before-invoice', 'seat:invoice-raised'])('failing at %s: the sweep raises the invoice once and mails once', async (step) => {
-    const event = await Event.create({
-      title: `Paid workshop ${step}`,
-      location: 'Ipoh, Perak',
-      type: 'Training',
-      description: 'A paid workshop.',
-      startsAt: new Date(now().getTime() + 20 * 86_400_000),
-      endsAt: new Date(now().getTime() + 20 * 86_400_000 + 3 * 3_600_000),
-      capacity: 5,
-      priceMember: 80,
-      priceNonMember: 100,
-    })
+    const event = await paidEvent(`Paid workshop ${step}`)
     const member = await createUser()
     failOnceAt(step)
     await expect(registerForEvent(String(event._id), { kind: 'member', user: member })).rejects.toThrow(InjectedFault)
@@ -192,18 +197,6 @@ describe("a seat whose invoice or mail fails after it is had (issue 30: seats)",
   })
 
   test("one seat that fails again in the sweep is logged and left pending; the others finish, and a deleted event's seat is closed", async () => {
-    const paidEvent = (title: string) =>
-      Event.create({
-        title,
-        location: 'Ipoh, Perak',
-        type: 'Training',
-        description: 'A paid workshop.',
-        startsAt: new Date(now().getTime() + 20 * 86_400_000),
-        endsAt: new Date(now().getTime() + 20 * 86_400_000 + 3 * 3_600_000),
-        capacity: 5,
-        priceMember: 80,
-        priceNonMember: 100,
-      })
     const [kept, deleted] = [await paidEvent('Kept workshop'), await paidEvent('Deleted workshop')]
     for (const event of [kept, kept, deleted]) {
       failOnceAt('seat:before-invoice')
