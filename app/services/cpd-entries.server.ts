@@ -31,11 +31,6 @@ const newEntriesByMember = () => dbRateLimiter('cpd-entries-by-member', { max: C
 export type CpdEntryRefusal = { status: 409 | 429; message: string; retryAfterSeconds?: number }
 
 /**
- * Whether the member may add an entry dated `date` (YYYY-MM-DD): null when they may, and the new entry
- * is counted against the day's allowance; the refusal otherwise, with nothing counted. Asked before an
- * upload is stored, so a refused entry leaves no file behind.
- */
-/**
  * A year's CPD statement (Malaysian calendar year): that year's entries, oldest first, and the figures
  * of every entry (for the years it may be asked for). Two reads at once.
  */
@@ -53,6 +48,11 @@ export async function memberCpdEntriesPage(userId: string, { page, limit }: { pa
   return { entries, total, pages: pageCount(total, limit) }
 }
 
+/**
+ * Whether the member may add an entry dated `date` (YYYY-MM-DD): null when they may, and the new entry
+ * is counted against the day's allowance; the refusal otherwise, with nothing counted. Asked before an
+ * upload is stored, so a refused entry leaves no file behind.
+ */
 export async function admitNewCpdEntry(userId: string, date: string | Date): Promise<CpdEntryRefusal | null> {
   const { first, last } = cpdYearDays(cpdYearOf(date))
   const dated = await countCpdEntriesDatedBetween(userId, calendarDayToDate(first), calendarDayToDate(addDays(last, 1)))
