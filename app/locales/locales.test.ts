@@ -28,6 +28,14 @@ const baseKeys = (strings: Map<string, string>) => new Set([...strings.keys()].m
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].map((m) => m[1]).sort()
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort()
 
+/**
+ * Words Malay writes as English does (names, brands, loanwords), place names, and strings made only of
+ * placeholders and signs. Anything else the same in both files was left untranslated.
+ */
+const SAME_IN_BOTH = new Set(['Status', 'WhatsApp', 'WhatsApp:', 'DuitNow', 'Logo', 'CPD', 'Menu', 'Webinar', 'EMPAM', 'Bank: ', 'Bahasa Malaysia', 'Kota Kinabalu, Malaysia', 'https://…', 'PDF, {{size}}', '{{size}} KB', '{{size}} MB'])
+const isSameInBothLanguages = (key: string, text: string) =>
+  SAME_IN_BOTH.has(text) || key.startsWith('locations.') || !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''))
+
 const namespaces = Object.keys(resources.en) as Array<keyof typeof resources.en>
 
 describe.each(namespaces)('the %s namespace', (ns) => {
@@ -62,6 +70,11 @@ describe.each(namespaces)('the %s namespace', (ns) => {
       expect(new Set(found), `${ns}:${key} placeholders`).toEqual(new Set(expected))
       expect(tags(malay), `${ns}:${key} markup`).toEqual(tags(english))
     }
+  })
+
+  test('says every sentence in Malay: a Malay string is the English one only for a name or a shared word', () => {
+    const leftInEnglish = [...en].filter(([key, english]) => ms.get(key) === english && !isSameInBothLanguages(key, english)).map(([key]) => key)
+    expect(leftInEnglish, `ms/${ns}.json: left in English`).toEqual([])
   })
 
   test('has no empty translation', () => {

@@ -1,13 +1,16 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
+import { Donation } from '#app/models/donation.server.ts'
+import { EventRegistration } from '#app/models/event-registration.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { HONEYPOT_FIELD } from '#app/utils/honeypot.ts'
+import { createEvent } from '#tests/content-factories.ts'
 import { createUser } from '#tests/factories.ts'
-import { cookiesFrom, get, postForm, sendJson } from '#tests/http.ts'
+import { cookiesFrom, get, newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { readOutbox, waitForMail } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -161,5 +164,63 @@ describe('/forgot-password', () => {
     await waitForMail(outbox(), { to: other.email, subject: 'Reset your EMPAM password' })
     expect(await mailsTo(member.email)).toEqual([])
     expect(await PasswordResetToken.countDocuments({ userId: member.id })).toBe(0)
+  })
+})
+
+/** An event to come, on a fixed day (this file is not about the calendar). */
+const DAY_TO_COME = new Date('2099-06-01T02:00:00.000Z')
+const eventToCome = async () => (await createEvent({ startsAt: DAY_TO_COME, endsAt: new Date(DAY_TO_COME.getTime() + 3_600_000), capacity: 50 })).id
+const visitorFields = (email: string) => ({ name: 'Siti Visitor', email, phone: '+60 12-345 6789' })
+
+describe("an event's page: the visitor form", () => {
+  test('a filled honeypot: the same redirect and "check your e-mail" as a person, no registration, no mail', async () => {
+    const eventId = await eventToCome()
+    const person = uniqueEmail('visitor')
+    const bot = uniqueEmail('bot')
+    const ip = newClientIp()
+    const genuine = await postForm(server.baseUrl, `/events/${eventId}`, visitorFields(person), { ip })
+    const filled = await postForm(server.baseUrl, `/events/${eventId}`, { ...visitorFields(bot), ...BOT_VALUE }, { ip })
+    expect(genuine.headers.get('location')).toBe(`/events/${eventId}`)
+    expect(filled.status).toBe(genuine.status)
+    expect(filled.headers.get('location')).toBe(`/events/${eventId}`)
+    expect(await pageAfter(filled)).toContain('Check your e-mail to confirm your place')
+    expect(await EventRegistration.countDocuments({ eventId, email: person }), 'the control is held').toBe(1)
+    expect(await EventRegistration.countDocuments({ eventId, email: bot })).toBe(0)
+    await waitForMail(outbox(), { to: person, subject: 'Confirm your place' })
+    expect(await mailsTo(bot)).toEqual([])
+  })
+})
+
+describe('POST /api/events/{id}/registrations', () => {
+  test('a filled honeypot: the same 201 "held" as a person, no registration, no mail', async () => {
+    const eventId = await eventToCome()
+    const person = uniqueEmail('visitor')
+    const bot = uniqueEmail('bot')
+    const ip = newClientIp()
+    const genuine = await sendJson(server.baseUrl, 'POST', `/api/events/${eventId}/registrations`, visitorFields(person), { ip })
+    const filled = await sendJson(server.baseUrl, 'POST', `/api/events/${eventId}/registrations`, { ...visitorFields(bot), ...BOT_VALUE }, { ip })
+    expect(genuine.status).toBe(201)
+    expect(filled.status).toBe(201)
+    expect((await filled.json()).status).toBe((await genuine.json()).status)
+    expect(await EventRegistration.countDocuments({ eventId, email: person }), 'the control is held').toBe(1)
+    expect(await EventRegistration.countDocuments({ eventId, email: bot })).toBe(0)
+    await waitForMail(outbox(), { to: person, subject: 'Confirm your place' })
+    expect(await mailsTo(bot)).toEqual([])
+  })
+})
+
+describe('/donate: the pledge form', () => {
+  test('a filled honeypot: thanked with a redirect as a person is, no pledge stored', async () => {
+    const person = uniqueEmail('donor')
+    const bot = uniqueEmail('bot')
+    const ip = newClientIp()
+    const pledge = (email: string) => ({ name: 'Siti Aminah', email, amount: '50', frequency: 'one-time' })
+    const genuine = await postForm(server.baseUrl, '/donate', pledge(person), { ip })
+    const filled = await postForm(server.baseUrl, '/donate', { ...pledge(bot), ...BOT_VALUE }, { ip })
+    expect(genuine.status).toBe(302)
+    expect(filled.status).toBe(genuine.status)
+    expect(await pageAfter(filled)).toContain('Thank you: please transfer your gift as shown')
+    expect(await Donation.countDocuments({ email: person }), 'the control is stored').toBe(1)
+    expect(await Donation.countDocuments({ email: bot })).toBe(0)
   })
 })
