@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type * as Router from "@remix-run/router";
+import type * as ReactRouterServer from "react-router-dom/server";
 import { expect, test } from "vitest";
 
 // The server build of @remix-run/router, which patches/ changes (the browser build is left as it is).
@@ -50,4 +51,36 @@ test("the patched matchRoutes answers as before, from its cache too, and hands e
     matchRoutes(routes, "/app/about", "/app")!.map((m) => m.route.id)
   ).toEqual(["root", "about"]);
   expect(matchRoutes(routes, "/elsewhere", "/app")).toBeNull();
+});
+
+// The server build of react-router-dom, which patches/ changes: one route array, one set of data routes.
+const { createStaticRouter } = createRequire(import.meta.url)(
+  "react-router-dom/server"
+) as typeof ReactRouterServer;
+
+test("the patched createStaticRouter gives the same data routes for the same routes, with each request's own state", () => {
+  const contextFor = (pathname: string) =>
+    ({
+      basename: "/",
+      location: { pathname, search: "", hash: "", state: null, key: "default" },
+      matches: matchRoutes(routes, pathname)!,
+      loaderData: { item: pathname },
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+      activeDeferreds: null,
+      _deepestRenderedBoundaryId: null,
+    }) as unknown as Parameters<typeof createStaticRouter>[1];
+  const first = createStaticRouter(routes, contextFor("/items/1"));
+  const second = createStaticRouter(routes, contextFor("/about"));
+  expect(second.routes).toBe(first.routes);
+  expect(first.state.matches.map((m) => m.route.id)).toEqual(["root", "item"]);
+  expect(second.state.matches.map((m) => m.route.id)).toEqual(["root", "about"]);
+  // The matches carry the data routes (with their error-boundary flags), not the routes handed in.
+  expect(second.state.matches[1]!.route).toBe(first.routes[0]!.children![0]);
+  expect(first.state.loaderData).toEqual({ item: "/items/1" });
+  // Another route array gets data routes of its own.
+  expect(createStaticRouter([...routes], contextFor("/about")).routes).not.toBe(first.routes);
 });

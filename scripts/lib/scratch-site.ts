@@ -21,6 +21,11 @@ export interface ScratchSite {
   /** The database server's own processes (their children, such as PostgreSQL's backends, not included). */
   dbPids(): number[]
   app: ReturnType<typeof startServerProcess>
+  /**
+   * Another app process on the same database, with Node flags of its own (`--cpu-prof` for
+   * `npm run profile`); `stop()` ends it as a deploy does (SIGTERM), which writes its profile.
+   */
+  startAnotherApp(nodeArgs: string[]): Promise<{ origin: string; pid: number; stop(): Promise<void> }>
   /** Stops the database server (the app keeps running). */
   stopDatabase(): Promise<void>
   /** Starts it again at the same address with the same files. */
@@ -80,18 +85,21 @@ export async function startScratchSite({
 
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const app = startServerProcess({
-    PORT: String(port),
+  const appDataDir = path.join(root, 'app')
+  const sessionSecret = randomBytes(32).toString('hex')
+  const appEnv = (appPort: number, appOrigin: string) => ({
+    PORT: String(appPort),
     NODE_ENV: 'production',
     // A demonstration site: the demo content on its empty database, as before issue 30.
     SEED_DEMO: 'true',
     MONGODB_URI: uri,
-    DATA_DIR: path.join(root, 'app'),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: origin,
+    DATA_DIR: appDataDir,
+    SESSION_SECRET: sessionSecret,
+    PUBLIC_URL: appOrigin,
     // Every simulated visitor sends its own X-Forwarded-For, as the one proxy in front of the app would.
     TRUST_PROXY: '1',
   })
+  const app = startServerProcess(appEnv(port, origin))
   try {
     await waitForHealth(port, { timeoutMs: 60_000 })
   } catch (error) {
@@ -105,6 +113,24 @@ export async function startScratchSite({
     dbKind: db.kind,
     dbPids: () => Object.values(db.record.pids).filter((pid): pid is number => typeof pid === 'number'),
     app,
+    async startAnotherApp(nodeArgs) {
+      const otherPort = await freePort()
+      const other = startServerProcess(appEnv(otherPort, `http://127.0.0.1:${otherPort}`), 'build/server.js', nodeArgs)
+      try {
+        await waitForHealth(otherPort, { timeoutMs: 60_000 })
+      } catch (error) {
+        console.error(other.output())
+        throw error
+      }
+      return {
+        origin: `http://127.0.0.1:${otherPort}`,
+        pid: other.child.pid!,
+        async stop() {
+          if (other.child.exitCode === null) other.child.kill('SIGTERM')
+          await other.exited
+        },
+      }
+    },
     stopDatabase: () => db.stop(),
     async startDatabase() {
       db = await startDb()
