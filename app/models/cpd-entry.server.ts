@@ -108,39 +108,13 @@ export interface CpdEvidence {
 
 const isOwnedBy = (raw: Pick<CpdEntryRaw, 'userId'>, userId: string) => String(raw.userId) === userId
 
-/** Newest date first; entries of the same day newest-added first. */
+/**
+ * Every entry of a member, newest date first; entries of the same day newest-added first. The one read of
+ * a member's CPD record (the figures, the count and a page's rows come from it: services/cpd-entries).
+ */
 export async function listCpdEntriesForUser(userId: string): Promise<MemberCpdEntry[]> {
   if (!isValidObjectId(userId)) return []
-  const raws = await CpdEntry.find({ userId }).sort({ date: -1, createdAt: -1 }).lean<CpdEntryRaw[]>()
-  return raws.map(toMemberCpdEntry)
-}
-
-/**
- * What the CPD figures are computed from (hours, status, date, category) for every entry of a member:
- * the dashboard's year, progress and totals, without the rest of each entry.
- */
-export async function listCpdFiguresOfUser(userId: string): Promise<Array<{ hours: number; status: string; date: Date; category: string }>> {
-  if (!isValidObjectId(userId)) return []
-  const raws = await CpdEntry.find({ userId }, { hours: 1, status: 1, date: 1, category: 1 }).lean<Array<Pick<CpdEntryRaw, 'hours' | 'status' | 'date' | 'category'>>>()
-  return raws.map((raw) => ({ hours: raw.hours, status: raw.status ?? 'pending', date: raw.date, category: raw.category }))
-}
-
-/** A member's entries dated from `from` up to, not including, `until`, oldest first (a year's statement). */
-export async function listCpdEntriesOfUserDatedBetween(userId: string, from: Date, until: Date): Promise<MemberCpdEntry[]> {
-  if (!isValidObjectId(userId)) return []
-  const raws = await CpdEntry.find({ userId, date: { $gte: from, $lt: until } }).sort({ date: 1, createdAt: 1, _id: 1 }).lean<CpdEntryRaw[]>()
-  return raws.map(toMemberCpdEntry)
-}
-
-/** How many entries a member has. */
-export function countCpdEntriesOfUser(userId: string) {
-  return isValidObjectId(userId) ? CpdEntry.countDocuments({ userId }) : Promise.resolve(0)
-}
-
-/** One page of a member's entries, in `listCpdEntriesForUser`'s order. */
-export async function listCpdEntryPageForUser(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<MemberCpdEntry[]> {
-  if (!isValidObjectId(userId)) return []
-  const raws = await CpdEntry.find({ userId }).sort({ date: -1, createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<CpdEntryRaw[]>()
+  const raws = await CpdEntry.find({ userId }).sort({ date: -1, createdAt: -1, _id: -1 }).lean<CpdEntryRaw[]>()
   return raws.map(toMemberCpdEntry)
 }
 

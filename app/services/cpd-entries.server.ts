@@ -2,11 +2,8 @@ import { cpdYearDays, cpdYearOf } from '#app/domain/cpd-rules.ts'
 import { addDays } from '#app/domain/dates.ts'
 import {
   countCpdEntriesDatedBetween,
-  countCpdEntriesOfUser,
   createCpdEntryForUser,
-  listCpdEntriesOfUserDatedBetween,
-  listCpdEntryPageForUser,
-  listCpdFiguresOfUser,
+  listCpdEntriesForUser,
   type CpdEntryContent,
 } from '#app/models/cpd-entry.server.ts'
 import { entriesInYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
@@ -31,21 +28,29 @@ const newEntriesByMember = () => dbRateLimiter('cpd-entries-by-member', { max: C
 export type CpdEntryRefusal = { status: 409 | 429; message: string; retryAfterSeconds?: number }
 
 /**
+ * Every entry of a member, newest first, and the figures computed from them (hours, status, date and
+ * category of each). One read serves a page's figures, its count and its rows: on the embedded FerretDB a
+ * sort and a limit are never pushed down to PostgreSQL, so a page of 50, a count or the figures each read
+ * every entry of the member (issue 31; measured in docs/performance.md), and one read costs half of two.
+ */
+export async function memberCpdRecord(userId: string) {
+  const entries = await listCpdEntriesForUser(userId)
+  return { entries, figures: entries.map(({ hours, status, date, category }) => ({ hours, status: status ?? 'pending', date, category })) }
+}
+
+/**
  * A year's CPD statement (Malaysian calendar year): that year's entries, oldest first, and the figures
- * of every entry (for the years it may be asked for). Two reads at once.
+ * of every entry (for the years it may be asked for).
  */
 export async function memberCpdStatement(userId: string, year: number) {
-  // The year in Malaysia (UTC+8) runs from 16:00 UTC on 31 December before it.
-  const from = new Date(Date.UTC(year - 1, 11, 31, 16))
-  const until = new Date(Date.UTC(year, 11, 31, 16))
-  const [figures, stored] = await Promise.all([listCpdFiguresOfUser(userId), listCpdEntriesOfUserDatedBetween(userId, from, until)])
-  return { figures, entries: entriesInYear(stored.map(toCpdEntryView), year) }
+  const { entries, figures } = await memberCpdRecord(userId)
+  return { figures, entries: entriesInYear(entries.map(toCpdEntryView), year).reverse() }
 }
 
 /** One page of a member's entries for `GET /api/cpd` (issue 31), newest date first, with how many there are and pages they fill. */
 export async function memberCpdEntriesPage(userId: string, { page, limit }: { page: number; limit: number }) {
-  const [entries, total] = await Promise.all([listCpdEntryPageForUser(userId, { skip: (page - 1) * limit, limit }), countCpdEntriesOfUser(userId)])
-  return { entries, total, pages: pageCount(total, limit) }
+  const { entries } = await memberCpdRecord(userId)
+  return { entries: entries.slice((page - 1) * limit, page * limit), total: entries.length, pages: pageCount(entries.length, limit) }
 }
 
 /**

@@ -13,8 +13,6 @@ import {
   deleteCpdEntriesOfRegistration,
   getCpdEntryForUser,
   listCpdEntriesForUser,
-  listCpdEntryPageForUser,
-  listCpdFiguresOfUser,
 } from '#app/models/cpd-entry.server.ts'
 import {
   confirmWaitlisted,
@@ -58,6 +56,7 @@ import { faultPoint } from '#app/utils/fault-points.server.ts'
 import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { memberCpdRecord } from './cpd-entries.server.ts'
 import { raiseInvoice } from './billing.server.ts'
 import { attendanceCertificatePdf, cpdYearCertificatePdf, eventIcs, qrPng } from './event-documents.server.ts'
 import {
@@ -541,14 +540,12 @@ export const CPD_ENTRIES_PER_PAGE = 50
 /**
  * The dashboard's CPD tab: the figures of every entry (hours, status, date, category: what the year, the
  * progress and the totals are computed from), one page of entries with their certificates' codes, and the
- * member's events. Three reads at once, and one for the events of those registrations: none per row.
+ * member's events. Two reads at once (every entry, read once: `memberCpdRecord`), and one for the events of
+ * those registrations: none per row.
  */
 export async function memberCpdTab(userId: string, locale: Locale, page: number) {
-  const [figures, stored, registrations] = await Promise.all([
-    listCpdFiguresOfUser(userId),
-    listCpdEntryPageForUser(userId, { skip: (page - 1) * CPD_ENTRIES_PER_PAGE, limit: CPD_ENTRIES_PER_PAGE }),
-    listRegistrationsOfUser(userId),
-  ])
+  const [{ entries: all, figures }, registrations] = await Promise.all([memberCpdRecord(userId), listRegistrationsOfUser(userId)])
+  const stored = all.slice((page - 1) * CPD_ENTRIES_PER_PAGE, page * CPD_ENTRIES_PER_PAGE)
   const registrationsById = new Map(registrations.map((r) => [r.id, r]))
   const entries = stored.map((entry) => {
     const view = toCpdEntryView(entry)
