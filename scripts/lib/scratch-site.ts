@@ -149,7 +149,7 @@ export async function startScratchSite({
 }
 
 /** A member's CPD record over the last years: dated entries of every category, most approved. */
-async function insertCpdEntries(userIds: readonly string[], perMember: number) {
+export async function insertCpdEntries(userIds: readonly string[], perMember: number) {
   const day = 24 * 60 * 60 * 1000
   const statuses = ['approved', 'approved', 'approved', 'pending', 'rejected'] as const
   let batch: Array<Record<string, unknown>> = []
