@@ -2,7 +2,7 @@ import { User } from '#app/models/user.server.ts'
 import { seedAssociationContentIfEmpty, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
-import { migrateMembershipLifecycle } from './data-migrations.ts'
+import { ensureMembershipVerificationCodes, migrateMembershipLifecycle } from './data-migrations.ts'
 
 /**
  * Creates the ADMIN_EMAIL account as an active, verified administrator when no user has that e-mail.
@@ -42,9 +42,9 @@ export async function prepareDatabaseContent(env: Env, log: (m: string) => void 
   await migrateMembershipLifecycle(log)
   if (env.NODE_ENV !== 'production' || env.SEED_DEMO) {
     if (await seedDemoContentIfEmpty()) log('The database was empty: demo content added (invented practitioners, news, events and pictures; never in production without SEED_DEMO=true)')
-    return
-  }
-  if (await seedAssociationContentIfEmpty()) {
+  } else if (await seedAssociationContentIfEmpty()) {
     log('The database was empty: the association\'s committee added; no demo content in production (SEED_DEMO=true adds it)')
   }
+  // After the seed: its members get theirs too.
+  await ensureMembershipVerificationCodes(log)
 }

@@ -2,6 +2,7 @@ import { MEMBERSHIP_TYPE_ALIASES } from '#app/domain/membership-types.ts'
 import { reserveExistingMembershipNumbers } from '#app/models/membership-number.server.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { listUserIdsWithVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 
 /**
  * The changes start-up makes to stored data so that it reads as the code expects. Each step looks at
@@ -64,4 +65,23 @@ export async function migrateMembershipLifecycle(log: (m: string) => void = () =
   if (typesRenamed || droppedUniqueIndex || reserved || rolesGiven) log(`Membership data brought up to date: ${JSON.stringify(summary)}`)
   if (conflicts.length) log(`Membership IDs held by two accounts (fix them at /admin/members): ${conflicts.join(', ')}`)
   return summary
+}
+
+/** Statuses of a member who was approved once: each has a code for their proof of membership. */
+const ONCE_APPROVED = ['active', 'expired', 'suspended']
+
+/**
+ * A verification code for every member approved before codes were made at approval (issue 31: the
+ * Membership tab and a listing's profile read the code and write nothing, as a GET should). Returns how
+ * many were made.
+ */
+export async function ensureMembershipVerificationCodes(log: (m: string) => void = () => {}): Promise<number> {
+  const [members, withCode] = await Promise.all([
+    User.collection.find({ membershipId: { $type: 'string' } }, { projection: { membershipId: 1, membershipStatus: 1 } }).toArray(),
+    listUserIdsWithVerificationCode(),
+  ])
+  const missing = members.filter((m) => m.membershipId && ONCE_APPROVED.includes(String(m.membershipStatus)) && !withCode.has(String(m._id)))
+  for (const member of missing) await verificationCodeOf(String(member._id))
+  if (missing.length) log(`Verification codes made for ${missing.length} members approved before codes were made at approval`)
+  return missing.length
 }

@@ -3,6 +3,7 @@ import { CpdEntry, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-en
 import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
 import { Invoice, toPublicInvoice, type InvoiceRaw } from '#app/models/invoice.server.ts'
 import { User, toPublicUser } from '#app/models/user.server.ts'
+import { VerificationCode } from '#app/models/verification-code.server.ts'
 import { createLoginSession } from '#app/utils/auth.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import { storedDay, today } from './clock.ts'
@@ -35,7 +36,10 @@ export async function createUser(overrides: Partial<Record<string, unknown>> & {
     membershipStatus: 'active',
     ...fields,
   })
-  return toPublicUser(doc.toObject())
+  const user = toPublicUser(doc.toObject())
+  // As approval does: a member approved once has the code of their proof of membership.
+  if (user.membershipId && ['active', 'expired', 'suspended'].includes(user.membershipStatus ?? '')) await VerificationCode.create({ _id: randomBytes(9).toString('base64url'), kind: 'membership', userId: user.id })
+  return user
 }
 
 /** A signed-in session for that user, as a Cookie header and a bearer token. */

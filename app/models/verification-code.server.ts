@@ -29,6 +29,21 @@ export async function findVerificationCode(code: string) {
   return raw ? { code: raw._id, kind: raw.kind, userId: String(raw.userId) } : null
 }
 
+/**
+ * The member's code of this kind, or null: what a page (a GET) shows, which writes nothing. The code is
+ * made when the member is approved (`verificationCodeOf`), and at start-up for members from before that.
+ */
+export async function existingVerificationCode(userId: string, kind: 'membership' = 'membership'): Promise<string | null> {
+  const codes = await VerificationCode.find({ userId }, { kind: 1, createdAt: 1 }).sort({ createdAt: 1, _id: 1 }).lean<VerificationCodeRaw[]>()
+  return codes.find((raw) => raw.kind === kind)?._id ?? null
+}
+
+/** The ids of the members who have a code of this kind (the start-up's check for members without one). */
+export async function listUserIdsWithVerificationCode(kind: 'membership' = 'membership'): Promise<Set<string>> {
+  const codes = await VerificationCode.find({ kind }, { userId: 1 }).lean<Array<Pick<VerificationCodeRaw, 'userId'>>>()
+  return new Set(codes.map((raw) => String(raw.userId)))
+}
+
 /** The member's code of this kind, made now when they have none (the first of two racing makers is kept). */
 export async function verificationCodeOf(userId: string, kind: 'membership' = 'membership'): Promise<string> {
   const existing = await VerificationCode.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<VerificationCodeRaw[]>()

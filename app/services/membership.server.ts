@@ -9,7 +9,7 @@ import { senToRinggit } from '#app/domain/money.ts'
 import { getInvoiceById, listInvoicesOfUser } from '#app/models/invoice.server.ts'
 import { getReceiptById, listReceiptsOfUser } from '#app/models/receipt.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
-import { findVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
+import { existingVerificationCode, findVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { mayManage } from '#app/domain/roles.ts'
 import { invoiceView, receiptView } from './billing.server.ts'
@@ -29,10 +29,14 @@ export function isRenewalDue(user: Pick<PublicUser, 'membershipStatus' | 'member
   return user.membershipStatus === 'active' && Boolean(user.membershipValidUntil) && renewalStep(user.membershipValidUntil!, today()).renewalDue
 }
 
-/** Members (active, or once active: expired, suspended) have a code; the check answers whatever their status now. */
+/**
+ * Members (active, or once active: expired, suspended) have a code, made at approval; the check answers
+ * whatever their status now. Read only: a page's GET writes nothing (issue 31).
+ */
 async function verifyUrlOf(user: PublicUser) {
   if (!user.membershipId || user.membershipStatus === 'pending' || user.membershipStatus === 'rejected') return null
-  return `${getEnv().publicUrl}${membershipPaths.verify(await verificationCodeOf(user.id))}`
+  const code = await existingVerificationCode(user.id)
+  return code ? `${getEnv().publicUrl}${membershipPaths.verify(code)}` : null
 }
 
 /** The payment details every member and donor is shown: the bank account and the DuitNow QR image. */
@@ -95,13 +99,15 @@ export async function verifyMembership(code: string) {
 /** The certificate PDF of an active member; null for anyone else. */
 export async function membershipCertificate(user: PublicUser) {
   if (user.membershipStatus !== 'active' || !user.membershipId) return null
-  const verifyUrl = await verifyUrlOf(user)
+  // The certificate's QR needs the code: an active member has one from approval (or start-up); one whose
+  // account was written some other way gets it here, once (a file asked for, not a page drawn).
+  const verifyUrl = `${getEnv().publicUrl}${membershipPaths.verify(await verificationCodeOf(user.id))}`
   const pdf = await certificatePdf({
     name: fullName(user),
     membershipType: user.membershipType,
     membershipId: user.membershipId,
     validUntil: user.membershipValidUntil ?? '',
-    verifyUrl: verifyUrl!,
+    verifyUrl,
   }, localeOf(user))
   return { pdf, filename: `${user.membershipId}-certificate.pdf` }
 }

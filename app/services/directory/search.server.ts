@@ -3,7 +3,7 @@ import { isAllLocations, isAllSpecialties, type DirectoryFilters } from '#app/do
 import type { DirectoryCard } from '#app/domain/listing.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
 import { isValidObjectId } from '#app/models/model-utils.server.ts'
-import { verificationCodeOf } from '#app/models/verification-code.server.ts'
+import { existingVerificationCode } from '#app/models/verification-code.server.ts'
 import { membershipPaths } from '#app/config/paths.ts'
 import { getDirectorySnapshot, searchWords, type DirectoryEntry } from './snapshot.server.ts'
 import { toDirectoryCard } from './views.ts'
@@ -128,7 +128,9 @@ export async function getVisibleEntry(id: string): Promise<DirectoryEntry | null
  */
 export async function standingProofPath(entry: DirectoryEntry): Promise<string | null> {
   if (entry.standing.kind !== 'member' || !entry.memberId) return null
-  return membershipPaths.verify(await verificationCodeOf(entry.memberId))
+  // Read only (a visitor's GET writes nothing): the code is made when the member is approved.
+  const code = await existingVerificationCode(entry.memberId)
+  return code ? membershipPaths.verify(code) : null
 }
 
 /** Every visible listing's id and last change, for the sitemap. */
