@@ -6,7 +6,8 @@ import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serial
  * A place asked for at a dated event (issue 20): a member's (with `userId`) or a visitor's (name,
  * e-mail, phone). `status` is 'confirmed' while it holds a seat (event-seat.server.ts), 'held' while a
  * visitor's seat waits for them to follow the link mailed to them (at most `holdExpiresAt`), 'waitlisted'
- * while it waits for one, 'cancelled' afterwards. One open registration per e-mail and event: `activeKey`
+ * while it waits for one (a visitor's place on the list, too, lapses at `holdExpiresAt` unless its link is
+ * followed first, and only a confirmed place is given a seat), 'cancelled' afterwards. One open registration per e-mail and event: `activeKey`
  * is `<event>:<e-mail>` while open and `cancelled:<id>` after, under a unique index, so that two
  * submissions at the same moment make one registration (an insert has exactly one winner, also on
  * FerretDB). `checkInCode` is what the door types or scans; `verifyCode` is the attendance certificate's.
@@ -158,7 +159,8 @@ export async function findRegistrationByVerifyCode(code: string) {
 
 /** Moves a waitlisted registration onto its seat; false when it was no longer waiting. */
 export async function confirmWaitlisted(id: string, seatNumber: number) {
-  const result = await EventRegistration.updateOne({ _id: id, status: 'waitlisted' }, { $set: { status: 'confirmed', seatNumber, seatSteps: 'pending' } })
+  // A visitor's place not confirmed yet (holdExpiresAt set) is never given a seat.
+  const result = await EventRegistration.updateOne({ _id: id, status: 'waitlisted', holdExpiresAt: null }, { $set: { status: 'confirmed', seatNumber, seatSteps: 'pending' } })
   return result.modifiedCount > 0
 }
 
@@ -176,6 +178,34 @@ export async function listExpiredHolds(at: Date, eventId?: string) {
     .limit(500)
     .lean<EventRegistrationRaw[]>()
   return raws.map(toPublicRegistration)
+}
+
+/**
+ * A visitor's place on the waiting list confirmed by its mailed link (issue 30): it may now be given a
+ * seat. False when it was not an unconfirmed place on the list (confirmed already, lapsed, cancelled).
+ */
+export async function confirmWaitlistPlace(id: string, at: Date) {
+  const result = await EventRegistration.updateOne({ _id: id, status: 'waitlisted', holdExpiresAt: { $gt: at } }, { $set: { holdExpiresAt: null } })
+  return result.modifiedCount > 0
+}
+
+/** Visitors' places on the waiting list not confirmed by `at`, of one event or of all (the sweep). */
+export async function listLapsedWaitlistPlaces(at: Date, eventId?: string) {
+  if (eventId !== undefined && !isValidObjectId(eventId)) return []
+  const raws = await EventRegistration.find({ ...(eventId ? { eventId } : {}), status: 'waitlisted', holdExpiresAt: { $lte: at } })
+    .sort({ holdExpiresAt: 1 })
+    .limit(500)
+    .lean<EventRegistrationRaw[]>()
+  return raws.map(toPublicRegistration)
+}
+
+/** Closes a place on the waiting list that was not confirmed in time; false when it was confirmed or closed meanwhile. */
+export async function lapseWaitlistPlace(id: string, at: Date) {
+  const result = await EventRegistration.updateOne(
+    { _id: id, status: 'waitlisted', holdExpiresAt: { $lte: at } },
+    { $set: { status: 'cancelled', cancelledAt: at, holdExpiresAt: null, activeKey: `cancelled:${id}` } },
+  )
+  return result.modifiedCount > 0
 }
 
 /** Closes a hold that was not confirmed in time; false when it was no longer held (confirmed or closed meanwhile). */

@@ -9,7 +9,8 @@ import { VisitorRegistrationSchema } from '#app/validation/events.ts'
 /**
  * POST /api/events/{id}/registrations (issue 20): with a bearer token (or session) the member registers
  * in one step; without, `{ name, email, phone }` → 201 `{ id, status: 'held' | 'waitlisted', holdExpiresAt }`:
- * a visitor's seat is held for 30 minutes until the link mailed to them confirms it (issue 30);
+ * a visitor's seat (or place on the waiting list) is held for 30 minutes until the link mailed to them
+ * confirms it (issue 30);
  * 400 `{ message, fieldErrors }`, 404 for an unknown event, 409 when closed, not bookable, or the
  * e-mail address is registered already; 429 past 5 visitors' registrations an hour from one address
  * or 3 for one e-mail address.
@@ -32,7 +33,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return apiError(result.status, result.message, undefined, result.status === 429 ? { headers: { 'Retry-After': String(result.retryAfterSeconds) } } : undefined)
   }
   const { id, status, holdExpiresAt } = result.registration
-  return json({ id, status, ...(status === 'held' ? { holdExpiresAt } : {}) }, { status: 201 })
+  // A visitor's held seat, or place on the waiting list, lapses at holdExpiresAt unless the mailed link is followed.
+  return json({ id, status, ...(holdExpiresAt ? { holdExpiresAt } : {}) }, { status: 201 })
 }
 
 export const loader = () => methodNotAllowed(['POST'])

@@ -101,8 +101,18 @@ export const heldMail = (facts: EventMailFacts, hold: { seat: number; until: str
     button: { label: fixedT(facts.locale, 'events')('mail.held.button'), link: hold.confirmLink },
   })
 
-export const waitlistedMail = (facts: EventMailFacts, { position, cancelLink }: { position: number; cancelLink: string }) =>
-  eventMail(facts, 'waitlisted', { values: { position }, extra: [`${fixedT(facts.locale, 'events')('mail.cancelLink')} ${cancelLink}`] })
+/** On the waiting list; a visitor's mail asks them to keep the place by its link (`confirm`), before it lapses. */
+export const waitlistedMail = (
+  facts: EventMailFacts,
+  { position, cancelLink, confirm }: { position: number; cancelLink: string; confirm: { until: string; confirmLink: string } | null },
+) => {
+  const t = fixedT(facts.locale, 'events')
+  return eventMail(facts, 'waitlisted', {
+    values: { position },
+    extra: [...(confirm ? [t('mail.waitlisted.confirm', { until: confirm.until })] : []), `${t('mail.cancelLink')} ${cancelLink}`],
+    button: confirm ? { label: t('mail.waitlisted.button'), link: confirm.confirmLink } : undefined,
+  })
+}
 
 export const eventReminderMail = (facts: EventMailFacts, seat: Pick<SeatFacts, 'code' | 'cancelLink'>) =>
   eventMail(facts, 'reminder', {

@@ -16,11 +16,14 @@ import {
 } from '#app/models/cpd-entry.server.ts'
 import {
   confirmWaitlisted,
+  confirmWaitlistPlace,
   findRegistrationByCheckInCode,
   findRegistrationByVerifyCode,
   getOpenRegistration,
   confirmHeld,
   expireHeld,
+  lapseWaitlistPlace,
+  listLapsedWaitlistPlaces,
   getRegistration,
   insertRegistration,
   listExpiredHolds,
@@ -280,14 +283,17 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
   const seat = someoneWaiting ? null : await takeSeat(event.id, event.capacity ?? 0, id)
   // A visitor's seat is held until they follow the link mailed to them: an address typed by someone else
   // (or a script) keeps no seat, and raises no invoice, for longer than that (issue 30).
+  // A visitor's place on the waiting list lapses the same way unless they follow the link: an address
+  // typed by a script never reaches a seat from the list.
   const held = seat !== null && registrant.kind === 'visitor'
+  const unconfirmed = registrant.kind === 'visitor'
   const registration = await insertRegistration({
     id,
     eventId: event.id,
     ...person,
     status: seat === null ? 'waitlisted' : held ? 'held' : 'confirmed',
     seatNumber: seat,
-    holdExpiresAt: held ? new Date(now().getTime() + HOLD_MS) : null,
+    holdExpiresAt: unconfirmed ? new Date(now().getTime() + HOLD_MS) : null,
     ...(seat !== null && !held ? { seatSteps: 'pending' as const } : {}),
   })
   if (!registration) {
@@ -296,7 +302,10 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
   }
   if (registration.status === 'confirmed') await afterSeatTaken(event, registration, 'confirmed')
   else if (registration.status === 'held') sendMailInBackground(heldMail(mailFacts(event, registration), holdFacts(registration)))
-  else sendMailInBackground(waitlistedMail(mailFacts(event, registration), { position: (await waitlistPosition(registration)) ?? 1, cancelLink: cancelLinkOf(registration) }))
+  else {
+    const confirm = registration.holdExpiresAt ? holdFacts(registration) : null
+    sendMailInBackground(waitlistedMail(mailFacts(event, registration), { position: (await waitlistPosition(registration)) ?? 1, cancelLink: cancelLinkOf(registration), confirm }))
+  }
   return { ok: true, registration }
 }
 
@@ -342,6 +351,7 @@ export async function confirmHeldRegistration(eventId: string, registrationId: s
   // A wrong token is told no more than a wrong registration: the link is not valid.
   if (!isSignedLink(CONFIRM_PURPOSE, registration.id, token)) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.confirmLinkInvalid }
   if (registration.status === 'confirmed') return { ok: true, registration }
+  if (registration.status === 'waitlisted') return confirmWaitlistedVisitor(registration)
   if (registration.status !== 'held') return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.holdExpired }
   const event = await getEventById(eventId)
   if (!event) return { ok: false, status: 404, message: EVENT_MESSAGES_OUT.notFound }
@@ -360,6 +370,16 @@ export async function confirmHeldRegistration(eventId: string, registrationId: s
   return { ok: true, registration: confirmed }
 }
 
+/** A visitor keeps their place on the waiting list by its mailed link (again: the same answer); past its time it has lapsed (409). */
+async function confirmWaitlistedVisitor(registration: PublicRegistration): Promise<ConfirmResult> {
+  if (!registration.holdExpiresAt || (await confirmWaitlistPlace(registration.id, now()))) return { ok: true, registration: { ...registration, holdExpiresAt: null } }
+  const current = await getRegistration(registration.id)
+  if (current?.status === 'waitlisted' && !current.holdExpiresAt) return { ok: true, registration: current }
+  // Lapsed (or cancelled) meanwhile: closed now if nothing closed it yet.
+  await lapseWaitlistPlace(registration.id, now())
+  return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.holdExpired }
+}
+
 /**
  * Frees the seats of holds not confirmed in time, of one event or (the sweep) of all, and gives them to
  * those waiting. Each hold is closed by a conditional update first, so a confirmation at the same moment
@@ -375,6 +395,8 @@ export async function releaseExpiredHolds(event?: PublicEvent) {
     freed += 1
     if (!events.has(hold.eventId)) events.set(hold.eventId, await getEventById(hold.eventId))
   }
+  // Visitors' places on the waiting list not confirmed in time lapse (they hold no seat).
+  for (const place of await listLapsedWaitlistPlaces(now(), event?.id)) await lapseWaitlistPlace(place.id, now())
   if (freed) for (const affected of events.values()) if (affected?.startsAt) await moveWaitlistUp(affected)
   return freed
 }
@@ -454,7 +476,8 @@ export async function finishPendingSeatSteps(before: Date = new Date(Date.now() 
 export async function moveWaitlistUp(event: PublicEvent) {
   if (isPastEvent(event, now())) return 0
   let moved = 0
-  for (const waiting of (await listRegistrationsOfEvent(event.id)).filter((r) => r.status === 'waitlisted')) {
+  // Only a confirmed place on the list is given a seat: a visitor's that waits for its link is passed over.
+  for (const waiting of (await listRegistrationsOfEvent(event.id)).filter((r) => r.status === 'waitlisted' && !r.holdExpiresAt)) {
     const seat = await takeSeat(event.id, event.capacity ?? 0, waiting.id)
     if (seat === null) break
     if (!(await confirmWaitlisted(waiting.id, seat))) {
@@ -516,8 +539,18 @@ export async function getRegistrationForConfirmLink(eventId: string, registratio
   if (!registration || registration.eventId !== eventId || !isSignedLink(CONFIRM_PURPOSE, registration.id, token)) return null
   const event = await getEventById(eventId)
   if (!event) return null
-  const live = registration.status === 'held' && Boolean(registration.holdExpiresAt) && new Date(registration.holdExpiresAt!) > now()
-  return { registration, event, state: registration.status === 'confirmed' ? ('confirmed' as const) : live ? ('held' as const) : ('expired' as const) }
+  const live = Boolean(registration.holdExpiresAt) && new Date(registration.holdExpiresAt!) > now()
+  const state =
+    registration.status === 'confirmed'
+      ? ('confirmed' as const)
+      : registration.status === 'held' && live
+        ? ('held' as const)
+        : registration.status === 'waitlisted' && !registration.holdExpiresAt
+          ? ('waitlisted' as const)
+          : registration.status === 'waitlisted' && live
+            ? ('waiting' as const)
+            : ('expired' as const)
+  return { registration, event, state }
 }
 
 /** What the signed-link page shows before the visitor confirms: null for a wrong link or registration. */

@@ -524,6 +524,56 @@ describe("a visitor's seat is held until the link mailed to them confirms it (is
     expect(await EventSeat.countDocuments({ eventId: event.id })).toBe(1)
   })
 
+  test('a visitor on the waiting list keeps the place only by the mailed link: an unconfirmed place is passed over and lapses; a kept one gets the freed seat', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { capacity: 1 })
+    const seated = await member()
+    expect((await register(event.id, { token: seated.token })).body.status).toBe('confirmed')
+    const [silentEmail, keptEmail] = [`silent-${Date.now()}@example.com`, `kept-${Date.now()}@example.com`]
+    const silent = await register(event.id, { body: visitor(silentEmail) })
+    const kept = await register(event.id, { body: visitor(keptEmail) })
+    expect([silent.body.status, kept.body.status]).toEqual(['waitlisted', 'waitlisted'])
+    expect((silent.body as unknown as { holdExpiresAt: string | null }).holdExpiresAt).toBeTruthy()
+
+    // The waitlist mail asks to keep the place; its link opens a page that asks first, in both languages.
+    const mailOf = async (email: string) => {
+      const mail = await waitForMail(outbox(), { to: email, subject: 'On the waitlist' })
+      expect(mail.text).toContain('to keep your place')
+      return new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+    }
+    const [silentLink, keptLink] = [await mailOf(silentEmail), await mailOf(keptEmail)]
+    const asked = await get(server.baseUrl, `${keptLink.pathname}${keptLink.search}`)
+    expect(asked.status).toBe(200)
+    expectPage(await asked.text()).toContain('Keep my place on the waiting list')
+    expectPage(await (await get(server.baseUrl, `${keptLink.pathname}${keptLink.search}&lng=ms`)).text()).toContain('Kekalkan tempat saya dalam senarai menunggu')
+    expect((await EventRegistration.findById(kept.body.id).lean())?.holdExpiresAt, 'opening the page keeps nothing').toBeTruthy()
+
+    // The page's form keeps the place; the API twin answers the same again.
+    const posted = await postForm(server.baseUrl, keptLink.pathname, { token: keptLink.searchParams.get('token')! })
+    expect(posted.status).toBe(302)
+    expectPage(await follow(server.baseUrl, posted, '')).toContain('Your place on the waitlist is confirmed')
+    const again = await sendJson(server.baseUrl, 'POST', `/api${keptLink.pathname}${keptLink.search}`, {})
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ id: kept.body.id, status: 'waitlisted' })
+    expectPage(await (await get(server.baseUrl, `${keptLink.pathname}${keptLink.search}`)).text()).toContain('Your place on the waiting list is confirmed')
+
+    // The seat frees up: the kept place gets it, though the silent one registered first.
+    const seatedId = (await EventRegistration.findOne({ eventId: event.id, userId: seated.user.id }).lean())!._id
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/events/${event.id}/registrations/${String(seatedId)}`, {}, { token: seated.token })).status).toBe(200)
+    const statusOf = async (id: string) => (await EventRegistration.findById(id).lean())!.status
+    expect(await statusOf(kept.body.id)).toBe('confirmed')
+    expect(await statusOf(silent.body.id)).toBe('waitlisted')
+    await waitForMail(outbox(), { to: keptEmail, subject: 'A seat is yours' })
+
+    // Past its 30 minutes the silent place lapses (the sweep), and its link says so.
+    setTestClock(new Date(now().getTime() + 31 * 60_000))
+    await sweepExpiredDocuments()
+    expect(await statusOf(silent.body.id)).toBe('cancelled')
+    const late = await sendJson(server.baseUrl, 'POST', `/api${silentLink.pathname}${silentLink.search}`, {})
+    expect(late.status).toBe(409)
+    expect(await EventSeat.countDocuments({ eventId: event.id })).toBe(1)
+  })
+
   test('a hold past its time is freed when the next person registers, without waiting for the sweep', async () => {
     const { token } = await adminSession()
     const event = await publish(token, { capacity: 1 })

@@ -28,8 +28,10 @@ export async function loadEventPage({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-function outcomeToast(status: 'held' | 'confirmed' | 'waitlisted' | 'cancelled') {
+function outcomeToast(status: 'held' | 'confirmed' | 'waitlisted' | 'cancelled', waitsForLink = false) {
   if (status === 'held') return { title: message('messages:events.held'), description: message('messages:events.heldText') }
+  // A visitor's place on the waiting list lapses unless they follow the link mailed to them.
+  if (status === 'waitlisted' && waitsForLink) return { title: message('messages:events.waitlistHeld'), description: message('messages:events.waitlistHeldText') }
   return status === 'confirmed'
     ? { title: message('messages:events.confirmed'), description: message('messages:events.confirmedText') }
     : { title: message('messages:events.waitlisted'), description: message('messages:events.waitlistedText') }
@@ -53,5 +55,5 @@ export async function registerAction({ request, params, context }: ActionFunctio
     const headers = result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
     return json(submission.reply({ formErrors: [result.message] }), { status: result.status, headers })
   }
-  return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status))
+  return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status, Boolean(result.registration.holdExpiresAt)))
 }

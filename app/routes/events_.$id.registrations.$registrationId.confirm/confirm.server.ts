@@ -12,7 +12,8 @@ import { message } from '#app/validation/messages.ts'
 /**
  * /events/{id}/registrations/{registrationId}/confirm (issue 30): the link mailed with a visitor's held
  * seat opens a page that asks first (a mail scanner opening the link confirms nothing); its form confirms
- * the seat, which raises the invoice of a paid event and sends the confirmation with the calendar file.
+ * the seat, which raises the invoice of a paid event and sends the confirmation with the calendar file. A
+ * visitor's place on the waiting list is kept the same way (it lapses otherwise, and is never seated).
  */
 
 export async function loadConfirmPage({ request, params }: LoaderFunctionArgs) {
@@ -42,6 +43,10 @@ export async function confirmAction({ request, params }: ActionFunctionArgs) {
   if (!result.ok && result.status !== 409) throw json({ message: result.message }, { status: result.status })
   return redirectWithToast(
     eventPaths.page(eventId),
-    result.ok ? { title: message('messages:events.confirmed'), description: message('messages:events.confirmedText') } : { title: result.message, type: 'error' },
+    !result.ok
+      ? { title: result.message, type: 'error' }
+      : result.registration.status === 'waitlisted'
+        ? { title: message('messages:events.waitlistConfirmed'), description: message('messages:events.waitlistedText') }
+        : { title: message('messages:events.confirmed'), description: message('messages:events.confirmedText') },
   )
 }
