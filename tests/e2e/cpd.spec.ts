@@ -258,6 +258,20 @@ test.describe('CPD entries on the member dashboard', () => {
     await expect(page.getByRole('list', { name: 'Rekod CPD' }).getByRole('article')).toHaveCount(50)
     await expectNoA11yViolations(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // The year's statement pages its table the same way (issue 30), its totals the whole year's.
+    await page.goto('/member-dashboard/cpd/statement?year=2021&lng=en')
+    const rows = page.locator('tbody tr')
+    await expect(rows).toHaveCount(50)
+    await expect(rows.first()).toContainText('Entry 55')
+    const statementPages = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(statementPages).toContainText('Page 1 of 2')
+    await statementPages.getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/\/member-dashboard\/cpd\/statement\?year=2021&page=2$/)
+    await expect(rows).toHaveCount(5)
+    await expect(rows.last()).toContainText('Entry 1')
+    await expectNoA11yViolations(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 

@@ -121,3 +121,41 @@ describe("the dashboard's CPD tab, paged", () => {
     expect(markup).not.toMatch(/Page 1 of/)
   })
 })
+
+describe('the CPD statement, paged (issue 30, finding 4)', () => {
+  /** The statement's rows: each entry's title in the table. */
+  const rowsOf = (markup: string) => [...markup.matchAll(/<span class="font-medium text-slate-900">(Entry \d+)<\/span>/g)].map((m) => m[1])
+
+  test("a year's 120 entries come 50 rows a page, oldest first, the year kept in the links; the totals are the whole year's", async () => {
+    const { cookie } = await memberWithEntries(120)
+    const page = async (path: string) => {
+      const response = await get(server.baseUrl, path, { cookie })
+      expect(response.status, path).toBe(200)
+      return response.text()
+    }
+    const first = await page('/member-dashboard/cpd/statement?year=2020')
+    expect(rowsOf(first)).toEqual(Array.from({ length: 50 }, (_, i) => `Entry ${120 - i}`))
+    expect(first).toMatch(/Page 1 of 3/)
+    expect(first).toMatch(/<a(?=[^>]*href="\/member-dashboard\/cpd\/statement\?year=2020&amp;page=2")(?=[^>]*rel="next")/)
+    // 40 approved entries of 2 hours in 2020, on every page.
+    expect(first).toMatch(/data-testid="statement-approved">80 hours</)
+
+    const third = await page('/member-dashboard/cpd/statement?year=2020&page=3')
+    expect(rowsOf(third)).toEqual(Array.from({ length: 20 }, (_, i) => `Entry ${20 - i}`))
+    expect(third).toMatch(/<a(?=[^>]*href="\/member-dashboard\/cpd\/statement\?year=2020&amp;page=2")(?=[^>]*rel="prev")/)
+    expect(third).not.toMatch(/rel="next"/)
+    expect(third).toMatch(/data-testid="statement-approved">80 hours</)
+    expect(await page('/member-dashboard/cpd/statement?year=2020&page=2&lng=ms')).toMatch(/Halaman 2 daripada 3/)
+  })
+
+  test('with 10,000 entries the dashboard and a statement stay under 200 KB of HTML', async () => {
+    const { cookie } = await memberWithEntries(10_000)
+    for (const path of ['/member-dashboard/cpd', '/member-dashboard/cpd?page=200', '/member-dashboard/cpd/statement?year=2021']) {
+      const response = await get(server.baseUrl, path, { cookie })
+      expect(response.status, path).toBe(200)
+      const markup = await response.text()
+      expect(Buffer.byteLength(markup), path).toBeLessThan(200 * 1024)
+      expect(titlesOf(markup).length + rowsOf(markup).length, path).toBe(50)
+    }
+  })
+})

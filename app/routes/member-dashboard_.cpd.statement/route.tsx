@@ -8,7 +8,7 @@ import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.t
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { loadStatement } from './statement.server.ts'
-import { paths } from '#app/config/paths.ts'
+import { cpdPaths, paths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadStatement(args)
@@ -43,7 +43,7 @@ function PrintButton() {
  * header and footer, and the controls here, are left out of the printout.
  */
 export default function CpdStatementPage() {
-  const { year, yearOpen, years, generatedAt, member, entries, summary } = useLoaderData<typeof loader>()
+  const { year, yearOpen, years, generatedAt, member, entries, summary, page, pages } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('cpd')
   const listLabel = useListLabel()
   const hoursLabel = useHoursLabel()
@@ -174,6 +174,7 @@ export default function CpdStatementPage() {
             </tbody>
           </table>
         </div>
+        {pages > 1 ? <StatementPages year={year} page={page} pages={pages} /> : null}
 
         <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('statement.totals')}</h2>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3 print:grid-cols-3">
@@ -203,6 +204,33 @@ export default function CpdStatementPage() {
         </p>
       </article>
     </div>
+  )
+}
+
+/** Links between the pages of a long year (50 rows each), the year kept; the page's number is printed too. */
+function StatementPages({ year, page, pages }: { year: number; page: number; pages: number }) {
+  const { t } = useTranslation('common')
+  const href = (n: number) => `${cpdPaths.statement}?year=${year}${n > 1 ? `&page=${n}` : ''}`
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={href(Math.min(page - 1, pages))} className="btn-secondary no-print" rel="prev">
+          <span aria-hidden="true">← </span>
+          {t('pagination.previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">{t('pagination.page', { page, pages })}</p>
+      {page < pages ? (
+        <Link to={href(page + 1)} className="btn-secondary no-print" rel="next">
+          {t('pagination.next')}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   )
 }
 

@@ -4,7 +4,11 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { statementYears, summariseYear } from '#app/domain/cpd-records.ts'
 import { malaysiaYear } from '#app/domain/dates.ts'
+import { pageCount, pageNumberOf } from '#app/domain/pagination.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
+
+/** Rows of the statement's table a page shows (issue 30: every list a member sees is paged, 50 a page). */
+export const STATEMENT_ROWS_PER_PAGE = 50
 
 const EARLIEST_YEAR = 1950
 
@@ -22,6 +26,8 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
   const year = yearOf(request, currentYear)
   // The year's entries whole, and of the others only their days (issue 31: only what the page shows).
   const [{ figures, entries }, i18n] = await Promise.all([memberCpdStatement(user.id, year), routeStrings(request, ['cpd', 'lists'])])
+  // The totals are the whole year's; the table shows one page of it.
+  const page = pageNumberOf(new URL(request.url).searchParams.get('page'))
   return json({
     year,
     /** The year is not over yet: hours still "to go" rather than "short". */
@@ -34,7 +40,9 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
       membershipType: user.membershipType,
     },
     // Oldest first: a statement reads as the year went.
-    entries,
+    entries: entries.slice((page - 1) * STATEMENT_ROWS_PER_PAGE, page * STATEMENT_ROWS_PER_PAGE),
+    page,
+    pages: pageCount(entries.length, STATEMENT_ROWS_PER_PAGE),
     summary: summariseYear(entries, year),
     i18n,
   })
