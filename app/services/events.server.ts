@@ -279,7 +279,8 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
   if (await getOpenRegistration(event.id, person.email)) return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.alreadyRegistered }
   const id = newRegistrationId()
   // Someone waiting has the next free seat: a newcomer joins the queue behind them.
-  const someoneWaiting = (await listRegistrationsOfEvent(event.id)).some((r) => r.status === 'waitlisted')
+  // (A visitor's place that waits for its link is not in the queue yet: it keeps no seat from anyone.)
+  const someoneWaiting = (await listRegistrationsOfEvent(event.id)).some((r) => r.status === 'waitlisted' && !r.holdExpiresAt)
   const seat = someoneWaiting ? null : await takeSeat(event.id, event.capacity ?? 0, id)
   // A visitor's seat is held until they follow the link mailed to them: an address typed by someone else
   // (or a script) keeps no seat, and raises no invoice, for longer than that (issue 30).
@@ -370,9 +371,17 @@ export async function confirmHeldRegistration(eventId: string, registrationId: s
   return { ok: true, registration: confirmed }
 }
 
-/** A visitor keeps their place on the waiting list by its mailed link (again: the same answer); past its time it has lapsed (409). */
+/**
+ * A visitor keeps their place on the waiting list by its mailed link (again: the same answer); past its
+ * time it has lapsed (409). A seat that freed up meanwhile is theirs at once, in turn.
+ */
 async function confirmWaitlistedVisitor(registration: PublicRegistration): Promise<ConfirmResult> {
-  if (!registration.holdExpiresAt || (await confirmWaitlistPlace(registration.id, now()))) return { ok: true, registration: { ...registration, holdExpiresAt: null } }
+  if (!registration.holdExpiresAt) return { ok: true, registration }
+  if (await confirmWaitlistPlace(registration.id, now())) {
+    const event = await getEventById(registration.eventId)
+    if (event?.startsAt) await moveWaitlistUp(event)
+    return { ok: true, registration: (await getRegistration(registration.id)) ?? { ...registration, holdExpiresAt: null } }
+  }
   const current = await getRegistration(registration.id)
   if (current?.status === 'waitlisted' && !current.holdExpiresAt) return { ok: true, registration: current }
   // Lapsed (or cancelled) meanwhile: closed now if nothing closed it yet.

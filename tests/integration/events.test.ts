@@ -574,6 +574,32 @@ describe("a visitor's seat is held until the link mailed to them confirms it (is
     expect(await EventSeat.countDocuments({ eventId: event.id })).toBe(1)
   })
 
+  test('an unconfirmed place on the list keeps no free seat from others, and gets one at once when kept', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { capacity: 1 })
+    const [first, second] = await Promise.all([member(), member()])
+    const firstId = (await register(event.id, { token: first.token })).body.id
+    const email = `slow-${Date.now()}@example.com`
+    const slow = await register(event.id, { body: visitor(email) })
+    expect(slow.body.status).toBe('waitlisted')
+    const mail = await waitForMail(outbox(), { to: email, subject: 'On the waitlist' })
+    const link = new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+    const cancel = (id: string, memberToken: string) => sendJson(server.baseUrl, 'DELETE', `/api/events/${event.id}/registrations/${id}`, {}, { token: memberToken })
+
+    // The seat frees while the visitor has not answered: the next member takes it, not the queue.
+    expect((await cancel(firstId, first.token)).status).toBe(200)
+    const secondRegistration = await register(event.id, { token: second.token })
+    expect(secondRegistration.body.status).toBe('confirmed')
+
+    // It frees again; the visitor keeps their place and has the seat at once.
+    expect((await cancel(secondRegistration.body.id, second.token)).status).toBe(200)
+    const kept = await sendJson(server.baseUrl, 'POST', `/api${link.pathname}${link.search}`, {})
+    expect(kept.status).toBe(200)
+    expect(await kept.json()).toEqual({ id: slow.body.id, status: 'confirmed' })
+    await waitForMail(outbox(), { to: email, subject: 'A seat is yours' })
+    expect(await EventSeat.countDocuments({ eventId: event.id })).toBe(1)
+  })
+
   test('a hold past its time is freed when the next person registers, without waiting for the sweep', async () => {
     const { token } = await adminSession()
     const event = await publish(token, { capacity: 1 })
