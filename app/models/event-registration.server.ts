@@ -170,15 +170,18 @@ export async function confirmHeld(id: string) {
   return result.modifiedCount > 0
 }
 
-/** Holds not confirmed by `at`, of one event or of all (the sweep), oldest first. */
-export async function listExpiredHolds(at: Date, eventId?: string) {
+/** Registrations of a status whose link was not followed by `at`, of one event or of all (the sweep), oldest first. */
+async function listTimedOut(status: 'held' | 'waitlisted', at: Date, eventId?: string) {
   if (eventId !== undefined && !isValidObjectId(eventId)) return []
-  const raws = await EventRegistration.find({ ...(eventId ? { eventId } : {}), status: 'held', holdExpiresAt: { $lte: at } })
+  const raws = await EventRegistration.find({ ...(eventId ? { eventId } : {}), status, holdExpiresAt: { $lte: at } })
     .sort({ holdExpiresAt: 1 })
     .limit(500)
     .lean<EventRegistrationRaw[]>()
   return raws.map(toPublicRegistration)
 }
+
+/** Holds not confirmed by `at`, of one event or of all (the sweep), oldest first. */
+export const listExpiredHolds = (at: Date, eventId?: string) => listTimedOut('held', at, eventId)
 
 /**
  * A visitor's place on the waiting list confirmed by its mailed link (issue 30): it may now be given a
@@ -190,14 +193,7 @@ export async function confirmWaitlistPlace(id: string, at: Date) {
 }
 
 /** Visitors' places on the waiting list not confirmed by `at`, of one event or of all (the sweep). */
-export async function listLapsedWaitlistPlaces(at: Date, eventId?: string) {
-  if (eventId !== undefined && !isValidObjectId(eventId)) return []
-  const raws = await EventRegistration.find({ ...(eventId ? { eventId } : {}), status: 'waitlisted', holdExpiresAt: { $lte: at } })
-    .sort({ holdExpiresAt: 1 })
-    .limit(500)
-    .lean<EventRegistrationRaw[]>()
-  return raws.map(toPublicRegistration)
-}
+export const listLapsedWaitlistPlaces = (at: Date, eventId?: string) => listTimedOut('waitlisted', at, eventId)
 
 /** Closes a place on the waiting list that was not confirmed in time; false when it was confirmed or closed meanwhile. */
 export async function lapseWaitlistPlace(id: string, at: Date) {
