@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { request as playwrightRequest } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { addDays } from '#app/domain/dates.ts'
 import { today } from '#tests/clock.ts'
@@ -29,6 +30,8 @@ async function asMember(page: Page, member: Member, path: string) {
 }
 
 const PUBLISHED_TITLE = 'Breathwork for practitioners'
+/** The one-seat event of the waiting-list journey, which the visitor journey leaves alone. */
+const WAITLIST_TITLE = 'Waitlist rehearsal'
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`))
 
@@ -131,7 +134,7 @@ test('a visitor registers with name, e-mail and phone, and a mistake keeps what 
   const events = (await (await page.request.get('/api/events')).json()) as Array<{ id: string; title: string; seatsLeft: number; startsAt: string | null; registrationDeadline: string | null }>
   // A demo event: the publishing test above, running beside this one, fills its own two-seat event.
   const open = events.find(
-    (e) => !e.title.startsWith(PUBLISHED_TITLE) && e.startsAt && e.seatsLeft > 0 && (!e.registrationDeadline || new Date(e.registrationDeadline) > new Date()),
+    (e) => !e.title.startsWith(PUBLISHED_TITLE) && !e.title.startsWith(WAITLIST_TITLE) && e.startsAt && e.seatsLeft > 0 && (!e.registrationDeadline || new Date(e.registrationDeadline) > new Date()),
   )
   test.skip(!open, 'no open event in the demo content')
   await page.goto(`/events/${open!.id}`)
@@ -146,8 +149,9 @@ test('a visitor registers with name, e-mail and phone, and a mistake keeps what 
   await expect(field(form, 'Full name')).toHaveValue('Siti Visitor')
   await field(form, 'Phone').fill('+60 12-345 6789')
   await form.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByText('Check your e-mail to confirm your place', { exact: true }).or(page.getByText('The event is full: you are on the waitlist'))).toBeVisible()
-  if (await page.getByText('The event is full: you are on the waitlist').isVisible()) return
+  const waitlisted = page.getByText('The event is full: check your e-mail to keep your place on the waitlist', { exact: true })
+  await expect(page.getByText('Check your e-mail to confirm your place', { exact: true }).or(waitlisted)).toBeVisible()
+  if (await waitlisted.isVisible()) return
 
   // The seat is held until the link in the mail is followed (issue 30): the page asks, in either language, then confirms.
   const mail = await waitForMail(OUTBOX, { to: email, subject: 'Confirm your place' })
@@ -162,4 +166,48 @@ test('a visitor registers with name, e-mail and phone, and a mistake keeps what 
   await expect(page).toHaveURL(new RegExp(`/events/${open!.id}$`))
   await expect(page.getByText('You are registered', { exact: true })).toBeVisible()
   await waitForMail(OUTBOX, { to: email, subject: 'You are registered' })
+})
+
+test("a visitor on a full event's waiting list keeps the place by the mailed link, in either language", async ({ page, baseURL }) => {
+  // A one-seat event of its own, published with the administrator's token; a first visitor holds the seat.
+  const staff = await playwrightRequest.newContext({ baseURL })
+  const login = await staff.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const day = addDays(today(), 40)
+  const published = await staff.post('/api/events', {
+    data: { title: `${WAITLIST_TITLE} ${Date.now()}`, location: 'Kota Kinabalu, Sabah', type: 'Training', description: 'One seat.', startsAt: `${day}T09:00:00+08:00`, endsAt: `${day}T12:00:00+08:00`, cpdHours: 3, category: 'Workshop', capacity: 1 },
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(published.status()).toBe(201)
+  const { id } = (await published.json()) as { id: string }
+  expect((await staff.post(`/api/events/${id}/registrations`, { data: { name: 'First Visitor', email: `first.${Date.now()}@example.com`, phone: '0123456789' } })).status()).toBe(201)
+  await staff.dispose()
+
+  // The second visitor joins the waiting list through the page's form.
+  await page.goto(`/events/${id}?lng=en`)
+  const form = page.getByRole('main')
+  await field(form, 'Full name').fill('Wait Listed')
+  const email = `waiting.${Date.now()}@example.com`
+  await field(form, 'E-mail').fill(email)
+  await field(form, 'Phone').fill('+60 12-345 6789')
+  await form.getByRole('button', { name: 'Join the waitlist' }).click()
+  await expect(page.getByText('The event is full: check your e-mail to keep your place on the waitlist', { exact: true })).toBeVisible()
+
+  // The mail's link opens a page that asks first (both languages, axe), whose button keeps the place.
+  const mail = await waitForMail(OUTBOX, { to: email, subject: 'On the waitlist' })
+  const link = new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
+  await page.goto(`${link.pathname}${link.search}&lng=ms`)
+  await expect(page.getByRole('button', { name: 'Kekalkan tempat saya dalam senarai menunggu' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${link.pathname}${link.search}&lng=en`)
+  await expect(page.getByText(/^Confirm by .+ \(Malaysia time\), or the place on the waiting list lapses\.$/)).toBeVisible()
+  await expectNoA11yViolations(page)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByRole('button', { name: 'Keep my place on the waiting list' }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`))
+  await expect(page.getByText('Your place on the waitlist is confirmed', { exact: true })).toBeVisible()
+  await page.goto(`${link.pathname}${link.search}&lng=en`)
+  await expect(page.getByText(/^Your place on the waiting list is confirmed\./)).toBeVisible()
 })
