@@ -382,8 +382,9 @@ async function confirmWaitlistedVisitor(registration: PublicRegistration): Promi
     if (event?.startsAt) await moveWaitlistUp(event)
     return { ok: true, registration: (await getRegistration(registration.id)) ?? { ...registration, holdExpiresAt: null } }
   }
+  // Kept by a second use of the link at the same moment (and perhaps seated by it since): the same answer.
   const current = await getRegistration(registration.id)
-  if (current?.status === 'waitlisted' && !current.holdExpiresAt) return { ok: true, registration: current }
+  if (current && (current.status === 'confirmed' || (current.status === 'waitlisted' && !current.holdExpiresAt))) return { ok: true, registration: current }
   // Lapsed (or cancelled) meanwhile: closed now if nothing closed it yet.
   await lapseWaitlistPlace(registration.id, now())
   return { ok: false, status: 409, message: EVENT_MESSAGES_OUT.holdExpired }
