@@ -24,7 +24,7 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
   const generatedAt = now()
   const currentYear = malaysiaYear(generatedAt)
   const year = yearOf(request, currentYear)
-  // The year's entries whole, and of the others only their days (issue 31: only what the page shows).
+  // The member's entries, read once (memberCpdRecord): the year's whole, and the others' days for the year list.
   const [{ figures, entries }, i18n] = await Promise.all([memberCpdStatement(user.id, year), routeStrings(request, ['cpd', 'lists'])])
   // The totals are the whole year's; the table shows one page of it.
   const page = pageNumberOf(new URL(request.url).searchParams.get('page'))
