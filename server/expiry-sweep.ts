@@ -11,6 +11,7 @@ import { TokenUse } from '#app/models/token-use.server.ts'
 import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
 import { finishPendingSeatSteps, releaseExpiredHolds } from '#app/services/events.server.ts'
+import { sweepUnattachedUploads } from '#app/services/media.server.ts'
 import { scheduleOncePerSlot } from './scheduled-jobs.ts'
 
 /**
@@ -28,7 +29,8 @@ const ORPHAN_FILE_AGE_MS = 60 * 60 * 1000
  * (docs/conventions.md): sessions, links and link uses whose `expiresAt` has passed, the attempts of
  * rate-limit windows that have ended, the version claims of CPD entries older than a day (no page is
  * open that long), expired e-mail change requests, the claims of scheduled jobs' past slots, and uploaded
- * files whose media document never came or is gone (models/media.server.ts). Answers how many of each went,
+ * files whose media document never came or is gone (models/media.server.ts), and uploads a day old that
+ * nothing uses (services/media.server.ts `sweepUnattachedUploads`). Answers how many of each went,
  * and how many payments left unfinished it finished (services/payment-completion.server.ts).
  */
 export async function sweepExpiredDocuments(now = new Date(), logError: (message: string) => void = console.error) {
@@ -57,7 +59,9 @@ export async function sweepExpiredDocuments(now = new Date(), logError: (message
   const expiredHoldsReleased = await guarded('releasing held seats', () => releaseExpiredHolds(), logError)
   // A seat's invoice and mail that a failed request left pending (issue 30).
   const seatStepsFinished = await guarded('finishing seats', () => finishPendingSeatSteps(new Date(now.getTime() - 2 * 60 * 1000), logError), logError)
-  return { unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+  // Uploads a day old that nothing uses (issue 30, finding 9): they count against their owner's quota.
+  const unattachedUploads = await guarded('deleting unattached uploads', () => sweepUnattachedUploads(now), logError)
+  return { unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, unattachedUploads, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
 /** Runs one step of the sweep; a failure is logged and counts as nothing done. */

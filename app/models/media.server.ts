@@ -57,11 +57,17 @@ const mediaSchema = new Schema(
     alt: { type: String, trim: true, default: '', maxlength: MAX_ALT_TEXT_LENGTH },
     /** The uploaded file's name, cut to its last part and safe characters (a download's name). */
     originalName: { type: String, trim: true, default: '', maxlength: 200 },
+    /**
+     * Set on an upload until the sweep has seen it attached to something (issue 30, finding 9): one a
+     * day old and still attached to nothing is deleted (services/media.server.ts `sweepUnattachedUploads`).
+     * Absent on the app's own pictures and on uploads stored before the sweep existed, which it leaves alone.
+     */
+    awaitingUse: { type: Boolean, default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'media' },
 )
 mediaSchema.index({ ownerId: 1, createdAt: -1 })
-filteredFields(mediaSchema, ['ownerId'])
+filteredFields(mediaSchema, ['ownerId', 'awaitingUse'])
 
 export type MediaFields = InferSchemaType<typeof mediaSchema>
 export const Media = defineModel('Media', mediaSchema)
@@ -121,19 +127,22 @@ function toMediaRecord(raw: MediaRaw): MediaRecord {
 
 export type NewMedia = Omit<MediaRecord, 'id' | 'createdAt'>
 
-/** Records an upload whose files are stored; `id` was chosen before the files were written. */
-export async function insertMedia(id: string, media: NewMedia): Promise<MediaRecord> {
-  const created = await Media.create({ _id: id, ...media })
+/**
+ * Records an upload whose files are stored; `id` was chosen before the files were written. A person's
+ * upload is `awaitingUse` until the sweep finds it attached; the app's own pictures are not.
+ */
+export async function insertMedia(id: string, media: NewMedia, { awaitingUse = false } = {}): Promise<MediaRecord> {
+  const created = await Media.create({ _id: id, ...media, ...(awaitingUse ? { awaitingUse: true } : {}) })
   return toMediaRecord(created.toObject() as unknown as MediaRaw)
 }
 
-/** One media document by id; null for a malformed id or none. Who may see it is the caller's rule. */
 /** The bytes an account's uploads came to, as sent (the storage quota counts these). */
 export async function storedBytesOfOwner(ownerId: string): Promise<number> {
   const sizes = await Media.find({ ownerId }).select({ size: 1 }).lean<Array<{ size?: number }>>()
   return sizes.reduce((sum, media) => sum + (media.size ?? 0), 0)
 }
 
+/** One media document by id; null for a malformed id or none. Who may see it is the caller's rule. */
 export async function getMediaById(id: string): Promise<MediaRecord | null> {
   if (!isValidObjectId(id)) return null
   const raw = await Media.findById(id).lean<MediaRaw>()
@@ -163,6 +172,29 @@ export async function deleteMediaRecord(id: string): Promise<boolean> {
   if (!isValidObjectId(id)) return false
   const result = await Media.deleteOne({ _id: id })
   return result.deletedCount === 1
+}
+
+/** An upload the sweep has still to find attached: what it needs to decide and to delete it. */
+export type AwaitingUpload = Pick<MediaRecord, 'id' | 'ownerId' | 'purpose' | 'variants' | 'fileId' | 'createdAt'>
+
+/**
+ * Uploads not yet seen attached that were stored at or before `before` (an equality filter the
+ * embedded database's GIN index serves; the date is compared here, as it cannot push ranges down).
+ */
+export async function listUploadsAwaitingUse(before: Date): Promise<AwaitingUpload[]> {
+  const raws = await Media.find({ awaitingUse: true }).select({ ownerId: 1, purpose: 1, variants: 1, fileId: 1, createdAt: 1 }).lean<MediaRaw[]>()
+  return raws
+    .filter((raw) => raw.createdAt.getTime() <= before.getTime())
+    .map((raw) => {
+      const { id, ownerId, purpose, variants, fileId, createdAt } = toMediaRecord(raw)
+      return { id, ownerId, purpose, variants, fileId, createdAt }
+    })
+}
+
+/** Marks uploads seen attached: the sweep does not ask about them again. */
+export async function markUploadsInUse(ids: readonly string[]) {
+  if (ids.length === 0) return
+  await Media.updateMany({ _id: { $in: ids.filter(isValidObjectId) } }, { $unset: { awaitingUse: 1 } })
 }
 
 /** Every file id a media document holds (its variants, or its document). */

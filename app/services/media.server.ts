@@ -26,6 +26,8 @@ import {
   fileIdsOf,
   getMediaById,
   insertMedia,
+  listUploadsAwaitingUse,
+  markUploadsInUse,
   newMediaId,
   openMediaFile,
   storedBytesOfOwner,
@@ -33,7 +35,7 @@ import {
   type MediaRecord,
   type MediaVariantRecord,
 } from '#app/models/media.server.ts'
-import { findMediaUses, type MediaUse } from '#app/models/media-uses.server.ts'
+import { attachedUploads, findMediaUses, type MediaUse } from '#app/models/media-uses.server.ts'
 import type { StoredImageFields } from '#app/models/stored-image.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
@@ -334,7 +336,7 @@ export async function writePreparedUpload(prepared: PreparedUpload, ownerId: str
   try {
     if (content.kind === 'document') {
       const fileId = await write(content.bytes, `${id}.pdf`, prepared.mimeType)
-      return await insertMedia(id, { ...base, kind: 'document', width: null, height: null, variants: [], fileId })
+      return await insertMedia(id, { ...base, kind: 'document', width: null, height: null, variants: [], fileId }, { awaitingUse: true })
     }
     const variants: MediaVariantRecord[] = await Promise.all(
       content.variants.map(async (v) => ({
@@ -345,11 +347,35 @@ export async function writePreparedUpload(prepared: PreparedUpload, ownerId: str
         fileId: await write(v.bytes, `${id}/${v.width}.${v.format}`, IMAGE_FORMAT_TYPES[v.format]),
       })),
     )
-    return await insertMedia(id, { ...base, kind: 'image', width: content.width, height: content.height, variants, fileId: null })
+    return await insertMedia(id, { ...base, kind: 'image', width: content.width, height: content.height, variants, fileId: null }, { awaitingUse: true })
   } catch (error) {
     await deleteMediaFiles(written).catch(() => {})
     throw error
   }
+}
+
+/** How long an upload may wait to be attached to something (issue 30, finding 9): a form left open overnight is done with. */
+export const UNATTACHED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes the uploads that are a day old and still attached to nothing (models/media-uses.server.ts
+ * `attachedUploads`: a record keeps them, names them by address, or they are an applicant's documents),
+ * and marks the others so that they are not asked about again. Answers how many it deleted. Uploads
+ * detached later (a photo replaced) are their page's to delete, as now; this catches the never-used.
+ */
+export async function sweepUnattachedUploads(now: Date): Promise<number> {
+  const waiting = await listUploadsAwaitingUse(new Date(now.getTime() - UNATTACHED_UPLOAD_AGE_MS))
+  if (waiting.length === 0) return 0
+  const attached = await attachedUploads(waiting)
+  await markUploadsInUse([...attached])
+  let deleted = 0
+  for (const upload of waiting.filter((candidate) => !attached.has(candidate.id))) {
+    // The document first, so the file stops being served; of two sweeps at once, one deletes the files.
+    if (!(await deleteMediaRecord(upload.id))) continue
+    await deleteMediaFiles(fileIdsOf(upload))
+    deleted += 1
+  }
+  return deleted
 }
 
 /**
