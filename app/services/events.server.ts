@@ -203,10 +203,15 @@ export async function getEventPage(id: string, locale: Locale, user: PublicUser 
   }
 }
 
+/**
+ * Where a place on the waiting list stands: among the places kept, in order. A visitor's place not kept
+ * yet (its link not followed: `holdExpiresAt` set) is in no one's way, as it is never given a seat
+ * (issue 30); its own position is where it would stand once kept.
+ */
 async function waitlistPosition(registration: PublicRegistration) {
   if (registration.status !== 'waitlisted') return null
-  const waiting = (await listRegistrationsOfEvent(registration.eventId)).filter((r) => r.status === 'waitlisted')
-  return waiting.findIndex((r) => r.id === registration.id) + 1
+  const line = (await listRegistrationsOfEvent(registration.eventId)).filter((r) => r.id === registration.id || (r.status === 'waitlisted' && !r.holdExpiresAt))
+  return line.findIndex((r) => r.id === registration.id) + 1
 }
 
 /** The "Add to calendar" file; null for an event without a real date. */
@@ -571,14 +576,10 @@ export async function getRegistrationForLink(eventId: string, registrationId: st
   return event ? { registration, event } : null
 }
 
-/**
- * The dashboard's CPD list and "My events" from one read of the member's entries and one of their
- * registrations (each is a whole query on the embedded store): the entries as the member sees them, an
- * attended event's with the code of its certificate (the link to /verify), and the registrations with
- * their events, newest first.
- */
 /** Entries a page of the dashboard's CPD list shows (issue 31: at most 50). */
 export const CPD_ENTRIES_PER_PAGE = 50
+/** Rows a page of the CPD tab's "My events" shows (issue 30: every list a member sees is paged). */
+export const MY_EVENTS_PER_PAGE = 50
 
 /**
  * The dashboard's CPD tab: the figures of every entry (hours, status, date, category: what the year, the
@@ -586,7 +587,7 @@ export const CPD_ENTRIES_PER_PAGE = 50
  * member's events. Two reads at once (every entry, read once: `memberCpdRecord`), and one for the events of
  * those registrations: none per row.
  */
-export async function memberCpdTab(userId: string, locale: Locale, page: number) {
+export async function memberCpdTab(userId: string, locale: Locale, page: number, eventsPage = 1) {
   const [{ entries: all, figures }, registrations] = await Promise.all([memberCpdRecord(userId), listRegistrationsOfUser(userId)])
   const stored = all.slice((page - 1) * CPD_ENTRIES_PER_PAGE, page * CPD_ENTRIES_PER_PAGE)
   const registrationsById = new Map(registrations.map((r) => [r.id, r]))
@@ -595,33 +596,39 @@ export async function memberCpdTab(userId: string, locale: Locale, page: number)
     const registration = entry.eventId ? registrationsById.get(entry.registrationId ?? '') : undefined
     return registration?.attendedAt ? { ...view, certificateCode: registration.verifyCode } : view
   })
-  return { figures, entries, pages: pageCount(figures.length, CPD_ENTRIES_PER_PAGE), myEvents: await myEventsOf(registrations, locale) }
+  const myEvents = await myEventsOf(registrations, locale, eventsPage)
+  return { figures, entries, pages: pageCount(figures.length, CPD_ENTRIES_PER_PAGE), myEvents }
 }
 
-async function myEventsOf(registrations: readonly PublicRegistration[], locale: Locale) {
+/**
+ * One page of the member's events (latest start first), with how many pages there are: the waiting-list
+ * positions (a query each) are asked for the rows shown only.
+ */
+async function myEventsOf(registrations: readonly PublicRegistration[], locale: Locale, page: number) {
   const moment = now()
   const shown = registrations.filter((r) => r.status !== 'cancelled')
   const events = new Map((await listEventsByIds(shown.map((r) => r.eventId))).map((event) => [event.id, event]))
+  const dated = shown
+    .flatMap((registration) => {
+      const event = events.get(registration.eventId)
+      return event?.startsAt ? [{ registration, event, startsAt: new Date(event.startsAt).toISOString() }] : []
+    })
+    .sort((a, b) => b.startsAt.localeCompare(a.startsAt))
   const rows = await Promise.all(
-    shown
-      .map(async (registration) => {
-        const event = events.get(registration.eventId)
-        if (!event?.startsAt) return null
-        return {
-          id: registration.id,
-          eventId: event.id,
-          title: localizedField(event, 'title', locale),
-          when: formatEventWhen(event.startsAt, event.endsAt ?? null, locale),
-          startsAt: new Date(event.startsAt).toISOString(),
-          status: registration.status,
-          seatNumber: registration.seatNumber ?? null,
-          position: await waitlistPosition(registration),
-          attended: Boolean(registration.attendedAt),
-          past: isPastEvent(event, moment),
-        }
-      }),
+    dated.slice((page - 1) * MY_EVENTS_PER_PAGE, page * MY_EVENTS_PER_PAGE).map(async ({ registration, event, startsAt }) => ({
+      id: registration.id,
+      eventId: event.id,
+      title: localizedField(event, 'title', locale),
+      when: formatEventWhen(event.startsAt!, event.endsAt ?? null, locale),
+      startsAt,
+      status: registration.status,
+      seatNumber: registration.seatNumber ?? null,
+      position: await waitlistPosition(registration),
+      attended: Boolean(registration.attendedAt),
+      past: isPastEvent(event, moment),
+    })),
   )
-  return rows.filter((row) => row !== null).sort((a, b) => b.startsAt.localeCompare(a.startsAt))
+  return { rows, page, pages: pageCount(dated.length, MY_EVENTS_PER_PAGE) }
 }
 
 // ---------------------------------------------------------------------------------------------------

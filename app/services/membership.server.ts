@@ -6,6 +6,7 @@ import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { renewalStep } from '#app/domain/membership-periods.ts'
 import { membershipTerms, membershipTypeOf } from '#app/domain/membership-types.ts'
 import { senToRinggit } from '#app/domain/money.ts'
+import { pageNumberOf, pageOfList } from '#app/domain/pagination.ts'
 import { getInvoiceById, listInvoicesOfUser } from '#app/models/invoice.server.ts'
 import { getReceiptById, listReceiptsOfUser } from '#app/models/receipt.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
@@ -52,10 +53,14 @@ export function paymentInstructions() {
 }
 
 /** `GET /api/membership` and the dashboard's Membership tab. */
-export async function membershipOverview(user: PublicUser) {
+export async function membershipOverview(user: PublicUser, pages: { invoices?: number; receipts?: number } = {}) {
   const [invoices, receipts] = await Promise.all([listInvoicesOfUser(user.id), listReceiptsOfUser(user.id)])
   const type = membershipTypeOf(user.membershipType)
   const terms = type ? membershipTerms(type) : null
+  // Issue 30: 50 of each a page. Open invoices come first, so that what is to pay is on the first page.
+  const open = invoices.filter((invoice) => invoice.status === 'unpaid')
+  const invoicePage = pageOfList([...open, ...invoices.filter((invoice) => invoice.status !== 'unpaid')], pages.invoices ?? 1)
+  const receiptPage = pageOfList(receipts, pages.receipts ?? 1)
   return {
     status: user.membershipStatus ?? 'pending',
     renewalDue: isRenewalDue(user),
@@ -66,17 +71,25 @@ export async function membershipOverview(user: PublicUser) {
     rejectionReason: user.membershipStatus === 'rejected' ? user.rejectionReason || '' : null,
     verifyUrl: await verifyUrlOf(user),
     fees: terms ? { entry: senToRinggit(terms.entryFeeSen), annual: senToRinggit(terms.annualFeeSen) } : null,
+    openInvoices: open.length,
     invoices: await Promise.all(
-      invoices.map(async (invoice) => ({
+      invoicePage.rows.map(async (invoice) => ({
         ...invoiceView(invoice, receipts.filter((r) => r.invoiceId === invoice.id)),
         // The slips sent for it (an open invoice's only: a settled one needs none).
         proofs: invoice.status === 'unpaid' ? await proofsOfInvoice(invoice.id) : [],
         proofUploadUrl: invoice.status === 'unpaid' ? membershipPaths.apiInvoiceProof(invoice.id) : null,
       })),
     ),
-    receipts: receipts.map(receiptView),
+    invoicePages: { page: invoicePage.page, pages: invoicePage.pages, total: invoicePage.total },
+    receipts: receiptPage.rows.map(receiptView),
+    receiptPages: { page: receiptPage.page, pages: receiptPage.pages, total: receiptPage.total },
     howToPay: paymentInstructions(),
   }
+}
+
+/** The pages of the invoices and receipts asked for (`?invoices=2&receipts=3`): the tab and `GET /api/membership` alike. */
+export function membershipPagesOf(query: URLSearchParams) {
+  return { invoices: pageNumberOf(query.get('invoices')), receipts: pageNumberOf(query.get('receipts')) }
 }
 
 /** `GET /api/verify/{code}` and `/verify/{code}`: what a certificate's QR confirms. Null for an unknown code. */

@@ -542,6 +542,8 @@ describe("a visitor's seat is held until the link mailed to them confirms it (is
       return new URL(/https?:\/\/\S+\/confirm\?token=[^\s"<>]+/.exec(mail.text)![0])
     }
     const [silentLink, keptLink] = [await mailOf(silentEmail), await mailOf(keptEmail)]
+    // The silent place ahead is in no one's way: the second visitor is told they are first in line.
+    expect((await waitForMail(outbox(), { to: keptEmail, subject: 'On the waitlist' })).text).toContain('(number 1)')
     const asked = await get(server.baseUrl, `${keptLink.pathname}${keptLink.search}`)
     expect(asked.status).toBe(200)
     expectPage(await asked.text()).toContain('Keep my place on the waiting list')
@@ -556,6 +558,15 @@ describe("a visitor's seat is held until the link mailed to them confirms it (is
     expect(again.status).toBe(200)
     expect(await again.json()).toEqual({ id: kept.body.id, status: 'waitlisted' })
     expectPage(await (await get(server.baseUrl, `${keptLink.pathname}${keptLink.search}`)).text()).toContain('Your place on the waiting list is confirmed')
+    // A member who joins now is second: after the kept place, not after the silent one.
+    const later = await member()
+    expect((await register(event.id, { token: later.token })).body.status).toBe('waitlisted')
+    expectPage(await (await get(server.baseUrl, '/member-dashboard/cpd', { cookie: later.cookie })).text()).toContain('Number 2 on the waitlist')
+    // The organiser sees the silent place apart, with the time it lapses, and counts only the kept ones as waiting.
+    const organiser = await (await get(server.baseUrl, `/admin/events/${event.id}`, { cookie: (await adminSession()).cookie })).text()
+    expectPage(organiser).toContain('Awaiting e-mail confirmation (1)')
+    expectPage(organiser).toMatch(/silent-\d+@example\.com<\/span> · waiting-list place, lapses at .* unless kept/)
+    expectPage(organiser).toContain('2 waiting')
 
     // The seat frees up: the kept place gets it, though the silent one registered first.
     const seatedId = (await EventRegistration.findOne({ eventId: event.id, userId: seated.user.id }).lean())!._id

@@ -1,10 +1,16 @@
-import { Form, Link } from '@remix-run/react'
-import { membershipPaths } from '#app/config/paths.ts'
+import { Form, Link, useLocation } from '@remix-run/react'
+import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
+import { dashboardTabs, membershipPaths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { MembershipStatusBadge } from './membership-status-badge.tsx'
 
 const ringgit = (amount: number) => `RM ${amount.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+interface ListPages {
+  page: number
+  pages: number
+}
 
 export interface MembershipPanelData {
   status: string
@@ -14,6 +20,10 @@ export interface MembershipPanelData {
   expiresAt: string | null
   rejectionReason: string | null
   verifyUrl: string | null
+  /** How many invoices are open, on every page (the list below is one page). */
+  openInvoices: number
+  invoicePages: ListPages
+  receiptPages: ListPages
   invoices: Array<{
     id: string
     number: string
@@ -36,8 +46,12 @@ export interface MembershipPanelData {
 export function MembershipPanel({ membership }: { membership: MembershipPanelData }) {
   const { t, locale } = useTranslation('dashboard')
   const listLabel = useListLabel()
+  const { t: tCommon } = useTranslation('common')
   const day = (value: string) => formatDate(`${value}T04:00:00Z`, locale)
-  const open = membership.invoices.filter((invoice) => invoice.status === 'unpaid')
+  // Invoices (?invoices=) and receipts (?receipts=) are paged apart, each keeping the other's page.
+  const search = new URLSearchParams(useLocation().search)
+  const pageHref = (param: string) => pageHrefKeeping(dashboardTabs.membership, search, param)
+  const open = membership.openInvoices
   const next =
     membership.status === 'pending'
       ? t('membership.next.pending')
@@ -45,7 +59,7 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
         ? t('membership.next.rejected', { reason: membership.rejectionReason ?? '' })
         : membership.status === 'expired'
           ? t('membership.next.expired')
-          : open.length
+          : open
             ? t('membership.next.unpaid')
             : null
   return (
@@ -153,9 +167,15 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
             </li>
           ))}
         </ul>
+        <Pagination
+          page={membership.invoicePages.page}
+          totalPages={membership.invoicePages.pages}
+          hrefFor={pageHref('invoices')}
+          label={tCommon('pagination.labelOf', { list: t('membership.invoices') })}
+        />
       </section>
 
-      {open.length ? (
+      {open ? (
         <section aria-labelledby="pay-heading" className="card">
           <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
             {t('membership.howToPay')}
@@ -168,7 +188,7 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
         </section>
       ) : null}
 
-      {membership.receipts.length ? (
+      {membership.receipts.length || membership.receiptPages.page > 1 ? (
         <section aria-labelledby="receipts-heading" className="card">
           <h2 id="receipts-heading" className="text-lg font-semibold text-slate-900">
             {t('membership.receipts')}
@@ -182,6 +202,12 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
               </li>
             ))}
           </ul>
+          <Pagination
+            page={membership.receiptPages.page}
+            totalPages={membership.receiptPages.pages}
+            hrefFor={pageHref('receipts')}
+            label={tCommon('pagination.labelOf', { list: t('membership.receipts') })}
+          />
         </section>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form, Link } from '@remix-run/react'
 import { eventPaths, paths } from '#app/config/paths.ts'
 import { langOf, type Locale } from '#app/domain/locale.ts'
@@ -16,14 +17,14 @@ export interface MyEvent {
 }
 
 /** The member's registrations on the dashboard: each event, its seat or place in the queue, and a "Cancel" that works without JavaScript. */
-export function MyEvents({ events }: { events: MyEvent[] }) {
+export function MyEvents({ events, pager }: { events: MyEvent[]; pager?: ReactNode }) {
   const { t, locale } = useTranslation('events')
   return (
     <section aria-labelledby="my-events-heading" className="card">
       <h2 id="my-events-heading" className="text-lg font-semibold text-slate-900">
         {t('dashboard.title')}
       </h2>
-      {events.length ? (
+      {events.length || pager ? (
         <ul className="mt-3 divide-y divide-slate-100">
           {events.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -61,6 +62,8 @@ export function MyEvents({ events }: { events: MyEvent[] }) {
           </Link>
         </p>
       )}
+      {/* The links to the list's other pages (50 a page), when there are any. */}
+      {pager}
     </section>
   )
 }

@@ -7,7 +7,7 @@ import { AdminListingRow, type AdminListingView } from '#app/components/admin/ad
 import { SortableTable, sortHrefKeeping } from '#app/components/admin/sortable-table.tsx'
 import { lazyModule } from '#app/components/dialog-opener.tsx'
 import { adminPaths, withReturnTo } from '#app/config/admin-paths.ts'
-import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
+import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadAdminListingsPage } from './listings.server.ts'
 import { useHydrated } from '#app/utils/hooks.ts'

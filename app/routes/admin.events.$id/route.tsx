@@ -33,9 +33,11 @@ const PRESENT_FORM = 'mark-present'
  */
 export default function EventAdminPage() {
   const { event, registrations: all } = useLoaderData<typeof loader>()
-  // Visitors' seats still awaiting their e-mail confirmation are shown apart (issue 30).
-  const held = all.filter((r) => r.status === 'held')
-  const registrations = all.filter((r) => r.status !== 'held')
+  // Visitors' seats and places on the waiting list still awaiting their e-mail confirmation are shown
+  // apart (issue 30): neither is anyone's yet, and each lapses by itself at its time.
+  const awaiting = (r: (typeof all)[number]) => r.status === 'held' || (r.status === 'waitlisted' && r.holdExpiresAt !== null)
+  const held = all.filter(awaiting)
+  const registrations = all.filter((r) => !awaiting(r))
   const failure = useActionData<typeof action>()
   const isPending = useIsPending()
   const nothingTicked = useNothingTicked(PRESENT_FORM, registrations)
@@ -69,7 +71,8 @@ export default function EventAdminPage() {
             {held.map((r) => (
               <li key={r.id} className="py-2 text-slate-800">
                 <span className="font-medium text-slate-900">{r.name}</span> <span className="break-all">{r.email}</span>
-                {r.seatNumber ? ` (${r.seatNumber})` : ''} · {t('admin.heldUntil', { time: r.holdExpiresAt ? formatDateTime(r.holdExpiresAt, locale) : '' })}
+                {r.seatNumber ? ` (${r.seatNumber})` : ''} ·{' '}
+                {t(r.status === 'held' ? 'admin.heldUntil' : 'admin.waitlistKeptUntil', { time: r.holdExpiresAt ? formatDateTime(r.holdExpiresAt, locale) : '' })}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { Form, useLoaderData, useLocation, useRouteError } from '@remix-run/reac
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
-import { Pagination, pageHrefKeeping } from '#app/components/admin/pagination.tsx'
+import { Pagination, pageHrefKeeping } from '#app/components/pagination.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
-import { pageHrefKeeping, Pagination } from '#app/components/admin/pagination.tsx'
+import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
 import { SortableTable, sortHrefKeeping } from '#app/components/admin/sortable-table.tsx'
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'

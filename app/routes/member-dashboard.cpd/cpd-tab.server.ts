@@ -3,7 +3,7 @@ import { now } from '#app/domain/clock.ts'
 import { approvedHours, summariseYear } from '#app/domain/cpd-records.ts'
 import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
-import { pageNumberOf } from '#app/domain/pagination.ts'
+import { pageLinksOf, pageNumberOf } from '#app/domain/pagination.ts'
 import { memberCpdTab } from '#app/services/events.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
@@ -13,14 +13,16 @@ const CPD_TAB_STRINGS = ['cpd', 'messages.cpd', 'events.dashboard', 'events.stat
 
 /**
  * The CPD tab (issue 31): the year, the progress and the totals over every entry (computed from their
- * hours, status, date and category only), and one page of 50 entries. A page past the last shows the
- * last one's neighbours' links and no entries.
+ * hours, status, date and category only), one page of 50 entries (`?page=`) and one of 50 of the member's
+ * events (`?events=`). A page past the last shows a link back and no rows.
  */
 export async function loadCpdTab({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const page = pageNumberOf(new URL(request.url).searchParams.get('page'))
+  const url = new URL(request.url)
+  const query = url.searchParams
+  const page = pageNumberOf(query.get('page'))
   const [locale, i18n] = await Promise.all([getLocale(request), routeStrings(request, CPD_TAB_STRINGS)])
-  const { figures, entries, pages, myEvents } = await memberCpdTab(user.id, locale, page)
+  const { figures, entries, pages, myEvents } = await memberCpdTab(user.id, locale, page, pageNumberOf(query.get('events')))
   const moment = now()
   return json({
     today: toMalaysiaDay(moment),
@@ -29,10 +31,11 @@ export async function loadCpdTab({ request }: LoaderFunctionArgs) {
     year: summariseYear(figures, malaysiaYear(moment)),
     // Issue 20: what counts under the CPD rules, and the member's registrations.
     progress: cpdProgress(figures, cpdYearOf(moment), user.joinDate ?? null),
-    myEvents,
+    myEvents: myEvents.rows,
     entries,
-    page,
-    pages,
+    // The links between pages, worked out here (each list's keep the other's page): less script on a page at its budget.
+    entryPages: pageLinksOf(url.pathname, query, 'page', page, pages),
+    eventPages: pageLinksOf(url.pathname, query, 'events', myEvents.page, myEvents.pages),
     i18n,
   })
 }

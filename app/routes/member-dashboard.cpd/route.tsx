@@ -6,9 +6,7 @@ import { CpdYearCard } from '#app/components/cpd/cpd-year-card.tsx'
 import { StatCards } from '#app/components/dashboard/stat-cards.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MyEvents } from '#app/components/events/my-events.tsx'
-import { cpdPaths, dashboardTabs } from '#app/config/paths.ts'
-
-const cpdTabPath = dashboardTabs.cpd
+import { cpdPaths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { loadCpdTab } from './cpd-tab.server.ts'
 
@@ -18,14 +16,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const ENTRIES_HEADING_ID = 'cpd-entries-heading'
 
-/** A page of the entries: the first is the tab's own address. */
-const pageHref = (page: number) => (page <= 1 ? cpdTabPath : `${cpdTabPath}?page=${page}`)
-
 /** The dashboard's CPD tab (issue 31: its own address and loader; the entries 50 a page). */
 export default function CpdTab() {
-  const { entries, stats, year, today, progress, myEvents, joinDate, page, pages } = useLoaderData<typeof loader>()
+  const { entries, stats, year, today, progress, myEvents, joinDate, entryPages, eventPages } = useLoaderData<typeof loader>()
   const { t } = useTranslation('cpd')
   const { t: tCommon } = useTranslation('common')
+  const { t: tEvents } = useTranslation('events')
   const add = (
     <CpdDialogLink to={cpdPaths.add} dialog={{ kind: 'entry', entry: null }} className="btn-primary">
       {t('add')}
@@ -38,7 +34,7 @@ export default function CpdTab() {
         <div className="space-y-3 sm:space-y-6">
           <CpdYearCard progress={progress} pendingHours={year.pendingHours} action={add} />
           <StatCards approvedHours={stats.approvedHours} entryCount={stats.entryCount} joinDate={joinDate} />
-          <MyEvents events={myEvents} />
+          <MyEvents events={myEvents} pager={eventPages.pages > 1 || eventPages.page > 1 ? <PageLinks links={eventPages} label={tCommon('pagination.labelOf', { list: tEvents('dashboard.title') })} /> : null} />
           <section aria-labelledby={ENTRIES_HEADING_ID} className="card">
             <h2 id={ENTRIES_HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900">
               {t('entriesHeading')}
@@ -47,28 +43,7 @@ export default function CpdTab() {
             <div className="mt-4">
               <CpdEntryList entries={entries} />
             </div>
-            {/* Drawn here, not with the administration's Pagination: one script file fewer on a page at its budget. */}
-            {pages > 1 ? (
-              <nav aria-label={tCommon('pagination.label')} className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-                {page > 1 ? (
-                  <Link to={pageHref(Math.min(page - 1, pages))} className="btn-secondary" rel="prev">
-                    <span aria-hidden="true">← </span>
-                    {tCommon('pagination.previous')}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <p className="text-sm text-slate-700">{tCommon('pagination.page', { page, pages })}</p>
-                {page < pages ? (
-                  <Link to={pageHref(page + 1)} className="btn-secondary" rel="next">
-                    {tCommon('pagination.next')}
-                    <span aria-hidden="true"> →</span>
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
+            <PageLinks links={entryPages} label={tCommon('pagination.labelOf', { list: t('entriesHeading') })} />
             <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
               {/* A plain link, not `download`: with an expired session that would save the sign-in page as the file. */}
               <a href={cpdPaths.csv} className="btn-secondary">
@@ -87,4 +62,34 @@ export default function CpdTab() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary error={useRouteError()} />
+}
+
+/**
+ * Links between pages of the tab's lists: components/pagination.tsx's, drawn here rather than imported,
+ * because that module would come as one more script file, and this page is at its 100 KB budget.
+ */
+function PageLinks({ links: { page, pages, prev, next }, label }: { links: { page: number; pages: number; prev: string | null; next: string | null }; label: string }) {
+  const { t } = useTranslation('common')
+  if (pages <= 1 && page <= 1) return null
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+      {prev ? (
+        <Link to={prev} className="btn-secondary" rel="prev">
+          <span aria-hidden="true">← </span>
+          {t('pagination.previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-700">{t('pagination.page', { page, pages })}</p>
+      {next ? (
+        <Link to={next} className="btn-secondary" rel="next">
+          {t('pagination.next')}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
 }

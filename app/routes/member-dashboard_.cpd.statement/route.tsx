@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { CpdStatusBadge, useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Pagination } from '#app/components/pagination.tsx'
 import { site } from '#app/config/site.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
 import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
@@ -211,27 +212,7 @@ export default function CpdStatementPage() {
 function StatementPages({ year, page, pages }: { year: number; page: number; pages: number }) {
   const { t } = useTranslation('common')
   const href = (n: number) => `${cpdPaths.statement}?year=${year}${n > 1 ? `&page=${n}` : ''}`
-  return (
-    <nav aria-label={t('pagination.label')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={href(Math.min(page - 1, pages))} className="btn-secondary no-print" rel="prev">
-          <span aria-hidden="true">← </span>
-          {t('pagination.previous')}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">{t('pagination.page', { page, pages })}</p>
-      {page < pages ? (
-        <Link to={href(page + 1)} className="btn-secondary no-print" rel="next">
-          {t('pagination.next')}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
+  return <Pagination page={page} totalPages={pages} hrefFor={href} label={t('pagination.label')} linkClassName="no-print" />
 }
 
 export function ErrorBoundary() {
