@@ -1,6 +1,6 @@
 import mongoose, { type Schema } from 'mongoose'
 import { describe, expect, test } from 'vitest'
-import { getMediaById, insertMedia, Media, MediaFile, newMediaId, writeMediaFile } from '#app/models/media.server.ts'
+import { getMediaById, insertMedia, Media, MediaFile, newMediaId, storedBytesOfOwner, writeMediaFile } from '#app/models/media.server.ts'
 import { seedDemoContent } from '#app/seed/seed.server.ts'
 import { sweepExpiredDocuments } from '#server/expiry-sweep.ts'
 import { createUser, signIn } from '#tests/factories.ts'
@@ -50,8 +50,11 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
     await arrivedAgo([used, forgotten], DAY + 60_000)
     const fresh = await upload()
     expect(await Media.countDocuments({ awaitingUse: true, ownerId: user.id })).toBe(3)
+    const stored = await storedBytesOfOwner(user.id)
 
     expect(await sweepExpiredDocuments()).toMatchObject({ unattachedUploads: 1 })
+    // What the quota counts goes down by the deleted upload's size.
+    expect(await storedBytesOfOwner(user.id)).toBe((stored / 3) * 2)
 
     expect(await getMediaById(forgotten)).toBeNull()
     expect(await MediaFile.countDocuments({ 'metadata.mediaId': new mongoose.Types.ObjectId(forgotten) })).toBe(0)
