@@ -8,6 +8,13 @@ import { mediaPaths } from '#app/config/paths.ts'
  * Safe in the browser: no server imports.
  */
 
+/** An entry's uploaded evidence as stored: the upload's id, its file name and type. */
+export interface CpdEvidence {
+  id: string
+  name: string
+  mimeType: string
+}
+
 export interface CpdRecord {
   title: string
   provider: string
@@ -19,7 +26,7 @@ export interface CpdRecord {
   certificateUrl?: string | null
   reviewNote?: string | null
   /** The uploaded evidence (private: the member's and the administrators' download only). */
-  evidence?: { id: string; name: string; mimeType: string } | null
+  evidence?: CpdEvidence | null
 }
 
 /** An entry as the dashboard, the forms and the statement receive it from their loaders. */

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/domain/constants.ts'
+import type { CpdEvidence } from '#app/domain/cpd-records.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 import { claimCpdEntryVersion, nextVersionTime } from './cpd-entry-write.server.ts'
 
@@ -100,11 +101,7 @@ export interface CpdEntryContent {
   evidence?: CpdEvidence | null
 }
 
-export interface CpdEvidence {
-  id: string
-  name: string
-  mimeType: string
-}
+export type { CpdEvidence }
 
 const isOwnedBy = (raw: Pick<CpdEntryRaw, 'userId'>, userId: string) => String(raw.userId) === userId
 

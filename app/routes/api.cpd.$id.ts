@@ -1,36 +1,35 @@
-import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { deleteCpdEntryForUser, getCpdEntryForUser, updateCpdEntryForUser } from '#app/models/cpd-entry.server.ts'
+import { changeMemberCpdEntry, getMemberCpdEntry, removeMemberCpdEntry } from '#app/services/cpd.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
+import { message } from '#app/validation/messages.ts'
 
-/** Another member's entry, a deleted one and a malformed id all answer the same 404. */
-const notFound = () => apiError(404, CPD_MESSAGES.notFound)
-
-/** GET /api/cpd/{id} → one of the member's own entries. */
+/** GET /api/cpd/{id} → one of the member's own entries; another member's, a deleted one and a malformed id all answer the same 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
-  const entry = await getCpdEntryForUser(params.id ?? '', user.id)
-  return entry ? json(entry) : notFound()
+  const entry = await getMemberCpdEntry(params.id ?? '', user.id)
+  return entry ? json(entry) : apiError(404, CPD_MESSAGES.notFound)
 }
 
 /**
  * PUT /api/cpd/{id} → the updated entry (a changed entry goes back to 'pending'); DELETE → 200
- * `{ message: message('messages:cpd.deleted') }`.
+ * `{ message: message('messages:cpd.deleted') }`, its evidence file deleted with it, as the dashboard's
+ * form does (one service: services/cpd.server.ts). An attended event's entry: 403.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
   const user = await requireApiUser(request)
   const id = params.id ?? ''
-  const entry = await getCpdEntryForUser(id, user.id)
-  // An attended event's entry (issue 20) is read-only for the member.
-  if (entry?.eventId) return apiError(403, message('messages:events.cpdReadOnly'))
   if (request.method === 'DELETE') {
-    return (await deleteCpdEntryForUser(id, user.id)) ? json({ message: message('messages:cpd.deleted') }) : notFound()
+    const removed = await removeMemberCpdEntry(user, id)
+    return removed.ok ? json({ message: message('messages:cpd.deleted') }) : apiError(removed.status, removed.message)
   }
-  if (!entry) return notFound()
+  // The entry first, then the body: a missing or read-only entry is said before what was sent is judged.
+  const entry = await getMemberCpdEntry(id, user.id)
+  if (!entry) return apiError(404, CPD_MESSAGES.notFound)
+  if (entry.eventId) return apiError(403, message('messages:events.cpdReadOnly'))
   const content = await parseJsonBody(request, CpdEntrySchema)
-  const updated = await updateCpdEntryForUser(id, user.id, content)
-  return updated ? json(updated) : notFound()
+  const changed = await changeMemberCpdEntry(user, id, content)
+  return changed.ok ? json(changed.entry) : apiError(changed.status, changed.message)
 }

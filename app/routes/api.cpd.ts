@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { pageNumberOf } from '#app/domain/pagination.ts'
-import { addCpdEntry, memberCpdEntriesPage } from '#app/services/cpd-entries.server.ts'
+import { addCpdEntry, memberCpdEntriesPage } from '#app/services/cpd.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema, cpdApiLimitOf } from '#app/validation/cpd.ts'
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * POST /api/cpd → 201 and the new entry, always 'pending' (a `status` in the body is ignored); 429 past
- * 200 new entries in a day, 409 past 1,000 dated in one CPD year (services/cpd-entries.server.ts).
+ * 200 new entries in a day, 409 past 1,000 dated in one CPD year (services/cpd.server.ts).
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
+import { listMemberCpdEntries } from '#app/services/cpd.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { CPD_CSV_COLUMNS, cpdCsvFilename, cpdEntriesCsv } from '#app/domain/cpd-records.ts'
@@ -15,7 +15,7 @@ import { paths } from '#app/config/paths.ts'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: paths.dashboard })
-  const entries = await listCpdEntriesForUser(user.id)
+  const entries = await listMemberCpdEntries(user.id)
   const filename = cpdCsvFilename(user.membershipId ?? '', toMalaysiaDay(now()))
   // Column names and labels in the page's language; dates, hours and the text typed stay as stored.
   const locale = await getLocale(request)

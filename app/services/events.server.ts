@@ -59,7 +59,7 @@ import { faultPoint } from '#app/utils/fault-points.server.ts'
 import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
-import { memberCpdRecord } from './cpd-entries.server.ts'
+import { memberCpdRecord } from './cpd.server.ts'
 import { raiseInvoice } from './billing.server.ts'
 import { attendanceCertificatePdf, cpdYearCertificatePdf, eventIcs, qrPng } from './event-documents.server.ts'
 import {

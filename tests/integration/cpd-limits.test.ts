@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
-import { CPD_ENTRY_LIMITS } from '#app/services/cpd-entries.server.ts'
+import { CPD_ENTRY_LIMITS } from '#app/services/cpd.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { createUser, signIn } from '#tests/factories.ts'
 import { postForm, sendJson } from '#tests/http.ts'

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { CommitteeMember } from '#app/models/committee-member.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { Media, MediaFile } from '#app/models/media.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
@@ -10,7 +11,7 @@ import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { adminSession, memberSession } from '#tests/admin-helpers.ts'
 import { createCommitteeMember, createGallery, createLocalPartner } from '#tests/content-factories.ts'
 import { createCpdEntry } from '#tests/factories.ts'
-import { get } from '#tests/http.ts'
+import { get, postForm, sendJson } from '#tests/http.ts'
 import { DISGUISED_FILES, GPS_LATITUDE_BYTES, jpegWithExif, pdfOfSize, postFileForm, solidImage, storedMediaCounts } from '#tests/media.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -92,6 +93,30 @@ describe('CPD evidence: private to the member and the administrators', () => {
     expect((await get(server.baseUrl, download, admin)).status).toBe(200)
     expect((await get(server.baseUrl, download, other)).status).toBe(404)
     expect((await get(server.baseUrl, download)).status).toBe(404)
+  })
+
+  test('deleting an entry deletes its evidence file, through the page and through DELETE /api/cpd/{id} alike', async () => {
+    const member = await memberSession()
+    const withEvidence = async (title: string) => {
+      const fields = { title, provider: 'Red Crescent', category: 'Workshop', hours: '3', date: '2026-03-02', description: '', certificateUrl: '' }
+      const response = await postFileForm(server.baseUrl, '/member-dashboard/cpd/new', fields, [{ field: 'evidence', bytes: pdfOfSize(5000), name: 'certificate.pdf', type: 'application/pdf' }], member)
+      expect(response.status).toBe(302)
+      const entry = (await CpdEntry.findOne({ title }).lean<{ _id: unknown; evidence: { id: string } }>())!
+      expect((await get(server.baseUrl, `/media/${entry.evidence.id}/download`, member)).status).toBe(200)
+      return { id: String(entry._id), evidence: entry.evidence.id }
+    }
+    const byPage = await withEvidence('Deleted through the page')
+    const byApi = await withEvidence('Deleted through the API')
+
+    expect((await postForm(server.baseUrl, `/member-dashboard/cpd/${byPage.id}/delete`, {}, member)).status).toBe(302)
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/cpd/${byApi.id}`, undefined, { token: member.token })).status).toBe(200)
+
+    for (const { id, evidence } of [byPage, byApi]) {
+      expect(await CpdEntry.countDocuments({ _id: id })).toBe(0)
+      expect(await Media.countDocuments({ _id: evidence }), 'the evidence record').toBe(0)
+      expect(await MediaFile.countDocuments({ 'metadata.mediaId': evidence }), 'the evidence bytes').toBe(0)
+      expect((await get(server.baseUrl, `/media/${evidence}/download`, member)).status).toBe(404)
+    }
   })
 
   test('a disguised file on an entry being edited: refused, the entry and what was typed unchanged', async () => {

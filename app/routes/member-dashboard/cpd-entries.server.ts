@@ -1,25 +1,17 @@
-import { admitNewCpdEntry } from '#app/services/cpd-entries.server.ts'
+import { admitNewCpdEntry, changeMemberCpdEntry, getMemberCpdEntry, recordAdmittedCpdEntry, removeMemberCpdEntry } from '#app/services/cpd.server.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-  createCpdEntryForUser,
-  deleteCpdEntryForUser,
-  getCpdEntryForUser,
-  updateCpdEntryForUser,
-} from '#app/models/cpd-entry.server.ts'
 import { CPD_MESSAGES, CpdEntrySchema } from '#app/validation/cpd.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission } from '#app/utils/form-submission.server.ts'
-import type { CpdEvidence } from '#app/models/cpd-entry.server.ts'
-import { deleteMedia } from '#app/services/media.server.ts'
 import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { paths } from '#app/config/paths.ts'
-import { toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { toCpdEntryView, type CpdEvidence } from '#app/domain/cpd-records.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
 
 /**
@@ -43,7 +35,7 @@ const READ_ONLY = () => message('messages:events.cpdReadOnly')
 /** Thrown by a page loader: the 404 page for an entry that is missing or another member's. */
 async function requireOwnEntry(request: Request, id: string | undefined) {
   const user = await requireUser(request)
-  const entry = id ? await getCpdEntryForUser(id, user.id) : null
+  const entry = id ? await getMemberCpdEntry(id, user.id) : null
   if (!entry) throw notFound()
   if (entry.eventId) throw json({ message: READ_ONLY() }, { status: 403 })
   return { user, entry }
@@ -82,7 +74,7 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   const form = await readFileForm(request, EVIDENCE_FIELD)
   if (form.status === 'refused') return json(fileRefusalReply(EVIDENCE_FIELD, form.message), { status: form.httpStatus })
   const submission = parseSubmission(form.formData, { schema: CpdEntrySchema })
-  const existing = id !== undefined ? await getCpdEntryForUser(id, user.id) : null
+  const existing = id !== undefined ? await getMemberCpdEntry(id, user.id) : null
   if (id !== undefined && !existing) {
     return json(submission.reply({ formErrors: [CPD_MESSAGES.notFound] }), { status: 404 })
   }
@@ -104,19 +96,17 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
   } else if (form.formData.get('removeEvidence') === 'on') {
     evidence = null
   }
-  const replaced = evidence !== undefined && existing?.evidence ? existing.evidence.id : null
-  const actor = accountActorOf(user)
   try {
     if (id === undefined) {
-      await createCpdEntryForUser(user.id, { ...submission.value, evidence: evidence ?? null })
+      await recordAdmittedCpdEntry(user.id, { ...submission.value, evidence: evidence ?? null })
       return await backToDashboard(message('messages:cpd.added'), message('messages:cpd.countsOnceApproved'))
     }
-    const updated = await updateCpdEntryForUser(id, user.id, { ...submission.value, evidence })
-    if (!updated) return json(submission.reply({ formErrors: [CPD_MESSAGES.notFound] }), { status: 404 })
-    if (replaced) await deleteMedia(replaced, actor)
+    // The service deletes a file replaced or removed, as the API's edit does.
+    const changed = await changeMemberCpdEntry(user, id, { ...submission.value, evidence })
+    if (!changed.ok) return json(submission.reply({ formErrors: [changed.message] }), { status: changed.status })
     return await backToDashboard(
       message('messages:cpd.updated'),
-      updated.status === 'pending' ? message('messages:cpd.countsOnceApproved') : undefined,
+      changed.entry.status === 'pending' ? message('messages:cpd.countsOnceApproved') : undefined,
     )
   } catch (error) {
     console.error('Saving a CPD entry failed', error)
@@ -127,14 +117,10 @@ export async function saveCpdEntry({ request, params }: ActionFunctionArgs) {
 /** POST of the delete confirmation. */
 export async function deleteCpdEntry({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const id = params.id
-  if (id && (await getCpdEntryForUser(id, user.id))?.eventId) return json({ message: READ_ONLY() }, { status: 403 })
   try {
-    const entry = id ? await getCpdEntryForUser(id, user.id) : null
-    const deleted = id ? await deleteCpdEntryForUser(id, user.id) : false
-    if (!deleted) return json({ message: CPD_MESSAGES.notFound }, { status: 404 })
-    // Its evidence goes with it: nobody could reach the file from anywhere any more.
-    if (entry?.evidence) await deleteMedia(entry.evidence.id, accountActorOf(user))
+    // The entry and its evidence file, as the API's delete does (services/cpd.server.ts).
+    const removed = await removeMemberCpdEntry(user, params.id ?? '')
+    if (!removed.ok) return json({ message: removed.message }, { status: removed.status })
   } catch (error) {
     console.error('Deleting a CPD entry failed', error)
     return json({ message: CPD_MESSAGES.deleteFailed }, { status: 500 })

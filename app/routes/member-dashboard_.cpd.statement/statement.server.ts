@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { memberCpdStatement } from '#app/services/cpd-entries.server.ts'
+import { memberCpdStatement } from '#app/services/cpd.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { statementYears, summariseYear } from '#app/domain/cpd-records.ts'

@@ -3,18 +3,27 @@ import { addDays } from '#app/domain/dates.ts'
 import {
   countCpdEntriesDatedBetween,
   createCpdEntryForUser,
+  deleteCpdEntryForUser,
+  getCpdEntryForUser,
   listCpdEntriesForUser,
+  updateCpdEntryForUser,
   type CpdEntryContent,
+  type MemberCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
 import { entriesInYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { pageCount } from '#app/domain/pagination.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { calendarDayToDate } from '#app/validation/fields.ts'
+import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { message } from '#app/validation/messages.ts'
+import { accountActorOf } from './audit.server.ts'
+import { deleteMedia } from './media.server.ts'
 
 /**
- * A member's own CPD entries, as both doors add them (the dashboard's form and POST /api/cpd). Issue
+ * A member's own CPD entries, as both doors (the dashboard's forms and /api/cpd) read, add, change and
+ * delete them: one function each, so that the two cannot disagree (issue 32: the API's delete used to
+ * leave the evidence file behind). The staff's review is services/cpd-review.server.ts. Issue
  * 30: one member could add 10,000 entries in 90 s and make every page of theirs, and /healthz, slow.
  * A real member logs a few dozen a year, so the limits are far above any honest use:
  * - 200 new entries a day (per member, counted in the database like every limit: 429 and a wait);
@@ -74,4 +83,53 @@ export async function addCpdEntry(userId: string, content: CpdEntryContent) {
   const refusal = await admitNewCpdEntry(userId, content.date)
   if (refusal) return { ok: false as const, ...refusal }
   return { ok: true as const, entry: await createCpdEntryForUser(userId, content) }
+}
+
+/** One of the member's own entries; null for another member's, a deleted one or a malformed id. */
+export function getMemberCpdEntry(id: string, userId: string) {
+  return getCpdEntryForUser(id, userId)
+}
+
+/** Every entry of the member, newest first (the CSV download). */
+export function listMemberCpdEntries(userId: string) {
+  return listCpdEntriesForUser(userId)
+}
+
+/** Records a new entry already admitted (admitNewCpdEntry): the form admits it before storing its file. */
+export function recordAdmittedCpdEntry(userId: string, content: CpdEntryContent) {
+  return createCpdEntryForUser(userId, content)
+}
+
+/** The member whose entry it is, as the audit log and the file deletion know them. */
+type Member = Parameters<typeof accountActorOf>[0]
+type MemberRefusal = { ok: false; status: 403 | 404; message: string }
+
+const notFound = (): MemberRefusal => ({ ok: false, status: 404, message: CPD_MESSAGES.notFound })
+/** An attended event's entry (issue 20) is the association's record: the member reads it, never changes it. */
+const readOnly = (): MemberRefusal => ({ ok: false, status: 403, message: message('messages:events.cpdReadOnly') })
+
+/**
+ * Changes one of the member's entries (it goes back to 'pending' when its content changed). The content's
+ * `evidence`: a file the caller stored, null to remove it, absent to keep it; a file replaced or removed is
+ * deleted. Another member's or a missing entry: 404; an attended event's: 403.
+ */
+export async function changeMemberCpdEntry(member: Member, id: string, content: CpdEntryContent): Promise<{ ok: true; entry: MemberCpdEntry } | MemberRefusal> {
+  const existing = await getCpdEntryForUser(id, member.id)
+  if (!existing) return notFound()
+  if (existing.eventId) return readOnly()
+  const updated = await updateCpdEntryForUser(id, member.id, content)
+  if (!updated) return notFound()
+  const replaced = content.evidence !== undefined && existing.evidence && existing.evidence.id !== content.evidence?.id ? existing.evidence.id : null
+  if (replaced) await deleteMedia(replaced, accountActorOf(member))
+  return { ok: true, entry: updated }
+}
+
+/** Deletes one of the member's entries and its evidence file (nobody could reach the file any more). */
+export async function removeMemberCpdEntry(member: Member, id: string): Promise<{ ok: true } | MemberRefusal> {
+  const entry = await getCpdEntryForUser(id, member.id)
+  if (!entry) return notFound()
+  if (entry.eventId) return readOnly()
+  if (!(await deleteCpdEntryForUser(id, member.id))) return notFound()
+  if (entry.evidence) await deleteMedia(entry.evidence.id, accountActorOf(member))
+  return { ok: true }
 }
