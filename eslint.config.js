@@ -58,6 +58,9 @@ export default tseslint.config(
   layer(['app/services/**'], ['components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'services/ take and give plain values: no components, no routes.',
   }),
+  layer(['app/routes/**', 'app/root.tsx', 'app/root.server.ts', 'app/entry.server.tsx', 'app/entry.client.tsx'], ['models', 'seed'], {
+    why: 'Routes call services, services call models (../shared/STYLE.md section 2): a route reaches the database only through app/services/.',
+  }),
   layer(['app/components/**'], ['services', 'models', 'routes', 'seed', 'root.tsx'], {
     why: 'components/ draw what they are given: the data shapes they need live in domain/.',
   }),

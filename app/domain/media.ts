@@ -124,3 +124,18 @@ export function imageFallback(image: Pick<MediaImage, 'variants'>, format: Image
   const of = image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width)
   return of.find((v) => v.width >= atLeast) ?? of[of.length - 1] ?? null
 }
+
+/** What the record stores of a picture (its description apart). */
+export type StoredImageFields = Omit<MediaImage, 'alt'>
+
+/** A stored picture as a page draws it, with the description the record gives it. */
+export function imageWithAlt(image: StoredImageFields | null | undefined, alt: string): MediaImage | null {
+  if (!image?.id || !image.variants?.length) return null
+  return {
+    id: image.id,
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map(({ width, height, format }) => ({ width, height, format })),
+    alt,
+  }
+}

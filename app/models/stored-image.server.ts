@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose'
-import { IMAGE_FORMATS, type MediaImage } from '#app/domain/media.ts'
+import { IMAGE_FORMATS } from '#app/domain/media.ts'
 
 /**
  * A picture as a record that shows it keeps it: the media's id, size and variants (the same for ever:
@@ -27,20 +27,8 @@ export const storedImageSchema = new Schema(
   { _id: false },
 )
 
-/** What the record stores of a picture (its description apart). */
-export type StoredImageFields = Omit<MediaImage, 'alt'>
-
-/** A stored picture as a page draws it, with the description the record gives it. */
-export function imageWithAlt(image: StoredImageFields | null | undefined, alt: string): MediaImage | null {
-  if (!image?.id || !image.variants?.length) return null
-  return {
-    id: image.id,
-    width: image.width,
-    height: image.height,
-    variants: image.variants.map(({ width, height, format }) => ({ width, height, format })),
-    alt,
-  }
-}
+// What a record stores of a picture and how a page draws it live in domain/media.ts (routes use them too).
+export { imageWithAlt, type StoredImageFields } from '#app/domain/media.ts'
 
 /** The picture of a record of the association's content (news, partners, committee): the image and its description in both languages. */
 export const pictureFields = {

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { getUserById } from '#app/models/user.server.ts'
+import { getAccount } from '#app/services/members.server.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { updateMemberRecord } from '#app/services/membership-admin.server.ts'
 import { applyMemberAccountAction } from '#app/services/members.server.ts'
@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!result.ok) {
     return apiError(result.status, result.message, result.status === 409 ? { membershipId: [result.message] } : undefined)
   }
-  const account = await getUserById(userId)
+  const account = await getAccount(userId)
   if (!account) return apiError(404, MEMBER_ACCOUNT_MESSAGES.notFound)
   return json(account)
 }

@@ -1,6 +1,6 @@
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { updateUserProfile } from '#app/models/user.server.ts'
+import { saveOwnProfile } from '#app/services/account.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 import { ProfileSchema } from '#app/validation/auth.ts'
@@ -18,10 +18,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request)
   const profile = await parseJsonBody(request, ProfileSchema)
   const { locale, ...fields } = profile
-  // A link in place of the uploaded photo replaces it (the photo's media stays, the member's to delete).
+  // A link in place of the uploaded photo replaces it, and the photo is deleted, as the form does.
   const photo = fields.imageUrl !== user.imageUrl ? { photo: null } : {}
   // Left out, the member's language stays as it is.
-  const updated = await updateUserProfile(user.id, locale ? { ...fields, ...photo, locale } : { ...fields, ...photo })
+  const updated = await saveOwnProfile(user, locale ? { ...fields, ...photo, locale } : { ...fields, ...photo })
   if (!updated) return apiError(401, message('messages:api.authRequired'))
   return json({ user: updated })
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { listActiveCommitteeMembers } from '#app/models/committee-member.server.ts'
+import { listActiveCommitteeMembers } from '#app/services/published-content.server.ts'
 import { contentCollectionApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: the committee on show, in its order, each with `id`. Never cached, so changes show at once. */

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { listActiveGalleries } from '#app/models/gallery.server.ts'
+import { listActiveGalleries } from '#app/services/published-content.server.ts'
 import { contentCollectionApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: photo galleries on show, newest first, each with `id`. Never cached, so changes show at once. */

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { listActiveLocalPartners } from '#app/models/local-partner.server.ts'
+import { listActiveLocalPartners } from '#app/services/published-content.server.ts'
 import { contentCollectionApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: local partners on show, newest first, each with `id`. Never cached, so changes show at once. */

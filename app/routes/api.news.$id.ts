@@ -1,6 +1,6 @@
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getActiveNewsArticle } from '#app/models/news-article.server.ts'
+import { getActiveNewsArticle } from '#app/services/published-content.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
 import { contentItemApi } from '#app/routes/admin-content/content-api.server.ts'
 

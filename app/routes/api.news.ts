@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { listActiveNewsArticles } from '#app/models/news-article.server.ts'
+import { listActiveNewsArticles } from '#app/services/published-content.server.ts'
 import { contentCollectionApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: published news articles on show, newest first, each with `id`. Never cached, so changes show at once. */

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { listActiveTrainingProgrammes } from '#app/models/training-programme.server.ts'
+import { listActiveTrainingProgrammes } from '#app/services/published-content.server.ts'
 import { contentCollectionApi } from '#app/routes/admin-content/content-api.server.ts'
 
 /** GET: training programmes on show, newest first, each with `id`. Never cached, so changes show at once. */

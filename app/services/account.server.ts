@@ -1,7 +1,7 @@
 import { now } from '#app/domain/clock.ts'
 import { message } from '#app/validation/messages.ts'
 import { retirePasswordResetTokensOfUser } from '#app/models/password-reset-token.server.ts'
-import { createApplicant, getPasswordHash, setPasswordHash, type PublicUser, type UniqueUserField } from '#app/models/user.server.ts'
+import { createApplicant, getPasswordHash, setPasswordHash, updateUserProfile, type PublicUser, type UniqueUserField } from '#app/models/user.server.ts'
 import type { ChangePasswordInput, RegisterInput } from '#app/validation/auth.ts'
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from '#app/utils/auth.server.ts'
@@ -9,7 +9,8 @@ import { sendEmailVerification } from './email-verification.server.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
-import { auditActorOf, recordAdminAction } from './audit.server.ts'
+import { accountActorOf, auditActorOf, recordAdminAction } from './audit.server.ts'
+import { deleteMedia } from './media.server.ts'
 import { currentNoticeVersion, recordConsent } from './privacy.server.ts'
 import type { Locale } from '#app/domain/locale.ts'
 
@@ -107,4 +108,17 @@ export async function changePassword(current: CurrentSession, input: ChangePassw
   // A reset link mailed before the change (perhaps to someone who read the mailbox) must not undo it.
   await Promise.all([endOtherSessionsOfUser(userId, current.sessionId), retirePasswordResetTokensOfUser(userId)])
   return { ok: true }
+}
+
+/**
+ * Saves the member's own profile, both doors (the /profile form and `PUT /api/auth/profile`): the
+ * fields, and the photo when `changes` names one (a new upload's, or null to take it off). The photo it
+ * replaces is of no use any more and is deleted (the member's own file), whichever door changed it.
+ * Null when the account is gone.
+ */
+export async function saveOwnProfile(user: PublicUser, changes: Parameters<typeof updateUserProfile>[1]) {
+  const updated = await updateUserProfile(user.id, changes)
+  const previous = user.photo?.id
+  if (updated && previous && 'photo' in changes && changes.photo?.id !== previous) await deleteMedia(previous, accountActorOf(user))
+  return updated
 }

@@ -115,3 +115,6 @@ export async function getContentForAdmin(type: ContentType, id: string): Promise
   const item = await getContentItem(type, id)
   return item ? toView(type, item) : null
 }
+
+// A gallery's photos, which the administration's photo page sets as a whole (its route reaches the model through here).
+export { getGallery, setGalleryPhotos, type GalleryPhotoRecord } from '#app/models/gallery.server.ts'

@@ -138,3 +138,6 @@ export async function getAdminListing(id: string): Promise<AdminListing | null> 
   const [member] = await listUsersByMembershipIds([listing.membershipId])
   return toAdminListing(listing, member)
 }
+
+/** One listing by id, on show or not (`GET /api/practitioners/{id}` decides what a visitor may see). */
+export { getListingById } from '#app/models/listing.server.ts'

@@ -267,3 +267,6 @@ export async function promoteToAdmin(email: string): Promise<PromotionResult> {
   })
   return { outcome: 'promoted', user: (await getUserById(user.id)) ?? user, changes }
 }
+
+/** One account by id, as the administration shows it; null for none. */
+export { getUserById as getAccount } from '#app/models/user.server.ts'

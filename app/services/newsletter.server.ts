@@ -155,3 +155,6 @@ export async function unsubscribeFromNewsletter(email: string | null | undefined
   await unsubscribeAddress(email.trim().toLowerCase(), now())
   return { ok: true }
 }
+
+/** The confirmed subscribers, whom an issue goes to (the administration's newsletter page counts them). */
+export { listConfirmedSubscribers } from '#app/models/newsletter-subscriber.server.ts'

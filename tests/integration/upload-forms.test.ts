@@ -49,6 +49,26 @@ describe("a member's photo on /profile", () => {
     }
   })
 
+  test('a photo replaced through the page, then by a link through PUT /api/auth/profile: each photo it replaced is deleted', async () => {
+    const member = await memberSession()
+    const upload = async () => {
+      const response = await postFileForm(server.baseUrl, '/profile', profileFields, [{ field: 'photo', bytes: await jpeg(), name: 'me.jpg', type: 'image/jpeg' }], member)
+      expect(response.status).toBe(302)
+      return (await User.findById(member.user.id).lean<{ photo: { id: string } }>())!.photo.id
+    }
+    const first = await upload()
+    const second = await upload()
+    expect(await Media.countDocuments({ _id: first }), 'the photo the page replaced').toBe(0)
+    expect((await get(server.baseUrl, `/media/${second}/160.webp`)).status).toBe(200)
+
+    const { locale: _locale, ...fields } = profileFields
+    const answer = await sendJson(server.baseUrl, 'PUT', '/api/auth/profile', { ...fields, imageUrl: 'https://example.com/me.jpg' }, { token: member.token })
+    expect(answer.status).toBe(200)
+    expect(await Media.countDocuments({ _id: second }), 'the photo the API replaced').toBe(0)
+    expect((await get(server.baseUrl, `/media/${second}/160.webp`)).status).toBe(404)
+    expect(await User.findById(member.user.id).lean<{ photo: unknown; imageUrl: string }>()).toMatchObject({ photo: null, imageUrl: 'https://example.com/me.jpg' })
+  })
+
   test.each(DISGUISED_FILES)('$label is refused: its message under the field, what was typed kept, nothing stored', async ({ bytes, name, type, status }) => {
     const member = await memberSession()
     const before = await storedMediaCounts()

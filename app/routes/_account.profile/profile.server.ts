@@ -2,16 +2,15 @@ import { accountActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { updateUserProfile } from '#app/models/user.server.ts'
-import { imageWithAlt } from '#app/models/stored-image.server.ts'
+import { saveOwnProfile } from '#app/services/account.server.ts'
 import { parseSubmission } from '#app/utils/form-submission.server.ts'
 import { RELOAD_DOCUMENT_HEADER, redirectWithToast } from '#app/utils/toast.server.ts'
 import { ProfileSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
 import { localeOr } from '#app/domain/locale.ts'
-import { mediaVariantPath } from '#app/domain/media.ts'
+import { imageWithAlt, mediaVariantPath } from '#app/domain/media.ts'
 import { localeCookie, routeStrings } from '#app/utils/i18n.server.ts'
-import { deleteMedia, toStoredImage } from '#app/services/media.server.ts'
+import { toStoredImage } from '#app/services/media.server.ts'
 import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { listingEligibility } from '#app/services/my-listing.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
@@ -52,9 +51,8 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   } else if (form.formData.get(REMOVE_PHOTO_FIELD) === 'on') {
     photoChange = { photo: null, imageUrl: '' }
   }
-  await updateUserProfile(user.id, { ...fields, ...photoChange, ...(locale ? { locale } : {}) })
-  // The photo it replaced (or removed) is of no use any more: the member's own file, deleted.
-  if ('photo' in photoChange && user.photo?.id) await deleteMedia(user.photo.id, { id: user.id, isAdmin: user.isAdmin, email: user.email })
+  // The photo it replaced (or removed) is deleted by the service, as for the API's update.
+  await saveOwnProfile(user, { ...fields, ...photoChange, ...(locale ? { locale } : {}) })
   // The header shows the member's name and photo: a new document (RELOAD_DOCUMENT_HEADER). A new
   // language for the member is the site's language from now on, too.
   const headers = new Headers({ [RELOAD_DOCUMENT_HEADER]: 'true' })

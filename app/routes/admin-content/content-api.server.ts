@@ -1,7 +1,7 @@
 import { messagesOf } from '#app/validation/messages.ts'
 import { json } from '@remix-run/node'
 import { contentMessageKeys, imageFieldOf, type ContentType } from '#app/domain/content-types.ts'
-import { getActiveContentItem, getContentItem, type ContentItem } from '#app/models/site-content.server.ts'
+import { getActiveContentItem, getContentItem, type ContentItem } from '#app/services/published-content.server.ts'
 import { auditActorOf, accountActorOf } from '#app/services/audit.server.ts'
 import { contentImageFromMedia, createContent, deleteContent, updateContent } from '#app/services/content.server.ts'
 import { deleteMedia } from '#app/services/media.server.ts'

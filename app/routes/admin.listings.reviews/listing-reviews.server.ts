@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
-import { getUserById } from '#app/models/user.server.ts'
+import { getAccount } from '#app/services/members.server.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { previewOfMemberListing } from '#app/services/directory/views.ts'
 import { approveListingReview, listListingReviews, returnListingReview } from '#app/services/my-listing.server.ts'
@@ -17,7 +17,7 @@ export async function loadListingReviewsPage({ request }: LoaderFunctionArgs) {
   const reviews = await listListingReviews()
   const withPreview = await Promise.all(
     reviews.map(async (review) => {
-      const member = review.member ? await getUserById(review.member.id) : null
+      const member = review.member ? await getAccount(review.member.id) : null
       const { card } = previewOfMemberListing(
         review.fields,
         { name: review.member?.name ?? '', membershipId: review.member?.membershipId ?? '', validUntil: member?.membershipValidUntil ?? '' },

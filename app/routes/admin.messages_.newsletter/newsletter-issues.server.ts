@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
-import { listConfirmedSubscribers } from '#app/models/newsletter-subscriber.server.ts'
+import { listConfirmedSubscribers } from '#app/services/newsletter.server.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { createNewsletterIssue, NEWSLETTER_ISSUE_MESSAGES, newsletterIssuesWithLog, sendNewsletterIssue } from '#app/services/newsletter-issues.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { paths } from '#app/config/paths.ts'
 import { getMyListing, saveMyListing, setMyListingHidden, submitMyListing, type ListingRefusal } from '#app/services/my-listing.server.ts'
-import { imageWithAlt } from '#app/models/stored-image.server.ts'
+import { imageWithAlt } from '#app/domain/media.ts'
 import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission } from '#app/utils/form-submission.server.ts'

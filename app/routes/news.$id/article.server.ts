@@ -1,8 +1,8 @@
 import { message } from '#app/validation/messages.ts'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { localizedField } from '#app/domain/locale.ts'
-import { imageWithAlt, type StoredImageFields } from '#app/models/stored-image.server.ts'
-import { getActiveNewsArticle } from '#app/models/news-article.server.ts'
+import { imageWithAlt, type StoredImageFields } from '#app/domain/media.ts'
+import { getActiveNewsArticle } from '#app/services/published-content.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 
 /**

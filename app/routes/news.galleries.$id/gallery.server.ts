@@ -1,8 +1,8 @@
 import { message } from '#app/validation/messages.ts'
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { localizedField } from '#app/domain/locale.ts'
-import { getActiveGallery } from '#app/models/gallery.server.ts'
-import { imageWithAlt, type StoredImageFields } from '#app/models/stored-image.server.ts'
+import { getActiveGallery } from '#app/services/published-content.server.ts'
+import { imageWithAlt, type StoredImageFields } from '#app/domain/media.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 
 /**
