@@ -48,9 +48,7 @@ export default tseslint.config(
     why: 'validation/ holds the schemas and written-out constraints: it imports domain/ and config/ only.',
   }),
   layer(['app/models/**'], ['validation', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
-    // The directory's version tells this process's snapshot at once through a process-wide value.
-    allow: ['#app/utils/singleton.server.ts'],
-    why: 'models/ holds Mongoose schemas and queries: it imports domain/ and config/ only (and the process-wide singleton).',
+    why: 'models/ holds Mongoose schemas and queries: it imports domain/ and config/ only.',
   }),
   layer(['app/utils/**'], ['services', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'utils/ is infrastructure: it serves the services and routes, never the other way round.',

@@ -14,8 +14,8 @@ const translateFields = (fields: unknown, locale: Locale) =>
 
 /**
  * The messages of an answer in `locale`: an API error's `{ message, fieldErrors }`, a page action's
- * Conform reply (`error: { field: [messages] }`) or `{ message, detail }`, and a thrown `{ message }`
- * an error page shows.
+ * Conform reply (`error: { field: [messages] }`, also when nested as `result`) or `{ message, detail }`,
+ * and a thrown `{ message }` an error page shows.
  */
 export function translateAnswerBody(body: unknown, locale: Locale): unknown {
   if (!isObject(body)) return body
@@ -26,6 +26,9 @@ export function translateAnswerBody(body: unknown, locale: Locale): unknown {
   }
   if ('fieldErrors' in out) out.fieldErrors = translateFields(out.fieldErrors, locale)
   if ('error' in out && 'status' in out) out.error = translateFields(out.error, locale)
+  // A page whose answer says more than the form's state nests its Conform reply (`{ result, sent }` of
+  // /forgot-password, `{ result, outcome }` of /reset-password): its messages too (issue 32).
+  if (isObject(out.result) && 'status' in out.result) out.result = translateAnswerBody(out.result, locale)
   return out
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { Schema } from 'mongoose'
-import { singleton } from '#app/utils/singleton.server.ts'
+import { singleton } from '#app/domain/singleton.ts'
 import { defineModel, duplicateKeyField } from './model-utils.server.ts'
 
 /**

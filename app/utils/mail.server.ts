@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getEnv } from './env.server.ts'
-import { singleton } from './singleton.server.ts'
+import { singleton } from '#app/domain/singleton.ts'
 
 export interface Mail {
   to: string

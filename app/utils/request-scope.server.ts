@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { singleton } from './singleton.server.ts'
+import { singleton } from '#app/domain/singleton.ts'
 
 /**
  * Values shared by everything one request runs. Remix hands each loader of a page its own copy of the

@@ -105,6 +105,23 @@ describe('forms and their messages in Malay', () => {
     expect(await User.countDocuments({ username: fields.username })).toBe(0)
   })
 
+  test('forgot-password and reset-password with bad input answer in Malay on the Malay site ("Alamat e-mel tidak sah")', async () => {
+    const forgot = await postForm(server.baseUrl, '/forgot-password?lng=ms', { email: 'not-an-email' })
+    expect(forgot.status).toBe(400)
+    const forgotText = visible(await forgot.text())
+    expect(forgotText).toContain('Alamat e-mel tidak sah')
+    expect(forgotText).not.toContain('Invalid email address')
+    expect(forgotText).toContain('value="not-an-email"')
+    // A live link (the form is shown only for one), a password too short.
+    const member = await createUser()
+    const { debugToken } = await (await sendJson(server.baseUrl, 'POST', '/api/auth/forgot-password', { email: member.email })).json()
+    const reset = await postForm(server.baseUrl, `/reset-password?token=${debugToken}&lng=ms`, { token: debugToken, newPassword: 'short', confirmPassword: 'short' })
+    expect(reset.status).toBe(400)
+    const resetText = visible(await reset.text())
+    expect(resetText).toContain('Kata laluan mesti sekurang-kurangnya 8 aksara')
+    expect(resetText).not.toContain('Password must be at least')
+  })
+
   test('a registration in Malay stores the member\'s language; one in English stores English', async () => {
     const malay = registrationForm()
     const response = await postForm(server.baseUrl, '/register', malay, { cookie: 'lng=ms' })

@@ -9,7 +9,7 @@ import { getListingById, Listing, listAllListings, type PublicListing } from '#a
 import { listMemberStandings, listMemberStandingsByIds,
   listMemberStandingsByMembershipIds, type MemberStanding } from '#app/models/user.server.ts'
 import type { ListingStanding } from '#app/domain/listing.ts'
-import { singleton } from '#app/utils/singleton.server.ts'
+import { singleton } from '#app/domain/singleton.ts'
 
 /**
  * Every listing, held in this process's memory: the one snapshot behind the public directory (its

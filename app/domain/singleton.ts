@@ -1,5 +1,6 @@
 /**
- * One value per process under a name. Module state would otherwise exist twice: once in the server
+ * One value per process under a name (plain TypeScript, no server import: it lives in domain/ so that
+ * every layer may use it, models included, without an exception to the layer rules). Module state would otherwise exist twice: once in the server
  * bundle and once more after a development rebuild (or in tests, which load app modules beside the
  * bundle), and two rate limiters or caches for one purpose would disagree.
  */
