@@ -38,37 +38,43 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [appAlias] }],
     },
   },
-  layer(['app/config/**'], ['domain', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/config/**'], ['jobs', 'domain', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'config/ is the bottom layer: addresses and the association\'s identity import nothing of the app.',
   }),
-  layer(['app/domain/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/domain/**'], ['jobs', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'domain/ holds browser-safe rules and lists: it imports config/ and domain/ only.',
   }),
-  layer(['app/validation/**'], ['models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/validation/**'], ['jobs', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'validation/ holds the schemas and written-out constraints: it imports domain/ and config/ only.',
   }),
-  layer(['app/models/**'], ['validation', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/models/**'], ['jobs', 'validation', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'models/ holds Mongoose schemas and queries: it imports domain/ and config/ only.',
   }),
-  layer(['app/utils/**'], ['services', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/utils/**'], ['jobs', 'services', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'utils/ is infrastructure: it serves the services and routes, never the other way round.',
   }),
-  layer(['app/services/**'], ['components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/services/**'], ['jobs', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'services/ take and give plain values: no components, no routes.',
   }),
-  layer(['app/routes/**', 'app/root.tsx', 'app/root.server.ts', 'app/entry.server.tsx', 'app/entry.client.tsx'], ['models', 'seed'], {
+  layer(['app/jobs/**'], ['routes', 'components', 'enhance', 'root.tsx'], {
+    why: 'jobs/ are what runs on a schedule or at start-up: they call services and models, never pages.',
+  }),
+  layer(['server/**', 'server.ts'], ['models', 'seed', 'routes', 'components', 'enhance', 'content'], {
+    why: 'server/ is the web server (start-up, headers, caching, the request log, outage answers): it reaches the data through app/jobs and app/services, never a model.',
+  }),
+  layer(['app/routes/**', 'app/root.tsx', 'app/root.server.ts', 'app/entry.server.tsx', 'app/entry.client.tsx'], ['models', 'seed', 'jobs'], {
     why: 'Routes call services, services call models (../shared/STYLE.md section 2): a route reaches the database only through app/services/.',
   }),
-  layer(['app/components/**'], ['services', 'models', 'routes', 'seed', 'root.tsx'], {
+  layer(['app/components/**'], ['jobs', 'services', 'models', 'routes', 'seed', 'root.tsx'], {
     why: 'components/ draw what they are given: the data shapes they need live in domain/.',
   }),
-  layer(['app/locales/**'], ['config', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
+  layer(['app/locales/**'], ['jobs', 'config', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx'], {
     why: 'locales/ holds the words and their lookup: it imports domain/ (the list of languages) only.',
   }),
-  layer(['app/enhance/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx', 'locales'], {
+  layer(['app/enhance/**'], ['jobs', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'content', 'seed', 'root.tsx', 'locales'], {
     why: 'enhance/ holds the plain scripts of pages that are not hydrated: they import config/ and domain/ only.',
   }),
-  layer(['app/content/**'], ['validation', 'models', 'services', 'utils', 'components', 'routes', 'seed', 'root.tsx'], {
+  layer(['app/content/**'], ['jobs', 'validation', 'models', 'services', 'utils', 'components', 'routes', 'seed', 'root.tsx'], {
     why: 'content/ is the pages\' copy: it imports config/ and domain/ only.',
   }),
   {

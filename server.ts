@@ -4,15 +4,14 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { broadcastDevReady, type ServerBuild } from '@remix-run/node'
-import '#app/models/index.server.ts'
 import { readServerEnvOrExit } from '#app/utils/env.server.ts'
-import { prepareDatabaseContent } from '#server/bootstrap.ts'
+import { prepareDatabaseContent } from '#app/jobs/start-up.server.ts'
 import { createApp, keepConnectionsAlive } from '#server/create-app.ts'
 import { connectClusterWorker, openDatabase } from '#server/database.ts'
-import { scheduleExpirySweep } from '#server/expiry-sweep.ts'
-import { scheduleRenewals } from '#server/renewal-job.ts'
-import { scheduleEventMails } from '#server/event-reminder-job.ts'
-import { scheduleRetentionSweep } from '#server/retention-job.ts'
+import { scheduleExpirySweep } from '#app/jobs/expiry-sweep.server.ts'
+import { scheduleRenewals } from '#app/jobs/renewals.server.ts'
+import { scheduleEventMails } from '#app/jobs/event-mails.server.ts'
+import { scheduleRetentionSweep } from '#app/jobs/retention.server.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
@@ -41,7 +40,7 @@ async function main() {
     throw error
   }
 
-  // Every process schedules the sweep; each slot's sweep runs in one of them (server/scheduled-jobs.ts).
+  // Every process schedules the sweep; each slot's sweep runs in one of them (app/jobs/scheduled-jobs.server.ts).
   const stopSweeping = scheduleExpirySweep({ intervalMs: env.EXPIRY_SWEEP_INTERVAL_MS })
   const stopRenewals = scheduleRenewals()
   const stopEventMails = scheduleEventMails()

@@ -2,9 +2,8 @@ import cluster, { type Worker } from 'node:cluster'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import '#app/models/index.server.ts'
 import { readServerEnvOrExit } from '#app/utils/env.server.ts'
-import { prepareDatabaseContent } from '#server/bootstrap.ts'
+import { prepareDatabaseContent } from '#app/jobs/start-up.server.ts'
 import { openDatabase } from '#server/database.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
@@ -18,7 +17,7 @@ import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.
  *
  * What each process keeps to itself and why that is safe: sessions and rate limits live in the
  * database; the directory snapshot is rebuilt when the stored version changes (checked at most every
- * 500 ms); the expiry sweep is scheduled by every worker and run by one per slot (server/scheduled-jobs.ts).
+ * 500 ms); the expiry sweep is scheduled by every worker and run by one per slot (app/jobs/scheduled-jobs.server.ts).
  *
  * A worker that dies is started again after a second; one that dies before it ever listened (a busy
  * port, a bad setting) stops the whole cluster, which would otherwise fork it forever. SIGINT or SIGTERM

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose'
-import { filteredFieldsOfModels } from '#app/models/model-utils.server.ts'
+import { ensureIndexes } from '#app/jobs/indexes.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { readDbServerRecord, startEmbeddedDb, type EmbeddedDbServer } from './embedded-db.ts'
@@ -7,16 +7,6 @@ import { readDbServerRecord, startEmbeddedDb, type EmbeddedDbServer } from './em
 export interface OpenDatabase {
   description: string
   close(): Promise<void>
-}
-
-/**
- * Every model's indexes; on the embedded PostgreSQL also the GIN indexes for the fields the models
- * filter on (`filteredFields` beside each model's indexes), which FerretDB's own indexes cannot serve.
- */
-export async function ensureIndexes(embedded: Pick<EmbeddedDbServer, 'ensureFilterIndexes'> | null) {
-  await Promise.all(Object.values(mongoose.models).map((model) => model.init()))
-  const database = mongoose.connection.db?.databaseName
-  if (embedded && database) embedded.ensureFilterIndexes(database, filteredFieldsOfModels())
 }
 
 /**

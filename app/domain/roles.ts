@@ -56,3 +56,4 @@ export function isAdministrator(user: WithRoles | null | undefined): boolean {
 export function staffAreasOf(user: WithRoles | null | undefined): AdminArea[] {
   return ADMIN_AREAS.filter((area) => mayManage(user, area))
 }
+

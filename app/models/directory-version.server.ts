@@ -81,7 +81,7 @@ const directoryChangeSchema = new Schema(
 /**
  * The other processes' side of in-place updates: each change is an insert (never a shared document to
  * modify), read by a process that sees a new version, for the few seconds since it last looked.
- * Swept after a day (server/expiry-sweep.ts); a snapshot that has not looked for longer rebuilds.
+ * Swept after a day (app/jobs/expiry-sweep.server.ts); a snapshot that has not looked for longer rebuilds.
  */
 export const DirectoryChange = defineModel('DirectoryChange', directoryChangeSchema)
 

@@ -72,7 +72,7 @@ const userSchema = new Schema(
 userSchema.index({ email: 1 }, { unique: true })
 userSchema.index({ username: 1 }, { unique: true })
 // Not unique (see membershipId above), and not `{ membershipId: 1 }`: databases made before issue 18 hold
-// a unique index on that key until the start-up migration drops it (server/data-migrations.ts).
+// a unique index on that key until the start-up migration drops it (app/jobs/data-migrations.server.ts).
 userSchema.index({ membershipId: 1, _id: 1 })
 userSchema.index({ lastName: 1, firstName: 1 })
 userSchema.index({ isAdmin: 1 })

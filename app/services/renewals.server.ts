@@ -13,7 +13,7 @@ import { raiseRenewalInvoice } from './billing.server.ts'
 import { membershipExpiredMail, renewalReminderMail } from './membership-mails.server.ts'
 
 /**
- * Renewal (issue 18), run by the scheduler (server/renewal-job.ts, once per slot across processes) and
+ * Renewal (issue 18), run by the scheduler (app/jobs/renewals.server.ts, once per slot across processes) and
  * on demand by staff: for every active member with a period, on today's Malaysian calendar,
  * - 60 days before the last day, the renewal invoice (once: its key is the member and the period);
  * - reminders at 60, 30 and 7 days before and 7 after, each recorded under (member, reminder, period)

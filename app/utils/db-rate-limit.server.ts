@@ -12,7 +12,7 @@ import {
  * and exact under concurrency on MongoDB and on the embedded FerretDB: each attempt is one inserted
  * document under a unique key (app/models/rate-limit-slot.server.ts), never a counter incremented in
  * place. Windows are fixed (aligned to multiples of their length); the scheduled sweep removes ended
- * ones (server/expiry-sweep.ts).
+ * ones (app/jobs/expiry-sweep.server.ts).
  *
  * An attempt is counted before it is evaluated (before a password is checked), so a burst of parallel
  * requests cannot slip past the limit while earlier ones are still being checked.

@@ -21,7 +21,7 @@ const EnvSchema = z
     DB_RESTART_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(500)),
     /** `npm run start:cluster`: how many app processes (server/cluster.ts); unset, one per CPU. */
     CLUSTER_WORKERS: optional(z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64')),
-    /** How often expired records are swept (server/expiry-sweep.ts); one process of all runs each sweep. */
+    /** How often expired records are swept (app/jobs/expiry-sweep.server.ts); one process of all runs each sweep. */
     EXPIRY_SWEEP_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(24 * 60 * 60 * 1000).default(10 * 60 * 1000)),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (comma-separate several to rotate)')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),

@@ -7,7 +7,7 @@ import { User } from '#app/models/user.server.ts'
 import { seedBulkListings, seedDemoContent } from '#app/seed/seed.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
-import { ensureIndexes } from '#server/database.ts'
+import { ensureIndexes } from '#app/jobs/indexes.server.ts'
 import { freePort, makeTempDataDir, removeDataDir, startEmbeddedDb, type EmbeddedDbServer } from '#server/embedded-db.ts'
 import { startServerProcess, waitForHealth } from './server-process.ts'
 

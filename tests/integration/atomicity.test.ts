@@ -13,7 +13,7 @@ import { approveFellowship, declineFellowship, requestFellowship } from '#app/se
 import { raiseRenewalInvoice, recordInvoicePayment } from '#app/services/billing.server.ts'
 import { confirmEmailVerification, sendEmailVerification } from '#app/services/email-verification.server.ts'
 import { requestPasswordReset, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
-import { runOncePerSlot } from '#server/scheduled-jobs.ts'
+import { runOncePerSlot } from '#app/jobs/scheduled-jobs.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { addDays, malaysiaYear } from '#app/domain/dates.ts'
 import { addMonths } from '#app/domain/membership-periods.ts'

@@ -337,7 +337,8 @@ const TABLE: Row[] = [
   }),
 
   // Administration: listings, accounts, CPD review
-  page('routes/admin._index', '/admin', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['listing'], area: 'listings' }),
+  // Staff without the listings start on their own first page (the treasurer: payments), not at a 403.
+  page('routes/admin._index', '/admin', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['listing'], area: 'listings', staffDenied: '→/admin/payments' }),
   page('routes/admin.listings.reviews', '/admin/listings/reviews', { GET: 'login 403 403 ok', writes: 'login 403 403 404' }, {
     area: 'listings',
     body: () => ({ intent: 'return', reviewId: NO_REVIEW, note: 'Sent by the matrix' }),

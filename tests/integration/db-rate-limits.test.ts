@@ -3,7 +3,7 @@ import { CpdEntryWrite } from '#app/models/cpd-entry-write.server.ts'
 import { RateLimitSlot } from '#app/models/rate-limit-slot.server.ts'
 import { LOGIN_LIMITS, verifyLogin } from '#app/utils/auth.server.ts'
 import { attemptAll, dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
-import { sweepExpiredDocuments } from '#server/expiry-sweep.ts'
+import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import { createUser, DEFAULT_PASSWORD } from '#tests/factories.ts'
 import { newClientIp } from '#tests/http.ts'
 

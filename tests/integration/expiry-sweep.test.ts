@@ -5,7 +5,7 @@ import { claimJobRun, JobRun } from '#app/models/job-run.server.ts'
 import { insertMedia, MediaChunk, MediaFile, newMediaId, writeMediaFile } from '#app/models/media.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { claimTokenUse, TokenUse } from '#app/models/token-use.server.ts'
-import { sweepExpiredDocuments } from '#server/expiry-sweep.ts'
+import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import { createUser } from '#tests/factories.ts'
 
 const HOUR = 60 * 60 * 1000

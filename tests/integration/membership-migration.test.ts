@@ -3,13 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { MembershipNumber } from '#app/models/membership-number.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { VerificationCode } from '#app/models/verification-code.server.ts'
-import { ensureMembershipVerificationCodes, migrateMembershipLifecycle } from '#server/data-migrations.ts'
+import { ensureMembershipVerificationCodes, migrateMembershipLifecycle } from '#app/jobs/data-migrations.server.ts'
 import { signIn } from '#tests/factories.ts'
 import { get } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
- * Start-up brings data stored before issue 18 up to date (server/data-migrations.ts): the spec's eight
+ * Start-up brings data stored before issue 18 up to date (app/jobs/data-migrations.server.ts): the spec's eight
  * registration names become the ten types, the unique index on users.membershipId goes (applicants
  * have no ID), every ID held is reserved, administrators get the role. A second run changes nothing.
  */

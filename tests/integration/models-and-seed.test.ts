@@ -19,7 +19,7 @@ import { DEMO_IMAGES, demoMediaId } from '#app/seed/demo-media.ts'
 import { getMediaById, Media } from '#app/models/media.server.ts'
 import { verifyPassword } from '#app/utils/password.server.ts'
 import { setMembershipId } from '#app/models/user.server.ts'
-import { ensureAdminUser } from '#server/bootstrap.ts'
+import { ensureAdminUser } from '#app/jobs/start-up.server.ts'
 import { createCpdEntry, createUser } from '#tests/factories.ts'
 
 describe('models', () => {

@@ -21,7 +21,7 @@ import { OPERATION_STALE_MS } from '#app/services/money-operations.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { disarmFaults, failOnceAt, InjectedFault } from '#app/utils/fault-points.server.ts'
-import { sweepExpiredDocuments } from '#server/expiry-sweep.ts'
+import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import { today } from '#tests/clock.ts'
 import { createApplicantUser, createUser } from '#tests/factories.ts'
 

@@ -6,7 +6,7 @@ import { Listing } from '#app/models/listing.server.ts'
 import { Media } from '#app/models/media.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
-import { prepareDatabaseContent } from '#server/bootstrap.ts'
+import { prepareDatabaseContent } from '#app/jobs/start-up.server.ts'
 import { get } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 

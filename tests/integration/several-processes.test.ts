@@ -3,7 +3,7 @@ import mongoose from 'mongoose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startServerProcess, waitForHealth } from '#scripts/lib/server-process.ts'
 import { freePort, makeTempDataDir, readDbServerRecord, removeDataDir } from '#server/embedded-db.ts'
-import { EXPIRY_SWEEP_JOB } from '#server/expiry-sweep.ts'
+import { EXPIRY_SWEEP_JOB } from '#app/jobs/expiry-sweep.server.ts'
 import { cookiesFrom, newClientIp, postForm, sendJson } from '#tests/http.ts'
 
 /**

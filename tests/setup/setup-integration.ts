@@ -12,7 +12,7 @@ prepareTestEnv()
 /** Each test file works in a database of its own on the shared server, dropped at the end. */
 beforeAll(async () => {
   const { connectDb } = await import('#app/utils/db.server.ts')
-  const { ensureIndexes } = await import('#server/database.ts')
+  const { ensureIndexes } = await import('#app/jobs/indexes.server.ts')
   const { filterIndexesOf } = await import('#server/embedded-db.ts')
   await import('#app/models/index.server.ts')
   await connectDb(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`)

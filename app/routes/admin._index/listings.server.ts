@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { boundedPageNumber, pageCount } from '#app/domain/pagination.ts'
 import { DEFAULT_LISTING_SORT, LISTING_SORT_FIELDS, listSortOf } from '#app/domain/list-sort.ts'
@@ -20,6 +20,7 @@ import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 /** The listing form's photo field. */
 const LISTING_PHOTO_FIELD = 'photo'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
+import { requireUser } from '#app/utils/auth.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { failureMessage, LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
@@ -27,7 +28,8 @@ import { auditActorOf, accountActorOf } from '#app/services/audit.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 import { whatNeedsDoing } from '#app/services/admin-panel.server.ts'
-import { staffAreasOf } from '#app/domain/roles.ts'
+import { adminHomeOf } from '#app/domain/admin-home.ts'
+import { mayManage, staffAreasOf } from '#app/domain/roles.ts'
 
 /**
  * The server side of /admin and of its listing pages without JavaScript (/admin/practitioners/new,
@@ -42,6 +44,10 @@ export const ADMIN_LISTINGS_PAGE_SIZE = 30
 const LISTING_STRINGS = [...ADMIN_FRAME_STRINGS, 'admin.listings', 'admin.panel', 'messages.listing', 'directory', 'lists'] as const
 
 export async function loadAdminListingsPage({ request }: LoaderFunctionArgs) {
+  // /admin is where every "Administration" link goes: staff without the listings start on their own first page.
+  const user = await requireUser(request)
+  const home = mayManage(user, 'listings') ? null : adminHomeOf(user)
+  if (home) throw redirect(home)
   const admin = await requireAdmin(request, 'listings')
   const url = new URL(request.url)
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100)

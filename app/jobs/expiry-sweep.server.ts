@@ -12,7 +12,7 @@ import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
 import { finishPendingSeatSteps, releaseExpiredHolds } from '#app/services/events.server.ts'
 import { sweepUnattachedUploads } from '#app/services/media.server.ts'
-import { scheduleOncePerSlot } from './scheduled-jobs.ts'
+import { scheduleOncePerSlot } from './scheduled-jobs.server.ts'
 
 /**
  * How often expired documents are removed (EXPIRY_SWEEP_INTERVAL_MS changes it). Expired ones are
@@ -79,7 +79,7 @@ export const EXPIRY_SWEEP_JOB = 'expiry-sweep'
 /**
  * Sweeps in every slot of `intervalMs`, and once soon after start-up for the slot then current. Every
  * app process calls this, and each slot's sweep is run by exactly one of them: the one whose claim of
- * the slot is inserted first (server/scheduled-jobs.ts). A failed sweep is logged; the next slot tries again.
+ * the slot is inserted first (app/jobs/scheduled-jobs.server.ts). A failed sweep is logged; the next slot tries again.
  */
 export function scheduleExpirySweep({ intervalMs = SWEEP_INTERVAL_MS, log = console.log, logError = console.error } = {}) {
   return scheduleOncePerSlot(

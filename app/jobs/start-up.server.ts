@@ -2,7 +2,7 @@ import { User } from '#app/models/user.server.ts'
 import { seedAssociationContentIfEmpty, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
-import { ensureMembershipVerificationCodes, migrateMembershipLifecycle } from './data-migrations.ts'
+import { ensureMembershipVerificationCodes, migrateMembershipLifecycle } from './data-migrations.server.ts'
 
 /**
  * Creates the ADMIN_EMAIL account as an active, verified administrator when no user has that e-mail.
