@@ -387,6 +387,8 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await Media.find({ ownerId: sample.member }).sort({ createdAt: -1, _id: -1 }).explain())
     // The sizes of an owner's uploads (the storage quota, issue 30).
     expectIndexScan(await Media.find({ ownerId: sample.member }).select({ size: 1 }).explain())
+    // The uploads the sweep has still to find attached (issue 30, finding 9): a few among every upload.
+    expectIndexScan(await Media.find({ awaitingUse: true }).select({ ownerId: 1, purpose: 1, variants: 1, fileId: 1, createdAt: 1 }).explain())
     expectIndexScan(await MediaFile.findById(sample.file).explain())
     // What the driver's GridFSBucket asks for each download.
     expectIndexScan(await MediaChunk.find({ files_id: sample.file }).sort({ n: 1 }).explain())
