@@ -15,7 +15,7 @@ import { listReceiptsOfInvoice, type PublicReceipt } from '#app/models/receipt.s
 import { getUserById, setMembershipFields, type PublicUser } from '#app/models/user.server.ts'
 import { verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { faultPoint } from '#app/utils/fault-points.server.ts'
+import { faultPoint } from '#app/domain/fault-points.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'

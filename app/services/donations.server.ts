@@ -7,7 +7,7 @@ import { startMoneyOperation, type MoneyOperation } from '#app/models/money-oper
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { faultPoint } from '#app/utils/fault-points.server.ts'
+import { faultPoint } from '#app/domain/fault-points.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import type { DonationPledge } from '#app/validation/donation-pledge.ts'

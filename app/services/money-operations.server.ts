@@ -1,7 +1,7 @@
 import { numberFor, numbersTakenFor, voidDocumentNumber } from '#app/models/document-number.server.ts'
 import { markOperationComplete, markOperationFailed, unfinishedOperationsOf, type MoneyOperation } from '#app/models/money-operation.server.ts'
 import { createReceiptOnce, getReceiptById, type NewReceipt } from '#app/models/receipt.server.ts'
-import { faultPoint } from '#app/utils/fault-points.server.ts'
+import { faultPoint } from '#app/domain/fault-points.ts'
 import type { AuditActor } from './audit.server.ts'
 
 /**

@@ -20,14 +20,14 @@ import { recordDonationPayment } from '#app/services/donations.server.ts'
 import { OPERATION_STALE_MS } from '#app/services/money-operations.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
-import { disarmFaults, failOnceAt, InjectedFault } from '#app/utils/fault-points.server.ts'
+import { disarmFaults, failOnceAt, InjectedFault } from '#app/domain/fault-points.ts'
 import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import { today } from '#tests/clock.ts'
 import { createApplicantUser, createUser } from '#tests/factories.ts'
 
 /**
  * Issue 30, finding 12: every step of a payment either completes or can be completed, once. A failure
- * is injected between the steps (app/utils/fault-points.server.ts), as a database error or a process
+ * is injected between the steps (app/domain/fault-points.ts), as a database error or a process
  * dying there would leave it; then the next attempt or the sweep finishes the payment, and the invoice is
  * paid once, with one receipt, the member active and the numbers in sequence (a number taken and not
  * used is void, never a silent gap).
