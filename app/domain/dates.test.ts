@@ -41,6 +41,13 @@ describe('dates in Malay', () => {
 })
 
 describe('Malaysian calendar days', () => {
+  test('toMalaysiaDay agrees with the time zone database every few hours from 1970 to 2100 (the arithmetic from 1982, Intl before)', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit' })
+    for (let time = Date.UTC(1970, 0, 1); time < Date.UTC(2100, 0, 1); time += 7 * 60 * 60 * 1000 + 13 * 60 * 1000) {
+      expect(toMalaysiaDay(new Date(time)), new Date(time).toISOString()).toBe(zone.format(new Date(time)))
+    }
+  })
+
   test('toMalaysiaDay, malaysiaYear and addDays', () => {
     expect(toMalaysiaDay('2025-12-31T16:00:00Z')).toBe('2026-01-01')
     expect(toMalaysiaDay('2025-12-31T15:59:59Z')).toBe('2025-12-31')
