@@ -1,8 +1,9 @@
+import { Types } from 'mongoose'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import '#app/models/index.server.ts'
-import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { CpdEntry, cpdYearKeyOf, refreshCpdFigures } from '#app/models/cpd-entry.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { seedBulkListings, seedDemoContent } from '#app/seed/seed.server.ts'
 import { connectDb, disconnectDb } from '#app/utils/db.server.ts'
@@ -149,19 +150,26 @@ export async function startScratchSite({
 }
 
 /** A member's CPD record over the last years: dated entries of every category, most approved. */
-export async function insertCpdEntries(userIds: readonly string[], perMember: number) {
+/**
+ * `perMember` entries for each member, 17 days apart going back from 3 days ago; `from` skips that many
+ * of the newest (a member's longer history: the entries before the ones they have).
+ */
+export async function insertCpdEntries(userIds: readonly string[], perMember: number, { from = 0 } = {}) {
   const day = 24 * 60 * 60 * 1000
   const statuses = ['approved', 'approved', 'approved', 'pending', 'rejected'] as const
   let batch: Array<Record<string, unknown>> = []
   for (const userId of userIds) {
-    for (let i = 0; i < perMember; i++) {
+    for (let i = from; i < from + perMember; i++) {
+      const date = new Date(Date.now() - (i * 17 + 3) * day)
       batch.push({
-        userId,
+        // An ObjectId, as the app stores it: a lean insert does not cast, and a string matches no member's query.
+        userId: new Types.ObjectId(userId),
         title: `Workshop ${i + 1}: ${CPD_CATEGORIES[i % CPD_CATEGORIES.length]}`,
         provider: 'EMPAM Academy',
         category: CPD_CATEGORIES[i % CPD_CATEGORIES.length],
         hours: 1 + (i % 6) / 2,
-        date: new Date(Date.now() - (i * 17 + 3) * day),
+        date,
+        yearKey: cpdYearKeyOf(userId, date),
         description: 'Generated for the benchmark.',
         status: statuses[i % statuses.length],
       })
@@ -172,4 +180,6 @@ export async function insertCpdEntries(userIds: readonly string[], perMember: nu
     }
   }
   if (batch.length) await CpdEntry.insertMany(batch, { lean: true })
+  // Stored as the app stores a member's entries: with their kept figures (issue 31).
+  for (const userId of userIds) await refreshCpdFigures(userId)
 }
