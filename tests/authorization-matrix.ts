@@ -1,3 +1,5 @@
+import { refreshCpdFigures } from '#app/models/cpd-entry.server.ts'
+import { CpdFigures } from '#app/models/cpd-figures.server.ts'
 import { randomBytes } from 'node:crypto'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { DataRequest } from '#app/models/data-request.server.ts'
@@ -429,6 +431,7 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     const registration = await registerMember(event.id, owner, marker)
     await EventRegistration.updateOne({ _id: registration.id }, { $set: { attendedAt: new Date() } })
     const entry = await CpdEntry.create({ userId: owner, eventId: event.id, registrationId: registration.id, title: `Event ${marker}`, provider: 'EMPAM', category: 'Workshop', hours: 2, date: new Date(), status: 'approved' })
+    await refreshCpdFigures(owner)
     return { value: String(entry._id), visibility: 'owner', documents: [doc(CpdEntry, String(entry._id)), doc(EventRegistration, registration.id)] }
   },
   verifyToken: async (marker) => {
@@ -526,6 +529,8 @@ const RECORDS = [
   VerificationCode,
   ContactMessage,
   CpdEntry,
+  // A member's kept figures go with their entries (issue 31), or a later row would count deleted hours.
+  CpdFigures,
   EmailVerificationToken,
   Event,
   Gallery,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CpdEntry, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
+import { CpdEntry, refreshCpdFigures, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
 import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
 import { Invoice, toPublicInvoice, type InvoiceRaw } from '#app/models/invoice.server.ts'
 import { User, toPublicUser } from '#app/models/user.server.ts'
@@ -74,7 +74,15 @@ export async function createCpdEntry(userId: string, overrides: Partial<Record<s
     date: storedDay(today()),
     ...overrides,
   })
+  // Written as the app writes entries: the member's kept figures follow (issue 31).
+  await refreshCpdFigures(userId)
   return toPublicCpdEntry(doc.toObject() as CpdEntryRaw)
+}
+
+/** After a test writes an entry directly (as no app path does), its member's kept figures follow (issue 31). */
+export async function refreshOwnerFigures(entryId: string) {
+  const raw = await CpdEntry.findById(entryId).select({ userId: 1 }).lean<Pick<CpdEntryRaw, 'userId'>>()
+  if (raw) await refreshCpdFigures(String(raw.userId))
 }
 
 let registrations = 0

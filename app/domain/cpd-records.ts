@@ -145,11 +145,6 @@ export function summariseYear(entries: ReadonlyArray<Pick<CpdRecord, 'hours' | '
   }
 }
 
-/** The years a member can ask a statement for: those with entries, and always this one, newest first. */
-export function statementYears(entries: ReadonlyArray<Pick<CpdRecord, 'date'>>, currentYear: number): number[] {
-  const years = new Set([currentYear, ...entries.map((e) => malaysiaYear(e.date))])
-  return [...years].filter((y) => Number.isFinite(y)).sort((a, b) => b - a)
-}
 
 export const CPD_CSV_COLUMNS = ['date', 'title', 'provider', 'category', 'hours', 'status', 'description', 'certificateUrl', 'reviewNote'] as const
 export const CPD_CSV_HEADER = ['Date', 'Title', 'Provider', 'Category', 'Hours', 'Status', 'Description', 'Certificate URL', 'Review note'] as const

@@ -47,6 +47,12 @@ export function cpdYearDays(year: number, rules: CpdRules = CPD_RULES): { first:
   return { first, last: next.toISOString().slice(0, 10) }
 }
 
+/** The calendar years a CPD year's days fall in: one, or two when the year starts after January. */
+export function calendarYearsOf(year: number, rules: CpdRules = CPD_RULES): number[] {
+  const { first, last } = cpdYearDays(year, rules)
+  return [...new Set([Number(first.slice(0, 4)), Number(last.slice(0, 4))])]
+}
+
 /**
  * The year's target for a member: the whole target, or for one who joined during the year the share
  * of whole months left from the month they joined (joining in July of a calendar year: 6 of 12 months,

@@ -2,6 +2,8 @@ import { MEMBERSHIP_TYPE_ALIASES } from '#app/domain/membership-types.ts'
 import { reserveExistingMembershipNumbers } from '#app/models/membership-number.server.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { ensureCpdYearKeysAndFigures } from '#app/models/cpd-entry.server.ts'
+import { claimOnce, isClaimed } from '#app/models/once-claim.server.ts'
 import { listUserIdsWithVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 
 /**
@@ -84,4 +86,19 @@ export async function ensureMembershipVerificationCodes(log: (m: string) => void
   for (const member of missing) await verificationCodeOf(String(member._id))
   if (missing.length) log(`Verification codes made for ${missing.length} members approved before codes were made at approval`)
   return missing.length
+}
+
+const CPD_FIGURES_MIGRATION = 'cpd-figures-1'
+
+/**
+ * Issue 31: every CPD entry carries its year key and every member with entries has stored figures
+ * (models/cpd-entry.server.ts). Done once (it reads every entry): the claim is taken only when it has
+ * finished, so a start that stopped half-way does it again.
+ */
+export async function ensureCpdFigures(log: (m: string) => void = () => {}) {
+  if (await isClaimed('data-migration', CPD_FIGURES_MIGRATION)) return null
+  const summary = await ensureCpdYearKeysAndFigures()
+  await claimOnce('data-migration', CPD_FIGURES_MIGRATION)
+  if (summary.yearKeysSet || summary.figuresComputed) log(`CPD records brought up to date: ${JSON.stringify(summary)}`)
+  return summary
 }

@@ -1,5 +1,6 @@
 import { sweepDirectoryChanges } from '#app/models/directory-version.server.ts'
 import { sweepCpdEntryWrites } from '#app/models/cpd-entry-write.server.ts'
+import { CPD_WRITE_GRACE_MS, finishPendingCpdWrites } from '#app/models/cpd-entry.server.ts'
 import { sweepEmailChangeRequests } from '#app/models/email-change-request.server.ts'
 import { sweepOrphanMediaFiles } from '#app/models/media.server.ts'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
@@ -61,7 +62,9 @@ export async function sweepExpiredDocuments(now = new Date(), logError: (message
   const seatStepsFinished = await guarded('finishing seats', () => finishPendingSeatSteps(new Date(now.getTime() - 2 * 60 * 1000), logError), logError)
   // Uploads a day old that nothing uses (issue 30, finding 9): they count against their owner's quota.
   const unattachedUploads = await guarded('deleting unattached uploads', () => sweepUnattachedUploads(now), logError)
-  return { unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, unattachedUploads, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+  // A member's CPD figures after a write that failed half-way (issue 31): computed again, the write's note gone.
+  const cpdWritesFinished = await guarded('finishing CPD figures', () => finishPendingCpdWrites(new Date(now.getTime() - CPD_WRITE_GRACE_MS)), logError)
+  return { cpdWritesFinished, unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, unattachedUploads, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
 /** Runs one step of the sweep; a failure is logged and counts as nothing done. */

@@ -1,8 +1,14 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CPD_CATEGORIES, CPD_HOURS, CPD_STATUSES } from '#app/domain/constants.ts'
 import type { CpdEvidence } from '#app/domain/cpd-records.ts'
+import { groupedFigures, newestFirst, yearCounts, type CpdFigure, type CpdYearCount } from '#app/domain/cpd-figures.ts'
+import { malaysiaYear } from '#app/domain/dates.ts'
+import { approvedHours } from '#app/domain/cpd-records.ts'
+import { faultPoint } from '#app/domain/fault-points.ts'
+import { MEMBER_LIST_PAGE_SIZE } from '#app/domain/pagination.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 import { claimCpdEntryVersion, nextVersionTime } from './cpd-entry-write.server.ts'
+import { CpdFigures, cpdFiguresDocsOf, deleteCpdFiguresDocs, insertCpdFigures, listPendingCpdWritesBefore, notePendingCpdWrites } from './cpd-figures.server.ts'
 
 const cpdEntrySchema = new Schema(
   {
@@ -45,14 +51,29 @@ const cpdEntrySchema = new Schema(
      */
     eventId: { type: Schema.Types.ObjectId, ref: 'Event', default: null },
     registrationId: { type: Schema.Types.ObjectId, ref: 'EventRegistration', default: null },
+    /**
+     * `<userId>:<calendar year of the date, Malaysia>` (issue 31): one equality filter reads one year of a
+     * member's entries, which the embedded store serves from an index; a page of a long record reads the
+     * years it shows and no others. Set from the date on every write (`cpdYearKeyOf`).
+     */
+    yearKey: { type: String, default: '' },
   },
   { timestamps: true },
 )
 cpdEntrySchema.index({ userId: 1, date: -1 })
 cpdEntrySchema.index({ status: 1, createdAt: 1 })
 cpdEntrySchema.index({ registrationId: 1 })
-filteredFields(cpdEntrySchema, ['userId', 'status', 'registrationId'])
-cpdEntrySchema.plugin(toJSONPlugin)
+cpdEntrySchema.index({ yearKey: 1 })
+filteredFields(cpdEntrySchema, ['userId', 'status', 'registrationId', 'yearKey'])
+cpdEntrySchema.plugin(toJSONPlugin, { hidden: ['yearKey'] })
+cpdEntrySchema.pre('validate', function setYearKey() {
+  if (this.userId && this.date) this.yearKey = cpdYearKeyOf(String(this.userId), this.date)
+})
+
+/** The key of a member's entries dated in one calendar year (Malaysia). */
+export function cpdYearKeyOf(userId: string, date: Date | string) {
+  return `${userId}:${malaysiaYear(date)}`
+}
 
 export type CpdEntryFields = InferSchemaType<typeof cpdEntrySchema>
 export const CpdEntry = defineModel('CpdEntry', cpdEntrySchema)
@@ -70,7 +91,7 @@ export type CpdEntryRaw = CpdEntryFields & {
 const idOrNull = (value: Types.ObjectId | null | undefined) => (value ? String(value) : null)
 
 export function toPublicCpdEntry(raw: CpdEntryRaw) {
-  const { userId, reviewedBy, eventId, registrationId, ...rest } = serialize(raw)
+  const { userId, reviewedBy, eventId, registrationId, yearKey: _key, ...rest } = serialize(raw)
   return { ...rest, userId: String(userId), reviewedBy: idOrNull(reviewedBy), eventId: idOrNull(eventId), registrationId: idOrNull(registrationId) }
 }
 export type PublicCpdEntry = ReturnType<typeof toPublicCpdEntry>
@@ -83,7 +104,7 @@ export type PublicCpdEntry = ReturnType<typeof toPublicCpdEntry>
 
 /** What a member (and the /api/cpd answers) may see of an entry: no owner id, no reviewer id. */
 export function toMemberCpdEntry(raw: CpdEntryRaw) {
-  const { userId: _owner, reviewedBy: _reviewer, eventId, registrationId, ...rest } = serialize(raw)
+  const { userId: _owner, reviewedBy: _reviewer, eventId, registrationId, yearKey: _key, ...rest } = serialize(raw)
   return { ...rest, eventId: idOrNull(eventId), registrationId: idOrNull(registrationId) }
 }
 export type MemberCpdEntry = ReturnType<typeof toMemberCpdEntry>
@@ -115,6 +136,142 @@ export async function listCpdEntriesForUser(userId: string): Promise<MemberCpdEn
   return raws.map(toMemberCpdEntry)
 }
 
+// ---------------------------------------------------------------------------------------------------
+// A member's figures, kept (issue 31, decision 025; the documents are models/cpd-figures.server.ts).
+
+/** What a member's pages need of the whole record: stored after every write, read in one query. */
+export interface CpdFiguresData {
+  /** How many entries the member has. */
+  count: number
+  /** Approved hours of the whole record (`approvedHours`, as over the entries). */
+  approvedHours: number
+  /** How many are dated in each calendar year, newest first: where page N of the record starts. */
+  years: CpdYearCount[]
+  /**
+   * The figures (one per month, status and category: domain/cpd-figures.ts) of the entries dated in
+   * calendar year `recentFrom` or later: last year's, this year's and any later. Pages show this CPD
+   * year; older years are read from their entries when asked for (`memberCpdFiguresOfYears`), so the
+   * figures stay as small for a record of forty years as for one of two.
+   */
+  recentFrom: number
+  figures: CpdFigure[]
+  /** The newest entries, as many as the first page of a list shows. */
+  firstPage: MemberCpdEntry[]
+}
+
+/**
+ * How long a write of a member's entries may take at most. A note of a write that began longer ago
+ * than this, and still there, is of a write that failed after it: figures read after the note's time
+ * plus this include whatever it wrote.
+ */
+export const CPD_WRITE_GRACE_MS = 60_000
+
+/** Figures as the sums read them (status 'pending' when unset). */
+export function figuresOfEntries(entries: readonly MemberCpdEntry[]): CpdFigure[] {
+  return entries.map(({ hours, status, category, date }) => ({ hours, status: status ?? 'pending', category, date }))
+}
+
+export function cpdFiguresOf(entries: readonly MemberCpdEntry[], at: Date = new Date()): CpdFiguresData {
+  const figures = figuresOfEntries(entries)
+  const recentFrom = malaysiaYear(at) - 1
+  return {
+    count: entries.length,
+    approvedHours: approvedHours(figures),
+    years: yearCounts(figures),
+    recentFrom,
+    figures: groupedFigures(figures.filter(({ date }) => malaysiaYear(date) >= recentFrom)),
+    firstPage: entries.slice(0, MEMBER_LIST_PAGE_SIZE),
+  }
+}
+
+const DATE_FIELDS = ['date', 'createdAt', 'updatedAt', 'reviewedAt'] as const
+
+function parseFigures(data: string): CpdFiguresData {
+  const parsed = JSON.parse(data) as CpdFiguresData
+  for (const entry of parsed.firstPage) {
+    const fields = entry as unknown as Record<string, unknown>
+    for (const field of DATE_FIELDS) if (typeof fields[field] === 'string') fields[field] = new Date(fields[field] as string)
+  }
+  return parsed
+}
+
+/**
+ * Computes a member's figures from their entries and stores them (a new document: the one read last
+ * wins), then deletes the member's figures read before them.
+ */
+export async function refreshCpdFigures(userId: string) {
+  if (!isValidObjectId(userId)) return
+  const at = new Date()
+  const entries = await listCpdEntriesForUser(userId)
+  const id = await insertCpdFigures(userId, at, JSON.stringify(cpdFiguresOf(entries, at)))
+  const older = (await cpdFiguresDocsOf(userId)).filter((doc) => doc.kind === 'figures' && doc.id !== id && doc.at <= at)
+  await deleteCpdFiguresDocs(older.map((doc) => doc.id))
+}
+
+/**
+ * Every write of entries goes through here: a note that the members' writes began, the write, fresh
+ * figures, and the note deleted. A step that fails leaves the note, so pages compute from the entries
+ * until the sweep (`finishPendingCpdWrites`) or the member's next write stores figures read after it.
+ */
+async function keepingCpdFigures<T>(userIds: readonly string[], write: () => Promise<T>): Promise<T> {
+  const notes = await notePendingCpdWrites(userIds)
+  faultPoint('cpd-figures:noted')
+  const result = await write()
+  faultPoint('cpd-figures:written')
+  await Promise.all([...new Set(userIds)].map(refreshCpdFigures))
+  faultPoint('cpd-figures:refreshed')
+  await deleteCpdFiguresDocs(notes)
+  return result
+}
+
+/**
+ * A member's figures: the stored ones when they can be trusted (stored, read after every write that
+ * began, however it ended); otherwise computed from every entry (which are then answered too), and the
+ * page writes nothing (a GET never does).
+ */
+export async function readMemberCpdFigures(userId: string): Promise<{ data: CpdFiguresData; entries: MemberCpdEntry[] | null }> {
+  const docs = await cpdFiguresDocsOf(userId)
+  const newest = docs.filter((doc) => doc.kind === 'figures').sort((a, b) => b.at.getTime() - a.at.getTime())[0]
+  const trusted = newest && docs.every((doc) => doc.kind !== 'pending' || newest.at.getTime() > doc.at.getTime() + CPD_WRITE_GRACE_MS)
+  if (trusted) return { data: parseFigures(newest.data), entries: null }
+  const entries = await listCpdEntriesForUser(userId)
+  return { data: cpdFiguresOf(entries), entries }
+}
+
+/** A member's entries dated in these calendar years, newest first: one query a year, all at once. */
+export async function listCpdEntriesOfYears(userId: string, years: readonly number[]): Promise<MemberCpdEntry[]> {
+  if (!isValidObjectId(userId) || !years.length) return []
+  const found = await Promise.all(years.map((year) => CpdEntry.find({ yearKey: `${userId}:${year}` }).lean<CpdEntryRaw[]>()))
+  return found.flat().map(toMemberCpdEntry).sort(newestFirst)
+}
+
+/**
+ * The sweep's part: writes noted before `before` that never finished get fresh figures, and their notes
+ * go. Answers how many notes it finished.
+ */
+export async function finishPendingCpdWrites(before: Date) {
+  const notes = await listPendingCpdWritesBefore(before)
+  for (const userId of new Set(notes.map((note) => note.userId))) await refreshCpdFigures(userId)
+  await deleteCpdFiguresDocs(notes.map((note) => note.id))
+  return notes.length
+}
+
+/**
+ * Start-up's part (idempotent): entries stored before the year key (or by a script's raw insert) get it,
+ * and members with entries but no figures get them. Answers how many of each.
+ */
+export async function ensureCpdYearKeysAndFigures() {
+  const raws = await CpdEntry.find({}).select({ userId: 1, date: 1, yearKey: 1 }).lean<Array<Pick<CpdEntryRaw, '_id' | 'userId' | 'date' | 'yearKey'>>>()
+  const keyless = raws.filter((raw) => raw.yearKey !== cpdYearKeyOf(String(raw.userId), raw.date))
+  for (const raw of keyless) await CpdEntry.updateOne({ _id: raw._id }, { $set: { yearKey: cpdYearKeyOf(String(raw.userId), raw.date) } }, { timestamps: false })
+  const owners = [...new Set(raws.map((raw) => String(raw.userId)))]
+  const withFigures = new Set((await CpdFigures.find({ kind: 'figures' }).select({ userId: 1 }).lean<Array<{ userId: Types.ObjectId }>>()).map((doc) => String(doc.userId)))
+  const keyedOwners = new Set(keyless.map((raw) => String(raw.userId)))
+  const refresh = owners.filter((owner) => !withFigures.has(owner) || keyedOwners.has(owner))
+  for (const owner of refresh) await refreshCpdFigures(owner)
+  return { yearKeysSet: keyless.length, figuresComputed: refresh.length }
+}
+
 async function findOwnedRaw(id: string, userId: string) {
   if (!isValidObjectId(id) || !isValidObjectId(userId)) return null
   const raw = await CpdEntry.findById(id).lean<CpdEntryRaw>()
@@ -134,7 +291,7 @@ export function countCpdEntriesDatedBetween(userId: string, from: Date, until: D
 
 /** A new entry always waits for review, whatever the caller sent. */
 export async function createCpdEntryForUser(userId: string, content: CpdEntryContent): Promise<MemberCpdEntry> {
-  const doc = await CpdEntry.create({ ...pickContent(content), userId, status: 'pending' })
+  const doc = await keepingCpdFigures([userId], () => CpdEntry.create({ ...pickContent(content), userId, status: 'pending' }))
   return toMemberCpdEntry(doc.toObject() as CpdEntryRaw)
 }
 
@@ -169,11 +326,12 @@ export async function updateCpdEntryForUser(id: string, userId: string, content:
     if (!raw || raw.eventId) return null
     if (sameContent(raw, content)) return toMemberCpdEntry(raw)
     if (!(await claimCpdEntryVersion(id, raw.updatedAt))) continue
-    const result = await CpdEntry.updateOne(
+    const result = await keepingCpdFigures([userId], () => CpdEntry.updateOne(
       { _id: id, userId, updatedAt: raw.updatedAt },
       {
         $set: {
           ...pickContent(content),
+          yearKey: cpdYearKeyOf(userId, content.date),
           status: 'pending',
           reviewNote: '',
           reviewedBy: null,
@@ -182,7 +340,7 @@ export async function updateCpdEntryForUser(id: string, userId: string, content:
         },
       },
       { runValidators: true, timestamps: false },
-    )
+    ))
     // Nothing matched: the entry was deleted, or written without a claim; read it again.
     if (result.matchedCount > 0) return getCpdEntryForUser(id, userId)
   }
@@ -195,7 +353,7 @@ const MAX_WRITE_ATTEMPTS = 20
 /** True when this member's entry was deleted; false when there was none of theirs. */
 export async function deleteCpdEntryForUser(id: string, userId: string): Promise<boolean> {
   if (!isValidObjectId(id) || !isValidObjectId(userId)) return false
-  const result = await CpdEntry.deleteOne({ _id: id, userId, eventId: null })
+  const result = await keepingCpdFigures([userId], () => CpdEntry.deleteOne({ _id: id, userId, eventId: null }))
   return result.deletedCount > 0
 }
 
@@ -210,7 +368,9 @@ export async function createEventCpdEntry(input: {
   hours: number
   date: Date
 }) {
-  const doc = await CpdEntry.create({ ...input, status: 'approved', reviewedAt: new Date(), description: '', certificateUrl: '' })
+  const doc = await keepingCpdFigures([input.userId], () =>
+    CpdEntry.create({ ...input, status: 'approved', reviewedAt: new Date(), description: '', certificateUrl: '' }),
+  )
   return toPublicCpdEntry(doc.toObject() as CpdEntryRaw)
 }
 
@@ -224,7 +384,9 @@ export async function getCpdEntryOfRegistration(registrationId: string) {
 /** Removes what a registration's attendance credited; answers how many entries went. */
 export async function deleteCpdEntriesOfRegistration(registrationId: string) {
   if (!isValidObjectId(registrationId)) return 0
-  const result = await CpdEntry.deleteMany({ registrationId })
+  const owners = await CpdEntry.find({ registrationId }).select({ userId: 1 }).lean<Array<Pick<CpdEntryRaw, 'userId'>>>()
+  if (!owners.length) return 0
+  const result = await keepingCpdFigures(owners.map((raw) => String(raw.userId)), () => CpdEntry.deleteMany({ registrationId }))
   return result.deletedCount
 }
 
@@ -285,12 +447,12 @@ export async function reviewCpdEntries(
 
 async function reviewOne(id: string, review: CpdReview, onlyPending: boolean, expected: string | undefined): Promise<ReviewResult> {
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-    const raw = await CpdEntry.findById(id).select({ status: 1, updatedAt: 1 }).lean<Pick<CpdEntryRaw, 'status' | 'updatedAt'>>()
+    const raw = await CpdEntry.findById(id).select({ status: 1, updatedAt: 1, userId: 1 }).lean<Pick<CpdEntryRaw, 'status' | 'updatedAt' | 'userId'>>()
     if (!raw) return 'missing'
     if (onlyPending && raw.status !== 'pending') return 'already-reviewed'
     if (expected !== undefined && raw.updatedAt.toISOString() !== expected) return 'changed'
     if (!(await claimCpdEntryVersion(id, raw.updatedAt))) continue
-    const result = await CpdEntry.updateOne(
+    const result = await keepingCpdFigures([String(raw.userId)], () => CpdEntry.updateOne(
       { _id: id, updatedAt: raw.updatedAt },
       {
         $set: {
@@ -302,7 +464,7 @@ async function reviewOne(id: string, review: CpdReview, onlyPending: boolean, ex
         },
       },
       { runValidators: true, timestamps: false },
-    )
+    ))
     if (result.matchedCount > 0) return 'reviewed'
   }
   return 'changed'

@@ -31,6 +31,11 @@ export async function claimOnce(purpose: string, subject: string): Promise<boole
   }
 }
 
+/** Whether `purpose:subject` was claimed (for work that claims only once it is done). */
+export async function isClaimed(purpose: string, subject: string): Promise<boolean> {
+  return (await OnceClaim.countDocuments({ _id: `${purpose}:${subject}` })) > 0
+}
+
 /** Gives a claim back when the work it guarded could not be done (so that a later try may do it). */
 export async function releaseOnce(purpose: string, subject: string) {
   await OnceClaim.deleteOne({ _id: `${purpose}:${subject}` })

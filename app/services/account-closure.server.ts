@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '#app/domain/locale.ts'
 import { DAY_MS, RETENTION } from '#app/domain/retention.ts'
 import { site } from '#app/config/site.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { deleteCpdFiguresOfUser } from '#app/models/cpd-figures.server.ts'
 import { EmailChangeRequest } from '#app/models/email-change-request.server.ts'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
@@ -131,6 +132,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   },
   { name: 'listing-draft', run: (user) => ListingDraft.deleteMany({ userId: user.id }) },
   { name: 'cpd-entries', run: (user) => CpdEntry.deleteMany({ userId: user.id }) },
+  { name: 'cpd-figures', run: (user) => deleteCpdFiguresOfUser(user.id) },
   // Proofs of payment are the member's uploads; the invoice they paid keeps its amounts below.
   { name: 'payment-proofs', run: (user) => PaymentProof.deleteMany({ userId: user.id }) },
   {

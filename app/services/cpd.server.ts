@@ -6,11 +6,16 @@ import {
   deleteCpdEntryForUser,
   getCpdEntryForUser,
   listCpdEntriesForUser,
+  figuresOfEntries,
+  listCpdEntriesOfYears,
+  readMemberCpdFigures,
   updateCpdEntryForUser,
   type CpdEntryContent,
   type MemberCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
 import { entriesInYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { yearsCovering, type CpdFigure } from '#app/domain/cpd-figures.ts'
+import { calendarYearsOf, cpdProgress } from '#app/domain/cpd-rules.ts'
 import { pageCount } from '#app/domain/pagination.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
@@ -37,29 +42,67 @@ const newEntriesByMember = () => dbRateLimiter('cpd-entries-by-member', { max: C
 export type CpdEntryRefusal = { status: 409 | 429; message: string; retryAfterSeconds?: number }
 
 /**
- * Every entry of a member, newest first, and the figures computed from them (hours, status, date and
- * category of each). One read serves a page's figures, its count and its rows: on the embedded FerretDB a
- * sort and a limit are never pushed down to PostgreSQL, so a page of 50, a count or the figures each read
- * every entry of the member (issue 31; measured in docs/performance.md), and one read costs half of two.
+ * A member's CPD record as their pages need it (issue 31, decision 025): how many entries there are and
+ * in which years, the figures every sum is computed from (domain/cpd-figures.ts), and the newest entries.
+ * Kept beside the entries and read in one query, whatever the record's length; computed from every entry
+ * (then answered as `entries`) when a write has not finished.
  */
-export async function memberCpdRecord(userId: string) {
-  const entries = await listCpdEntriesForUser(userId)
-  return { entries, figures: entries.map(({ hours, status, date, category }) => ({ hours, status: status ?? 'pending', date, category })) }
+export function memberCpdRecord(userId: string) {
+  return readMemberCpdFigures(userId)
+}
+
+type CpdRecordRead = Awaited<ReturnType<typeof memberCpdRecord>>
+
+/** Rows `(page - 1) * limit` onwards of a record, newest first: from the record itself, or the years that hold them. */
+async function rowsOf(userId: string, { data, entries }: CpdRecordRead, page: number, limit: number) {
+  const offset = (page - 1) * limit
+  if (entries) return entries.slice(offset, offset + limit)
+  if (offset + limit <= data.firstPage.length || data.firstPage.length >= data.count) return data.firstPage.slice(offset, offset + limit)
+  const { years, skip } = yearsCovering(data.years, offset, limit)
+  return (await listCpdEntriesOfYears(userId, years)).slice(skip, skip + limit)
+}
+
+/**
+ * The figures of the entries dated in these calendar years: the record's own when it holds them (this
+ * year's and last year's), else read from those years' entries.
+ */
+export async function memberCpdFiguresOfYears(userId: string, { data, entries }: CpdRecordRead, years: readonly number[]): Promise<CpdFigure[]> {
+  if (entries) return figuresOfEntries(entries)
+  if (years.every((year) => year >= data.recentFrom)) return data.figures
+  return figuresOfEntries(await listCpdEntriesOfYears(userId, years))
+}
+
+/**
+ * A page of a member's entries (newest first), with the record's count, approved hours and pages, and the
+ * figures of the entries dated in `figureYears` (calendar years).
+ */
+export async function memberCpdPage(userId: string, { page, limit, figureYears = [] }: { page: number; limit: number; figureYears?: readonly number[] }) {
+  const record = await memberCpdRecord(userId)
+  const [entries, figures] = await Promise.all([rowsOf(userId, record, page, limit), memberCpdFiguresOfYears(userId, record, figureYears)])
+  const { count, approvedHours } = record.data
+  return { figures, total: count, approvedHours, pages: pageCount(count, limit), entries }
+}
+
+/** A member's progress in a CPD year (the dashboard's, the yearly certificate's and its mail's). */
+export async function memberCpdProgress(user: { id: string; joinDate?: string | Date | null }, year: number) {
+  const record = await memberCpdRecord(user.id)
+  return cpdProgress(await memberCpdFiguresOfYears(user.id, record, calendarYearsOf(year)), year, user.joinDate ?? null)
 }
 
 /**
  * A year's CPD statement (Malaysian calendar year): that year's entries, oldest first, and the figures
- * of every entry (for the years it may be asked for).
+ * of the record (for the years it may be asked for). The year's entries are read by their year alone.
  */
 export async function memberCpdStatement(userId: string, year: number) {
-  const { entries, figures } = await memberCpdRecord(userId)
-  return { figures, entries: entriesInYear(entries.map(toCpdEntryView), year).reverse() }
+  const [{ data, entries }, ofYear] = await Promise.all([memberCpdRecord(userId), listCpdEntriesOfYears(userId, [year])])
+  const rows = entries ? entriesInYear(entries, year) : ofYear
+  return { years: data.years, entries: rows.map(toCpdEntryView).reverse() }
 }
 
 /** One page of a member's entries for `GET /api/cpd` (issue 31), newest date first, with how many there are and pages they fill. */
 export async function memberCpdEntriesPage(userId: string, { page, limit }: { page: number; limit: number }) {
-  const { entries } = await memberCpdRecord(userId)
-  return { entries: entries.slice((page - 1) * limit, page * limit), total: entries.length, pages: pageCount(entries.length, limit) }
+  const { entries, total, pages } = await memberCpdPage(userId, { page, limit })
+  return { entries, total, pages }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { refreshOwnerFigures } from '#tests/factories.ts'
 import { Types } from 'mongoose'
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
@@ -157,6 +158,7 @@ describe('/admin/cpd', () => {
 
     // Someone else approved it after this page was loaded: a reject from the stale page leaves it approved.
     await CpdEntry.updateOne({ _id: entry.id }, { $set: { status: 'approved' } })
+    await refreshOwnerFigures(entry.id)
     const stale = await review(cookie, { entryIds: entry.id, status: 'rejected', note: '' })
     expect(stale.status).toBe(409)
     expectPage(await stale.text()).toContain('had already been reviewed by someone else')

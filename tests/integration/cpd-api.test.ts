@@ -1,3 +1,4 @@
+import { refreshOwnerFigures } from '#tests/factories.ts'
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { dayOfYearsAgo, storedDay, today } from '#tests/clock.ts'
@@ -35,6 +36,7 @@ function payload(overrides: Record<string, unknown> = {}) {
 /** Marks an entry approved as the association's reviewer would (the admin screens are built elsewhere). */
 async function approve(id: string, reviewerId: string, note = 'Well documented.') {
   await CpdEntry.updateOne({ _id: id }, { $set: { status: 'approved', reviewNote: note, reviewedBy: reviewerId, reviewedAt: new Date() } })
+  await refreshOwnerFigures(id)
 }
 
 describe('signed out', () => {

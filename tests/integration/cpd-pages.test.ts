@@ -1,3 +1,4 @@
+import { refreshOwnerFigures } from '#tests/factories.ts'
 import { afterEach, describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { setTestClock } from '#app/domain/clock.ts'
@@ -86,6 +87,7 @@ function entryForm(overrides: Record<string, string> = {}) {
 async function approve(id: string, note = '') {
   const reviewer = await createUser({ isAdmin: true })
   await CpdEntry.updateOne({ _id: id }, { $set: { status: 'approved', reviewNote: note, reviewedBy: reviewer.id, reviewedAt: new Date() } })
+  await refreshOwnerFigures(id)
 }
 
 describe('signed out', () => {

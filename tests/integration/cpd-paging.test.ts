@@ -1,3 +1,4 @@
+import { refreshCpdFigures } from '#app/models/cpd-entry.server.ts'
 import { describe, expect, test } from 'vitest'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { createUser, signIn } from '#tests/factories.ts'
@@ -26,6 +27,7 @@ async function memberWithEntries(count: number) {
       status: (count - i) % 3 === 0 ? 'approved' : 'pending',
     })),
   )
+  await refreshCpdFigures(user.id)
   return { user, ...(await signIn(user.id)) }
 }
 

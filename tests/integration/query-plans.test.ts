@@ -1,7 +1,8 @@
 import { Types } from 'mongoose'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
-import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { CpdEntry, cpdYearKeyOf } from '#app/models/cpd-entry.server.ts'
+import { CpdFigures } from '#app/models/cpd-figures.server.ts'
 import { EventRegistration } from '#app/models/event-registration.server.ts'
 import { EventSeat } from '#app/models/event-seat.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
@@ -96,19 +97,29 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       await CpdEntry.insertMany(
         Array.from({ length: 1000 }, (_, j) => {
           const i = batch * 1000 + j
+          const date = new Date(Date.now() - i * day)
           return {
             userId: members[i % members.length],
             title: `Workshop ${i}`,
             provider: 'EMPAM Academy',
             category: 'Workshop',
             hours: 2,
-            date: new Date(Date.now() - i * day),
+            date,
+            yearKey: cpdYearKeyOf(String(members[i % members.length]), date),
             status: i % 100 === 0 ? 'pending' : 'approved',
           }
         }),
         { lean: true },
       )
     }
+    // Each member's kept CPD figures (issue 31), and a few writes under way.
+    await CpdFigures.insertMany(
+      [...members, ...Array.from({ length: 1900 }, () => new Types.ObjectId())].flatMap((userId, i) => [
+        { userId, kind: 'figures', at: new Date(), data: '{}' },
+        ...(i % 50 === 0 ? [{ userId, kind: 'pending', at: new Date() }] : []),
+      ]),
+      { lean: true },
+    )
     await Listing.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({
         name: `Practitioner ${i}`,
@@ -285,6 +296,10 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     // refuses a skip, which the page's own query runs with).
     expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }, { hours: 1, status: 1, date: 1, category: 1 }).explain())
     expectIndexScan(await CpdEntry.find({ userId: sample.member.toString() }).sort({ date: -1, createdAt: -1, _id: -1 }).limit(50).explain())
+    // Issue 31: a member's kept figures (and writes under way), one year of their entries, and the sweep's unfinished writes.
+    expectIndexScan(await CpdFigures.find({ userId: sample.member.toString() }).explain())
+    expectIndexScan(await CpdEntry.find({ yearKey: cpdYearKeyOf(sample.member.toString(), new Date()) }).explain())
+    expectIndexScan(await CpdFigures.find({ kind: 'pending' }).explain())
   })
 
   test('one CPD entry by id, and by id and owner (edit, delete)', async () => {

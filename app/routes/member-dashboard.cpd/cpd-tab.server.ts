@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { now } from '#app/domain/clock.ts'
-import { approvedHours, summariseYear } from '#app/domain/cpd-records.ts'
+import { summariseYear } from '#app/domain/cpd-records.ts'
 import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 import { pageLinksOf, pageNumberOf } from '#app/domain/pagination.ts'
@@ -22,12 +22,12 @@ export async function loadCpdTab({ request }: LoaderFunctionArgs) {
   const query = url.searchParams
   const page = pageNumberOf(query.get('page'))
   const [locale, i18n] = await Promise.all([getLocale(request), routeStrings(request, CPD_TAB_STRINGS)])
-  const { figures, entries, pages, myEvents } = await memberCpdTab(user.id, locale, page, pageNumberOf(query.get('events')))
+  const { figures, total, approvedHours, entries, pages, myEvents } = await memberCpdTab(user.id, locale, page, pageNumberOf(query.get('events')))
   const moment = now()
   return json({
     today: toMalaysiaDay(moment),
     joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
-    stats: { approvedHours: approvedHours(figures), entryCount: figures.length },
+    stats: { approvedHours, entryCount: total },
     year: summariseYear(figures, malaysiaYear(moment)),
     // Issue 20: what counts under the CPD rules, and the member's registrations.
     progress: cpdProgress(figures, cpdYearOf(moment), user.joinDate ?? null),

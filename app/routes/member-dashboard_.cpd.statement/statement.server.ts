@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { memberCpdStatement } from '#app/services/cpd.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
-import { statementYears, summariseYear } from '#app/domain/cpd-records.ts'
+import { summariseYear } from '#app/domain/cpd-records.ts'
+import { statementYearsOf } from '#app/domain/cpd-figures.ts'
 import { malaysiaYear } from '#app/domain/dates.ts'
 import { pageCount, pageNumberOf } from '#app/domain/pagination.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
@@ -25,14 +26,14 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
   const currentYear = malaysiaYear(generatedAt)
   const year = yearOf(request, currentYear)
   // The member's entries, read once (memberCpdRecord): the year's whole, and the others' days for the year list.
-  const [{ figures, entries }, i18n] = await Promise.all([memberCpdStatement(user.id, year), routeStrings(request, ['cpd', 'lists'])])
+  const [{ years, entries }, i18n] = await Promise.all([memberCpdStatement(user.id, year), routeStrings(request, ['cpd', 'lists'])])
   // The totals are the whole year's; the table shows one page of it.
   const page = pageNumberOf(new URL(request.url).searchParams.get('page'))
   return json({
     year,
     /** The year is not over yet: hours still "to go" rather than "short". */
     yearOpen: year >= currentYear,
-    years: [...new Set([year, ...statementYears(figures, currentYear)])].sort((a, b) => b - a),
+    years: [...new Set([year, ...statementYearsOf(years, currentYear)])].sort((a, b) => b - a),
     generatedAt: generatedAt.toISOString(),
     member: {
       name: `${user.firstName} ${user.lastName}`,

@@ -1,16 +1,15 @@
 import { paths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
-import { cpdProgress } from '#app/domain/cpd-rules.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import type { Locale } from '#app/domain/locale.ts'
-import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { listRegistrationsOfEvent } from '#app/models/event-registration.server.ts'
 import { listActiveEventsEndedBetween, listActiveEventsStartingBetween } from '#app/models/event.server.ts'
 import { claimOnce } from '#app/models/once-claim.server.ts'
 import type { PublicUser } from '#app/models/user.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { cpdYearCertificatePdf } from '../event-documents.server.ts'
+import { memberCpdProgress } from '../cpd.server.ts'
 import { attendanceCertificateMail, eventReminderMail } from '../event-mails.server.ts'
 import { cancelLinkOf } from './registration.server.ts'
 import { attendanceCertificateOf, mailFacts, publicUrl } from './shared.server.ts'
@@ -61,8 +60,7 @@ export const dashboardLink = () => publicUrl(paths.dashboard)
 
 /** The member's CPD progress in a year under the rules (domain/cpd-rules.ts): the dashboard's and the certificate's. */
 export async function cpdProgressOf(user: PublicUser, year: number) {
-  const entries = await listCpdEntriesForUser(user.id)
-  return cpdProgress(entries, year, user.joinDate ?? null)
+  return memberCpdProgress(user, year)
 }
 
 /** The yearly CPD certificate, once the year's target is met; null before. */

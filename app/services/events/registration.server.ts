@@ -2,7 +2,8 @@ import { adminPaths } from '#app/config/admin-paths.ts'
 import { eventPaths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { toCpdEntryView } from '#app/domain/cpd-records.ts'
-import { addDays, formatDateTime, toMalaysiaDay } from '#app/domain/dates.ts'
+import { addDays, formatDateTime, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
+import { calendarYearsOf, cpdYearOf } from '#app/domain/cpd-rules.ts'
 import { formatEventWhen, isPastEvent, isRegistrationOpen } from '#app/domain/event-times.ts'
 import { localeOr, localizedField, type Locale } from '#app/domain/locale.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
@@ -35,10 +36,10 @@ import { getUserById, type PublicUser } from '#app/models/user.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
-import { faultPoint } from '#app/utils/fault-points.server.ts'
+import { faultPoint } from '#app/domain/fault-points.ts'
 import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { recordAdminAction, type AuditActor } from '../audit.server.ts'
-import { memberCpdRecord } from '../cpd.server.ts'
+import { memberCpdPage } from '../cpd.server.ts'
 import { raiseInvoice } from '../billing.server.ts'
 import { eventIcs, qrPng } from '../event-documents.server.ts'
 import {
@@ -404,8 +405,13 @@ export const MY_EVENTS_PER_PAGE = 50
  * those registrations: none per row.
  */
 export async function memberCpdTab(userId: string, locale: Locale, page: number, eventsPage = 1) {
-  const [{ entries: all, figures }, registrations] = await Promise.all([memberCpdRecord(userId), listRegistrationsOfUser(userId)])
-  const stored = all.slice((page - 1) * CPD_ENTRIES_PER_PAGE, page * CPD_ENTRIES_PER_PAGE)
+  // The figures of this CPD year's days and this calendar year's: the tab's progress and year.
+  const moment = now()
+  const figureYears = [...new Set([...calendarYearsOf(cpdYearOf(moment)), malaysiaYear(moment)])]
+  const [{ figures, total, approvedHours, pages, entries: stored }, registrations] = await Promise.all([
+    memberCpdPage(userId, { page, limit: CPD_ENTRIES_PER_PAGE, figureYears }),
+    listRegistrationsOfUser(userId),
+  ])
   const registrationsById = new Map(registrations.map((r) => [r.id, r]))
   const entries = stored.map((entry) => {
     const view = toCpdEntryView(entry)
@@ -413,7 +419,7 @@ export async function memberCpdTab(userId: string, locale: Locale, page: number,
     return registration?.attendedAt ? { ...view, certificateCode: registration.verifyCode } : view
   })
   const myEvents = await myEventsOf(registrations, locale, eventsPage)
-  return { figures, entries, pages: pageCount(figures.length, CPD_ENTRIES_PER_PAGE), myEvents }
+  return { figures, total, approvedHours, entries, pages, myEvents }
 }
 
 /**
