@@ -88,6 +88,7 @@ export async function ensureMembershipVerificationCodes(log: (m: string) => void
   return missing.length
 }
 
+/** A new name when the figures' shape changes (models/cpd-entry.server.ts `CpdFiguresData`): every member's are computed again. */
 const CPD_FIGURES_MIGRATION = 'cpd-figures-1'
 
 /**

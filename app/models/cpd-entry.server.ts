@@ -8,7 +8,7 @@ import { faultPoint } from '#app/domain/fault-points.ts'
 import { MEMBER_LIST_PAGE_SIZE } from '#app/domain/pagination.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 import { claimCpdEntryVersion, nextVersionTime } from './cpd-entry-write.server.ts'
-import { CpdFigures, cpdFiguresDocsOf, deleteCpdFiguresDocs, insertCpdFigures, listPendingCpdWritesBefore, notePendingCpdWrites } from './cpd-figures.server.ts'
+import { cpdFiguresDocsOf, deleteCpdFiguresDocs, insertCpdFigures, listPendingCpdWritesBefore, notePendingCpdWrites } from './cpd-figures.server.ts'
 
 const cpdEntrySchema = new Schema(
   {
@@ -145,6 +145,8 @@ export interface CpdFiguresData {
   count: number
   /** Approved hours of the whole record (`approvedHours`, as over the entries). */
   approvedHours: number
+  /** Entries waiting for review (the secretariat's members list shows it beside the hours). */
+  pendingCount: number
   /** How many are dated in each calendar year, newest first: where page N of the record starts. */
   years: CpdYearCount[]
   /**
@@ -177,6 +179,7 @@ export function cpdFiguresOf(entries: readonly MemberCpdEntry[], at: Date = new 
   return {
     count: entries.length,
     approvedHours: approvedHours(figures),
+    pendingCount: figures.filter(({ status }) => status === 'pending').length,
     years: yearCounts(figures),
     recentFrom,
     figures: groupedFigures(figures.filter(({ date }) => malaysiaYear(date) >= recentFrom)),
@@ -257,19 +260,17 @@ export async function finishPendingCpdWrites(before: Date) {
 }
 
 /**
- * Start-up's part (idempotent): entries stored before the year key (or by a script's raw insert) get it,
- * and members with entries but no figures get them. Answers how many of each.
+ * Start-up's part (idempotent), run once for each version of the figures' shape: entries stored before
+ * the year key (or by a script's raw insert) get it, and every member with entries gets figures computed
+ * now. Answers how many of each.
  */
 export async function ensureCpdYearKeysAndFigures() {
   const raws = await CpdEntry.find({}).select({ userId: 1, date: 1, yearKey: 1 }).lean<Array<Pick<CpdEntryRaw, '_id' | 'userId' | 'date' | 'yearKey'>>>()
   const keyless = raws.filter((raw) => raw.yearKey !== cpdYearKeyOf(String(raw.userId), raw.date))
   for (const raw of keyless) await CpdEntry.updateOne({ _id: raw._id }, { $set: { yearKey: cpdYearKeyOf(String(raw.userId), raw.date) } }, { timestamps: false })
   const owners = [...new Set(raws.map((raw) => String(raw.userId)))]
-  const withFigures = new Set((await CpdFigures.find({ kind: 'figures' }).select({ userId: 1 }).lean<Array<{ userId: Types.ObjectId }>>()).map((doc) => String(doc.userId)))
-  const keyedOwners = new Set(keyless.map((raw) => String(raw.userId)))
-  const refresh = owners.filter((owner) => !withFigures.has(owner) || keyedOwners.has(owner))
-  for (const owner of refresh) await refreshCpdFigures(owner)
-  return { yearKeysSet: keyless.length, figuresComputed: refresh.length }
+  for (const owner of owners) await refreshCpdFigures(owner)
+  return { yearKeysSet: keyless.length, figuresComputed: owners.length }
 }
 
 async function findOwnedRaw(id: string, userId: string) {
@@ -475,19 +476,13 @@ export interface CpdTotals {
   pendingCount: number
 }
 
-/** Approved hours and entries waiting, per member, for a page of members, in one query. */
+/**
+ * Approved hours and entries waiting, per member, for a page of members (/admin/members): each member's
+ * kept figures, the very numbers their own CPD tab shows. One query a member, all at once (each served by
+ * an index, where one query for all of them read every entry of every member on the embedded store).
+ */
 export async function cpdTotalsForUsers(userIds: readonly string[]): Promise<Map<string, CpdTotals>> {
   const valid = [...new Set(userIds.filter(isValidObjectId))]
-  const totals = new Map<string, CpdTotals>(valid.map((id) => [id, { approvedHours: 0, pendingCount: 0 }]))
-  if (!valid.length) return totals
-  const raws = await CpdEntry.find({ userId: { $in: valid }, status: { $in: ['approved', 'pending'] } })
-    .select({ userId: 1, hours: 1, status: 1 })
-    .lean<Array<Pick<CpdEntryRaw, 'userId' | 'hours' | 'status'>>>()
-  for (const raw of raws) {
-    const total = totals.get(String(raw.userId))
-    if (!total) continue
-    if (raw.status === 'approved') total.approvedHours += raw.hours
-    else total.pendingCount += 1
-  }
-  return totals
+  const reads = await Promise.all(valid.map((userId) => readMemberCpdFigures(userId)))
+  return new Map(valid.map((userId, i) => [userId, { approvedHours: reads[i]!.data.approvedHours, pendingCount: reads[i]!.data.pendingCount }]))
 }

@@ -17,6 +17,8 @@ import { CpdFigures, insertCpdFigures } from '#app/models/cpd-figures.server.ts'
 import { OnceClaim } from '#app/models/once-claim.server.ts'
 import { addCpdEntry, changeMemberCpdEntry, memberCpdPage, memberCpdProgress, memberCpdStatement, removeMemberCpdEntry } from '#app/services/cpd.server.ts'
 import { cpdProgress } from '#app/domain/cpd-rules.ts'
+import { approvedHours } from '#app/domain/cpd-records.ts'
+import { listMembersForAdmin } from '#app/services/members.server.ts'
 import { malaysiaYear } from '#app/domain/dates.ts'
 import { ERASURE_STEPS } from '#app/services/account-closure.server.ts'
 import { createUser, signIn } from '#tests/factories.ts'
@@ -113,6 +115,25 @@ describe('kept figures equal the figures of the entries', () => {
     expect(progress).toEqual(cpdProgress(await listCpdEntriesForUser(member.id), 2019, member.joinDate ?? null))
     // Self-Study counts for at most a third of 20 hours, rounded up to the half hour: 7 of its 9.
     expect(progress).toEqual(expect.objectContaining({ approvedHours: 21, countedHours: 19 }))
+  })
+
+  test("the secretariat's members list shows each member the hours and waiting entries their own CPD tab shows", async () => {
+    const reviewer = await createUser({ isAdmin: true })
+    const members = await Promise.all([createUser(), createUser(), createUser()])
+    for (const [i, member] of members.entries()) {
+      for (let n = 0; n <= i; n++) await add(member.id, `2026-04-0${n + 1}`, { hours: 1 + n })
+    }
+    // The second member's first entry approved; the third's waits, with the rest.
+    await reviewCpdEntries([(await listCpdEntriesForUser(members[1]!.id))[1]!.id], { status: 'approved', note: '', reviewerId: reviewer.id }, { onlyPending: true })
+    const list = await listMembersForAdmin({ search: '', status: '', page: 1, perPage: 100 })
+    for (const member of members) {
+      const row = list.items.find((item) => item.id === member.id)
+      const entries = await listCpdEntriesForUser(member.id)
+      const tab = await memberCpdPage(member.id, { page: 1, limit: 50 })
+      expect(row?.cpd).toEqual({ approvedHours: approvedHours(entries), pendingCount: entries.filter((e) => e.status === 'pending').length })
+      expect(row?.cpd.approvedHours).toBe(tab.approvedHours)
+    }
+    expect(list.items.find((item) => item.id === members[1]!.id)?.cpd).toEqual({ approvedHours: 1, pendingCount: 1 })
   })
 
   test('ten entries added at once by one member: the figures read last hold all ten', async () => {
