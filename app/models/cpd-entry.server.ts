@@ -202,14 +202,23 @@ function parseFigures(data: string): CpdFiguresData {
  * Computes a member's figures from their entries and stores them (a new document: the one read last
  * wins), then deletes the member's figures read before them.
  */
-export async function refreshCpdFigures(userId: string) {
+export async function refreshCpdFigures(userId: string): Promise<void> {
   if (!isValidObjectId(userId)) return
-  const at = new Date()
-  const entries = await listCpdEntriesForUser(userId)
-  const id = await insertCpdFigures(userId, at, JSON.stringify(cpdFiguresOf(entries, at)))
-  const older = (await cpdFiguresDocsOf(userId)).filter((doc) => doc.kind === 'figures' && doc.id !== id && doc.at <= at)
-  await deleteCpdFiguresDocs(older.map((doc) => doc.id))
+  for (let attempt = 0; attempt < MAX_FIGURES_ATTEMPTS; attempt++) {
+    const at = new Date()
+    const entries = await listCpdEntriesForUser(userId)
+    const id = await insertCpdFigures(userId, at, JSON.stringify(cpdFiguresOf(entries, at)))
+    const others = (await cpdFiguresDocsOf(userId)).filter((doc) => doc.kind === 'figures' && doc.id !== id)
+    // Strictly older ones go. Of two read in the same millisecond neither knows it saw the other's
+    // write, so neither is believed (`readMemberCpdFigures`): read again, a millisecond later.
+    await deleteCpdFiguresDocs(others.filter((doc) => doc.at < at).map((doc) => doc.id))
+    if (!others.some((doc) => doc.at.getTime() === at.getTime())) return
+    await new Promise((resolve) => setTimeout(resolve, 1))
+  }
 }
+
+/** How often a member's figures are read again when another computation was read in the same millisecond. */
+const MAX_FIGURES_ATTEMPTS = 5
 
 /**
  * Every write of entries goes through here: a note that the members' writes began, the write, fresh
@@ -234,8 +243,12 @@ async function keepingCpdFigures<T>(userIds: readonly string[], write: () => Pro
  */
 export async function readMemberCpdFigures(userId: string): Promise<{ data: CpdFiguresData; entries: MemberCpdEntry[] | null }> {
   const docs = await cpdFiguresDocsOf(userId)
-  const newest = docs.filter((doc) => doc.kind === 'figures').sort((a, b) => b.at.getTime() - a.at.getTime())[0]
-  const trusted = newest && docs.every((doc) => doc.kind !== 'pending' || newest.at.getTime() > doc.at.getTime() + CPD_WRITE_GRACE_MS)
+  const [newest, second] = docs.filter((doc) => doc.kind === 'figures').sort((a, b) => b.at.getTime() - a.at.getTime())
+  const trusted =
+    newest &&
+    // Two read in the same millisecond: either may have missed the other's write.
+    newest.at.getTime() !== second?.at.getTime() &&
+    docs.every((doc) => doc.kind !== 'pending' || newest.at.getTime() > doc.at.getTime() + CPD_WRITE_GRACE_MS)
   if (trusted) return { data: parseFigures(newest.data), entries: null }
   const entries = await listCpdEntriesForUser(userId)
   return { data: cpdFiguresOf(entries), entries }

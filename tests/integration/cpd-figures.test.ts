@@ -141,8 +141,21 @@ describe('kept figures equal the figures of the entries', () => {
     await Promise.all(Array.from({ length: 10 }, (_, i) => add(member.id, `2026-02-${String(i + 10)}`)))
     await expectKeptFiguresTrue(member.id)
     expect((await readMemberCpdFigures(member.id)).data.count).toBe(10)
-    // Only the newest computation is kept.
-    expect(await CpdFigures.countDocuments({ userId: member.id })).toBe(1)
+    // Every write removed its note.
+    expect(await CpdFigures.countDocuments({ userId: member.id, kind: 'pending' })).toBe(0)
+  })
+
+  test('two computations read in the same millisecond are not believed: either may have missed the other\'s write', async () => {
+    const member = await createUser()
+    await add(member.id, '2026-03-01')
+    const [kept] = await CpdFigures.find({ userId: member.id, kind: 'figures' }).lean()
+    await insertCpdFigures(member.id, kept!.at, JSON.stringify(cpdFiguresOf([])))
+    const read = await readMemberCpdFigures(member.id)
+    expect(read.entries).toHaveLength(1)
+    expect(read.data.count).toBe(1)
+    // The member's next write stores figures read after both.
+    await add(member.id, '2026-03-02')
+    await expectKeptFiguresTrue(member.id)
   })
 
   test('an older computation stored after a newer one is never believed', async () => {
