@@ -4,31 +4,21 @@ import { DEFAULT_LOCALE, type Locale } from './locale.ts'
 
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: MALAYSIA_TIME_ZONE,
-})
+/** YYYY-MM-DD: the calendar day in Malaysia as Intl writes it in Canadian English. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: MALAYSIA_TIME_ZONE })
 
 const EIGHT_HOURS = 8 * 60 * 60 * 1000
 /** 1982-01-01T00:00 in Malaysia. */
 const SINCE_UTC_PLUS_8 = Date.UTC(1982, 0, 1) - EIGHT_HOURS
-const YEAR_10000 = Date.UTC(9999, 11, 31)
 
 /** The calendar day in Malaysia as YYYY-MM-DD (the value of a date input), or '' for no or a bad date. */
 export function toMalaysiaDay(value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = new Date(value)
-  const time = date.getTime()
+  const time = value ? new Date(value).getTime() : NaN
   if (Number.isNaN(time)) return ''
   // Since 1 January 1982 all of Malaysia keeps UTC+8, without summer time: the day is plain arithmetic,
   // twenty times cheaper than Intl (issue 31: a page of CPD entries asked it hundreds of times). Before
-  // then the peninsula kept other offsets, which Intl knows. Years past 9999 are left to Intl too.
-  if (time >= SINCE_UTC_PLUS_8 && time < YEAR_10000) return new Date(time + EIGHT_HOURS).toISOString().slice(0, 10)
-  const parts = dayFormat.formatToParts(date)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
+  // then the peninsula kept other offsets, which Intl knows.
+  return time >= SINCE_UTC_PLUS_8 ? new Date(time + EIGHT_HOURS).toISOString().slice(0, 10) : dayFormat.format(time)
 }
 
 /** The calendar year in Malaysia of a moment, e.g. 2027 for 31 Dec 2026 20:00 UTC. */
