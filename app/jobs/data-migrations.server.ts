@@ -89,7 +89,7 @@ export async function ensureMembershipVerificationCodes(log: (m: string) => void
 }
 
 /** A new name when the figures' shape changes (models/cpd-entry.server.ts `CpdFiguresData`): every member's are computed again. */
-const CPD_FIGURES_MIGRATION = 'cpd-figures-1'
+export const CPD_FIGURES_MIGRATION = 'cpd-figures-2'
 
 /**
  * Issue 31: every CPD entry carries its year key and every member with entries has stored figures

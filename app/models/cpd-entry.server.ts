@@ -210,10 +210,11 @@ export async function refreshCpdFigures(userId: string): Promise<void> {
     const id = await insertCpdFigures(userId, at, JSON.stringify(cpdFiguresOf(entries, at)))
     const others = (await cpdFiguresDocsOf(userId)).filter((doc) => doc.kind === 'figures' && doc.id !== id)
     // Strictly older ones go. Of two read in the same millisecond neither knows it saw the other's
-    // write, so neither is believed (`readMemberCpdFigures`): read again, a millisecond later.
+    // write, so neither is believed (`readMemberCpdFigures`): read again, one to four milliseconds later
+    // (not both after the same wait, or they could meet again).
     await deleteCpdFiguresDocs(others.filter((doc) => doc.at < at).map((doc) => doc.id))
     if (!others.some((doc) => doc.at.getTime() === at.getTime())) return
-    await new Promise((resolve) => setTimeout(resolve, 1))
+    await new Promise((resolve) => setTimeout(resolve, 1 + Math.floor(Math.random() * 4)))
   }
 }
 

@@ -1,6 +1,7 @@
+import { Types } from 'mongoose'
 import { afterEach, describe, expect, test } from 'vitest'
 import { disarmFaults, failOnceAt, InjectedFault } from '#app/domain/fault-points.ts'
-import { ensureCpdFigures } from '#app/jobs/data-migrations.server.ts'
+import { CPD_FIGURES_MIGRATION, ensureCpdFigures } from '#app/jobs/data-migrations.server.ts'
 import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import {
   CPD_WRITE_GRACE_MS,
@@ -103,7 +104,8 @@ describe('kept figures equal the figures of the entries', () => {
     const member = await createUser()
     await add(member.id, '2019-03-01', { hours: 12 })
     await add(member.id, '2019-09-01', { hours: 9, category: 'Self-Study' })
-    await add(member.id, '2026-02-01')
+    // Dated this year, whatever year the tests run in: its figures are among the record's own.
+    await add(member.id, `${malaysiaYear(new Date())}-02-01`)
     const reviewer = await createUser({ isAdmin: true })
     const ids = (await listCpdEntriesForUser(member.id)).map((e) => e.id)
     await reviewCpdEntries(ids, { status: 'approved', note: '', reviewerId: reviewer.id }, { onlyPending: true })
@@ -252,14 +254,19 @@ describe('a record spread over years, read a page at a time', () => {
 
 describe('start-up brings stored records up to date, once', () => {
   test('entries without their year key get it, their members get figures; a second start does nothing', async () => {
-    await OnceClaim.deleteOne({ _id: 'data-migration:cpd-figures-1' })
+    await OnceClaim.deleteOne({ _id: `data-migration:${CPD_FIGURES_MIGRATION}` })
     const member = await createUser()
-    await CpdEntry.insertMany([content('2023-04-01'), content('2025-04-01')].map((c) => ({ ...c, userId: member.id, status: 'approved' })), { lean: true })
+    // A raw insert, as entries stored before the year key were: a lean insert casts nothing, so the
+    // member's id is given as the ObjectId Mongoose would have stored.
+    const userId = new Types.ObjectId(member.id)
+    await CpdEntry.insertMany([content('2023-04-01'), content('2025-04-01')].map((c) => ({ ...c, userId, status: 'approved' })), { lean: true })
     expect(await CpdEntry.countDocuments({ yearKey: `${member.id}:2023` })).toBe(0)
+    expect(await listCpdEntriesForUser(member.id)).toHaveLength(2)
     const summary = await ensureCpdFigures()
     expect(summary).toEqual(expect.objectContaining({ yearKeysSet: 2 }))
     expect(await CpdEntry.countDocuments({ yearKey: `${member.id}:2023` })).toBe(1)
     await expectKeptFiguresTrue(member.id)
+    expect((await readMemberCpdFigures(member.id)).data).toEqual(expect.objectContaining({ count: 2, approvedHours: 4 }))
     expect((await memberCpdStatement(member.id, 2025)).entries).toHaveLength(1)
     expect(await ensureCpdFigures()).toBeNull()
   })
