@@ -17,7 +17,7 @@ import { SiteFooterContent, SiteHeaderContent } from './components/layout/site-c
 import { SkipLink } from './components/layout/skip-link.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { DISMISS_DISCLAIMER_FORM_ID, isAdminPath, isCurrentNavLink, NAV_LINK_ATTRIBUTE } from './config/nav-link.ts'
-import { site } from './config/site.ts'
+import { siteName } from './config/site-name.ts'
 import stylesheet from './tailwind.css'
 import typeface from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2'
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizedHref } from './domain/locale.ts'
@@ -42,9 +42,9 @@ export type RootLoaderData = typeof loader
 
 export const meta: MetaFunction = ({ location, matches }) => {
   const { t, locale } = metaTranslation(matches, 'common')
-  // An error page that came before any loader (a refused post's 400 or 405) has no strings: site.ts's words.
-  const description = hasNamespace(matches, 'common') ? t('site.tagline') : site.tagline
-  return pageMeta({ title: locale === 'ms' ? site.nameMs : site.name, description, location, matches })
+  // An error page that came before any loader (a refused post's 400 or 405) has no strings: site-name.ts's words.
+  const description = hasNamespace(matches, 'common') ? t('site.tagline') : siteName.tagline
+  return pageMeta({ title: locale === 'ms' ? siteName.nameMs : siteName.name, description, location, matches })
 }
 
 /**

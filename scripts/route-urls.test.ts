@@ -19,9 +19,9 @@ test('an index route, a nested route and a pathless layout give the addresses a 
         id: 'root',
         path: '',
         children: [
-          { id: 'routes/_index', index: true },
+          { id: 'routes/_public+/_index/route', index: true },
           { id: 'routes/_admin', children: [{ id: 'routes/_admin.admin.cpd', path: 'admin/cpd' }] },
-          { id: 'routes/news', path: 'news', children: [{ id: 'routes/news._index', index: true }, { id: 'routes/news.$id', path: ':id' }] },
+          { id: 'routes/news', path: 'news', children: [{ id: 'routes/_public+/news._index/route', index: true }, { id: 'routes/_public+/news.$id/route', path: ':id' }] },
         ],
       },
     ]),

@@ -74,7 +74,8 @@ function inRequestedLanguage(fn: DataFunction, { api, results }: { api: boolean;
  */
 export function answerInRequestedLanguage(build: ServerBuild): ServerBuild {
   return wrapRouteFunctions(build, (fn, kind, id) => {
-    const api = /^routes\/api[.]/.test(id)
+    // The JSON API is the api+ group of routes (decision 027).
+    const api = id.startsWith('routes/api+/')
     return inRequestedLanguage(fn, { api, results: kind === 'action' || api })
   })
 }

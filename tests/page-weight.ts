@@ -9,7 +9,7 @@ interface Metafile {
 
 /**
  * The source files (app modules and packages) that end up in the browser for one route module, e.g.
- * `routes/_account.login/route.tsx`: the route's own output and every chunk it imports, from the browser
+ * `routes/_account+/login/route.tsx`: the route's own output and every chunk it imports, from the browser
  * build's metafile. `npm run build` writes it.
  */
 export function browserInputsOfRoute(routeFile: string): string[] {

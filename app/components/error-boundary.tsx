@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { paths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -112,4 +112,13 @@ export function GeneralErrorBoundary({
       </p>
     </ErrorPanel>
   )
+}
+
+/**
+ * The error boundary of a group of routes (decision 027): the public pages', the account pages', the
+ * member area's and the administration's layouts export it as their `ErrorBoundary`, so that a page
+ * which fails, or refuses the request, shows this in the site's frame without repeating it.
+ */
+export function RouteErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
 }

@@ -1,13 +1,15 @@
+import { siteName } from './site-name.ts'
+
 /**
- * The association's identity, in one place: every page, mail and structured-data block reads it from
+ * The association's identity, in one place (its names also in site-name.ts, for the pages' scripts): every page, mail and structured-data block reads it from
  * here.
  */
 export const site = {
-  name: 'Energy Medicine Practitioners Association of Malaysia',
-  nameMs: 'Persatuan Pengamal Perubatan Tenaga Malaysia',
-  shortName: 'EMPAM',
+  name: siteName.name,
+  nameMs: siteName.nameMs,
+  shortName: siteName.shortName,
   registrationNumber: 'PPM-005-12-08042023',
-  tagline: 'Championing energy medicine for preventive health and wholistic wellness',
+  tagline: siteName.tagline,
   address: {
     lines: ['Lot 8, Lorong Donggongon Baru', '89500 Penampang'],
     city: 'Kota Kinabalu',

@@ -1,6 +1,8 @@
 import { CPD_CATEGORIES, EVENT_TYPES_STYLED, INTERNATIONAL_PARTNER_STATUSES_STYLED, LOCAL_PARTNER_STATUSES_STYLED } from '#app/domain/constants.ts'
 import { paths } from '#app/config/paths.ts'
-import type { MediaImage } from './media.ts'
+import type { ContentListView, ContentType } from './content-kinds.ts'
+
+export { CONTENT_TYPES, contentMessageKeys, isContentType, type ContentItemView, type ContentType } from './content-kinds.ts'
 
 /**
  * The six kinds of site content an administrator manages on /admin-content, described once: their
@@ -8,13 +10,6 @@ import type { MediaImage } from './media.ts'
  * the admin area read everything from here. Safe in the browser: no zod, no server imports (the schemas
  * and constraints are in app/validation/content.ts and form-constraints.ts).
  */
-
-export const CONTENT_TYPES = ['news', 'events', 'galleries', 'local-partners', 'international-partners', 'training', 'committee'] as const
-export type ContentType = (typeof CONTENT_TYPES)[number]
-
-export function isContentType(value: unknown): value is ContentType {
-  return typeof value === 'string' && (CONTENT_TYPES as readonly string[]).includes(value)
-}
 
 /**
  * A field of a kind of content. Its words (label, hint, placeholder) are the `admin` namespace's
@@ -228,30 +223,22 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
   },
 }
 
-/**
- * The keys of every answer to a change, the spec's words (section 8): 'Event created successfully',
- * 'Failed to create event' (`messages:content.<type>.*`). Server code says them with `message(key)`,
- * a page with `t(key)`.
- */
-export function contentMessageKeys(type: ContentType) {
-  const key = (name: string) => `messages:content.${type}.${name}` as const
-  return {
-    created: key('created'),
-    updated: key('updated'),
-    deleted: key('deleted'),
-    createFailed: key('createFailed'),
-    updateFailed: key('updateFailed'),
-    deleteFailed: key('deleteFailed'),
-    notFound: key('notFound'),
-    apiNotFound: key('apiNotFound'),
-  }
-}
-
-/** One item as the admin pages receive it: its id, flags and fields as strings, numbers and booleans. */
-export type ContentItemView = { id: string; isActive: boolean } & Record<string, string | number | boolean | MediaImage | null>
-
 /** The item's name, as lists, dialogs and the audit log show it. */
 export function contentItemName(type: ContentType, item: Record<string, unknown>): string {
   const name = item[CONTENT_TYPE_INFO[type].nameField]
   return typeof name === 'string' ? name : ''
+}
+
+/** What the list of a kind shows (content-kinds.ts), sent by its loader. */
+export function contentListView(type: ContentType): ContentListView {
+  const { nameField, summaryField, listFields, publicPath, fields } = CONTENT_TYPE_INFO[type]
+  return {
+    nameField,
+    summaryField,
+    publicPath,
+    listFields: listFields.map((name) => {
+      const field = fields.find((f) => f.name === name)
+      return { name, kind: field?.kind, labels: field?.labels }
+    }),
+  }
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { site } from '#app/config/site.ts'
+import { siteName } from '#app/config/site-name.ts'
 import { DEFAULT_LOCALE, isLocale, localizedHref, type Locale } from '#app/domain/locale.ts'
 import type { Namespace } from '#app/locales/types.ts'
 
@@ -49,9 +49,9 @@ export function pageMeta({
   type?: 'website' | 'article' | 'profile'
 }): MetaDescriptor[] {
   const locale = localeFromMatches(matches)
-  const siteName = locale === 'ms' ? site.nameMs : site.name
+  const ownName = locale === 'ms' ? siteName.nameMs : siteName.name
   // No title: an error page whose route has no strings to name it with.
-  const fullTitle = !title ? siteName : title === site.name || title === site.nameMs ? title : `${title} | ${site.shortName}`
+  const fullTitle = !title ? ownName : title === siteName.name || title === siteName.nameMs ? title : `${title} | ${siteName.shortName}`
   // English at the plain address; a Malay page's own address names its language (the hreflang links').
   const url = `${originFromMatches(matches)}${locale === DEFAULT_LOCALE ? location.pathname : localizedHref({ pathname: location.pathname, search: '' }, locale)}`
   return [
@@ -62,7 +62,7 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:type', content: type },
     { property: 'og:url', content: url },
-    { property: 'og:site_name', content: siteName },
+    { property: 'og:site_name', content: ownName },
     { property: 'og:locale', content: OG_LOCALES[locale] },
     { property: 'og:image', content: `${originFromMatches(matches)}/images/og-image.png` },
   ]

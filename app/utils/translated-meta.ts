@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { site } from '#app/config/site.ts'
+import { siteName } from '#app/config/site-name.ts'
 import type { Namespace } from '#app/locales/types.ts'
 import { metaTranslation } from './i18n.ts'
 import { hasNamespace, pageMeta } from './meta.ts'
@@ -15,7 +15,7 @@ export function translatedPageMeta(
   ns: Namespace,
   { location, matches }: { location: { pathname: string; search?: string }; matches: readonly MetaMatch[] },
 ): MetaDescriptor[] {
-  if (!hasNamespace(matches, ns)) return [{ title: site.shortName }]
+  if (!hasNamespace(matches, ns)) return [{ title: siteName.shortName }]
   const { t } = metaTranslation(matches, ns)
   return pageMeta({ title: t(`${ns}:meta.title`), description: t(`${ns}:meta.description`), location, matches })
 }

@@ -445,7 +445,7 @@ describe('page weight', () => {
 
   test('no content page sends zod or the content schemas to the browser', () => {
     for (const route of routes) {
-      const inputs = browserInputsOfRoute(`routes/${route}`)
+      const inputs = browserInputsOfRoute(`routes/_admin+/${route}`)
       expect(inputs.length, route).toBeGreaterThan(3)
       expect(
         inputs.filter((input) => /node_modules\/(zod|@conform-to\/zod)\/|app\/validation\/content\.ts$/.test(input)),

@@ -473,10 +473,12 @@ describe("/admin: what needs doing", () => {
 });
 
 describe("the older administration pages' navigation follows the role too", () => {
+  /** The administration's navigation, drawn by its layout route (issue 32). */
+  const nav = (html: string) => /<nav aria-label="Administration"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+
   test("a secretary on /admin/messages sees no Payments or Donations; an administrator there sees them", async () => {
     const { cookie: secretaryCookie } = await secretary();
     const forSecretary = await page("/admin/messages", secretaryCookie);
-    const nav = (html: string) => /<nav aria-label="[^"]*"[^>]*class="mb-6[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     expect(nav(forSecretary.html)).toContain('href="/admin/messages"');
     expect(nav(forSecretary.html)).toContain('href="/admin/applications"');
     expect(nav(forSecretary.html)).not.toContain('href="/admin/payments"');
@@ -485,6 +487,25 @@ describe("the older administration pages' navigation follows the role too", () =
     const { cookie } = await adminSession();
     const forAdministrator = await page("/admin/messages", cookie);
     expect(nav(forAdministrator.html)).toContain('href="/admin/payments"');
+  });
+
+  // Issue 32: the administration's layout draws the navigation once, for every page of it.
+  test("a form page has it too; a treasurer's shows her pages only; a member refused at /admin/cpd sees no staff links", async () => {
+    const { cookie } = await adminSession();
+    const form = await page("/admin/practitioners/new", cookie);
+    expect(form.status).toBe(200);
+    expect(nav(form.html)).toContain('href="/admin/cpd"');
+    const { cookie: treasurerCookie } = await treasurer();
+    const ledger = await page("/admin/ledger", treasurerCookie);
+    expect(ledger.status).toBe(200);
+    expect(nav(ledger.html)).toContain('href="/admin/payments"');
+    expect(nav(ledger.html)).toContain('href="/admin/donations"');
+    expect(nav(ledger.html)).not.toContain('href="/admin/cpd"');
+    const { cookie: memberCookie } = await memberSession();
+    const refused = await page("/admin/cpd", memberCookie);
+    expect(refused.status).toBe(403);
+    expect(refused.html).toContain("<h1");
+    expect(nav(refused.html)).toBe("");
   });
 });
 

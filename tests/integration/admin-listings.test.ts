@@ -131,7 +131,7 @@ describe('/admin', () => {
       'admin.members',
       'admin.cpd',
     ]) {
-      const inputs = browserInputsOfRoute(`routes/${route}/route.tsx`)
+      const inputs = browserInputsOfRoute(`routes/_admin+/${route}/route.tsx`)
       expect(inputs.length, route).toBeGreaterThan(3)
       expect(
         inputs.filter((input) => /node_modules\/(zod|@conform-to\/zod)\/|app\/validation\/(practitioner|admin-cpd|admin-members)\.ts$/.test(input)),

@@ -661,7 +661,7 @@ describe('page weight, for cheap phones on slow links', () => {
 
   test('no account page sends zod or the account schemas to the browser', () => {
     for (const name of accountRoutes) {
-      const inputs = browserInputsOfRoute(`routes/_account.${name}/route.tsx`)
+      const inputs = browserInputsOfRoute(`routes/_account+/${name}/route.tsx`)
       expect(inputs.length, name).toBeGreaterThan(3)
       expect(
         inputs.filter((input) => /node_modules\/(zod|@conform-to\/zod)\/|app\/validation\/auth\.ts$/.test(input)),

@@ -217,108 +217,111 @@ const CONTENT_API = [
 const TABLE: Row[] = [
   // The layout
   page('root', '/', { GET: 'ok', writes: '405' }),
-  noAddress('routes/_account', 'the pathless layout of the account pages: reached only through its children, below'),
+  noAddress('routes/_account+/_layout', 'the pathless layout of the account pages: reached only through its children, below'),
+  noAddress('routes/_admin+/_layout', 'the pathless layout of the administration (its navigation and error boundary): reached only through its children, below'),
+  noAddress('routes/_member+/_layout', 'the pathless layout of the member area (its error boundary): reached only through its children, below'),
+  noAddress('routes/_public+/_layout', 'the pathless layout of the public pages (its error boundary): reached only through its children, below'),
 
   // Public pages
-  page('routes/_index', '/?index', { GET: 'ok', writes: '405' }),
-  page('routes/about', '/about', { GET: 'ok', writes: '405' }),
-  page('routes/advocacy', '/advocacy', { GET: 'ok', writes: '405' }),
-  page('routes/collaborations', '/collaborations', { GET: 'ok', writes: '405' }),
-  page('routes/contact', '/contact', { GET: 'ok', writes: '→/contact' }, { body: () => contactForm, counts: models(ContactMessage) }),
-  page('routes/disclaimer', '/disclaimer', { GET: 'ok', writes: '405' }),
-  file('routes/disclaimer_.dismiss', '/disclaimer/dismiss', { GET: '→/', writes: '→/about' }, { body: () => ({ afterDismiss: '/about' }) }),
-  page('routes/privacy', '/privacy', { GET: 'ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
+  page('routes/_public+/_index', '/?index', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/about', '/about', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/advocacy', '/advocacy', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/collaborations', '/collaborations', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/contact', '/contact', { GET: 'ok', writes: '→/contact' }, { body: () => contactForm, counts: models(ContactMessage) }),
+  page('routes/_public+/disclaimer', '/disclaimer', { GET: 'ok', writes: '405' }),
+  file('routes/_public+/disclaimer_.dismiss', '/disclaimer/dismiss', { GET: '→/', writes: '→/about' }, { body: () => ({ afterDismiss: '/about' }) }),
+  page('routes/_public+/privacy', '/privacy', { GET: 'ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => ({ intent: 'acknowledge' }),
   }),
   // A pledge leads to its own page (issue 18: how to pay it, its slip), by its signed link.
-  page('routes/donate', '/donate', { GET: 'ok', writes: '→/donate/:new/slip' }, {
+  page('routes/_public+/donate', '/donate', { GET: 'ok', writes: '→/donate/:new/slip' }, {
     body: () => ({ name: 'Matrix Donor', email: 'matrix.donor@example.com', amount: '10', frequency: 'one-time' }),
     counts: models(Donation),
   }),
-  page('routes/energy-medicine', '/energy-medicine', { GET: 'ok', writes: '405' }),
-  page('routes/ethics', '/ethics', { GET: 'ok', writes: '405' }),
-  page('routes/find-practitioner', '/find-practitioner', { GET: 'ok', writes: '405' }),
-  page('routes/membership', '/membership', { GET: 'ok', writes: '405' }),
-  page('routes/news._index', '/news?index', { GET: 'ok', writes: '→/news' }, { body: () => ({ email: 'reader@example.com' }), counts: models(NewsletterSubscriber) }),
-  page('routes/news.$id', '/news/:news', { GET: 'ok', writes: '405' }),
-  page('routes/news.galleries.$id', '/news/galleries/:gallery', { GET: 'ok', writes: '405' }),
-  page('routes/practitioner.$id', '/practitioner/:listing', { GET: 'ok', writes: '405' }),
-  page('routes/resources', '/resources', { GET: 'ok', writes: '405' }),
-  page('routes/training', '/training', { GET: 'ok', writes: '405' }),
-  page('routes/$', '/no-such-page', { GET: '404', writes: '404' }),
-  file('routes/dashboard', '/dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
-  file('routes/news-events', '/news-events', { GET: '→/news', writes: '405' }),
-  file('routes/healthz', '/healthz', { GET: 'ok', writes: '405' }),
-  file('routes/robots[.]txt', '/robots.txt', { GET: 'ok', writes: '405' }),
-  file('routes/sitemap[.]xml', '/sitemap.xml', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/energy-medicine', '/energy-medicine', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/ethics', '/ethics', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/find-practitioner', '/find-practitioner', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/membership', '/membership', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/news._index', '/news?index', { GET: 'ok', writes: '→/news' }, { body: () => ({ email: 'reader@example.com' }), counts: models(NewsletterSubscriber) }),
+  page('routes/_public+/news.$id', '/news/:news', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/news.galleries.$id', '/news/galleries/:gallery', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/practitioner.$id', '/practitioner/:listing', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/resources', '/resources', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/training', '/training', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/$', '/no-such-page', { GET: '404', writes: '404' }),
+  file('routes/_public+/dashboard', '/dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
+  file('routes/_public+/news-events', '/news-events', { GET: '→/news', writes: '405' }),
+  file('routes/_resources+/healthz', '/healthz', { GET: 'ok', writes: '405' }),
+  file('routes/_resources+/robots[.]txt', '/robots.txt', { GET: 'ok', writes: '405' }),
+  file('routes/_resources+/sitemap[.]xml', '/sitemap.xml', { GET: 'ok', writes: '405' }),
 
   // Account pages
-  page('routes/_account.login', '/login', { GET: 'ok →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd', writes: '→/member-dashboard/cpd' }, {
+  page('routes/_account+/login', '/login', { GET: 'ok →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd', writes: '→/member-dashboard/cpd' }, {
     uses: ['credentials'],
     body: (fx) => ({ email: fx.get('credentials'), password: DEFAULT_PASSWORD }),
   }),
-  page('routes/_account.register', '/register', { GET: 'ok →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd', writes: '→/member-dashboard/cpd' }, {
+  page('routes/_account+/register', '/register', { GET: 'ok →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd', writes: '→/member-dashboard/cpd' }, {
     body: registration,
     counts: models(User),
   }),
-  page('routes/_account.forgot-password', '/forgot-password', { GET: 'ok', writes: 'ok' }, {
+  page('routes/_account+/forgot-password', '/forgot-password', { GET: 'ok', writes: 'ok' }, {
     uses: ['credentials'],
     body: (fx) => ({ email: fx.get('credentials') }),
   }),
-  page('routes/_account.reset-password', '/reset-password?token=:resetToken', { GET: 'ok', writes: 'ok' }, {
+  page('routes/_account+/reset-password', '/reset-password?token=:resetToken', { GET: 'ok', writes: 'ok' }, {
     body: (fx) => ({ token: fx.get('resetToken'), ...newPassword }),
   }),
-  page('routes/_account.verify-email', '/verify-email?token=:verifyToken', { GET: 'ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
+  page('routes/_account+/verify-email', '/verify-email?token=:verifyToken', { GET: 'ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     returnTo: '/member-dashboard/cpd',
     counts: models(EmailVerificationToken),
   }),
-  page('routes/_account.change-password', '/change-password', { GET: 'ok', writes: '401 →/change-password →/change-password →/change-password' }, {
+  page('routes/_account+/change-password', '/change-password', { GET: 'ok', writes: '401 →/change-password →/change-password →/change-password' }, {
     body: () => ({ currentPassword: DEFAULT_PASSWORD, ...newPassword }),
     fresh: 'account',
     suspendedMayWrite: true,
   }),
-  page('routes/_account.change-email', '/change-email', { GET: 'login ok ok ok', writes: 'login →/profile →/profile →/profile' }, {
+  page('routes/_account+/change-email', '/change-email', { GET: 'login ok ok ok', writes: 'login →/profile →/profile →/profile' }, {
     body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
     counts: models(EmailChangeRequest),
   }),
-  page('routes/_account.profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
+  page('routes/_account+/profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => profile,
   }),
-  file('routes/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session', suspendedMayWrite: true }),
+  file('routes/_account+/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session', suspendedMayWrite: true }),
 
   // The member's CPD record
   // The dashboard's frame, and its address leading to a tab (issue 31): a redirect for anyone, whose tab then asks for the sign-in.
   // A write to a tab (none has an action) is 405 for anyone signed in, suspended too, after the frame's loader asked a visitor to sign in.
-  page('routes/member-dashboard', '/member-dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
-  file('routes/member-dashboard._index', '/member-dashboard?tab=profile', { GET: '→/member-dashboard/profile', writes: '405' }),
-  page('routes/member-dashboard.cpd', '/member-dashboard/cpd', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['entry'], suspendedMayWrite: true }),
-  page('routes/member-dashboard.profile', '/member-dashboard/profile', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { suspendedMayWrite: true }),
-  page('routes/member-dashboard.resources', '/member-dashboard/resources', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['memberResource'], suspendedMayWrite: true }),
-  page('routes/member-dashboard.membership', '/member-dashboard/membership', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['invoice', 'receipt'], suspendedMayWrite: true }),
-  page('routes/member-dashboard_.cpd.new', '/member-dashboard/cpd/new', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
+  page('routes/_member+/member-dashboard', '/member-dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
+  file('routes/_member+/member-dashboard._index', '/member-dashboard?tab=profile', { GET: '→/member-dashboard/profile', writes: '405' }),
+  page('routes/_member+/member-dashboard.cpd', '/member-dashboard/cpd', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['entry'], suspendedMayWrite: true }),
+  page('routes/_member+/member-dashboard.profile', '/member-dashboard/profile', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { suspendedMayWrite: true }),
+  page('routes/_member+/member-dashboard.resources', '/member-dashboard/resources', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['memberResource'], suspendedMayWrite: true }),
+  page('routes/_member+/member-dashboard.membership', '/member-dashboard/membership', { GET: 'login ok ok ok', writes: 'login 405 405 405' }, { uses: ['invoice', 'receipt'], suspendedMayWrite: true }),
+  page('routes/_member+/member-dashboard_.cpd.new', '/member-dashboard/cpd/new', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => cpdForm,
     counts: models(CpdEntry),
   }),
-  page('routes/member-dashboard_.cpd.$id.edit', '/member-dashboard/cpd/:entry/edit', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/cpd 404 404' }, {
+  page('routes/_member+/member-dashboard_.cpd.$id.edit', '/member-dashboard/cpd/:entry/edit', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/cpd 404 404' }, {
     body: () => cpdForm,
   }),
-  page('routes/member-dashboard_.cpd.$id.delete', '/member-dashboard/cpd/:entry/delete', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/cpd 404 404' }),
+  page('routes/_member+/member-dashboard_.cpd.$id.delete', '/member-dashboard/cpd/:entry/delete', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/cpd 404 404' }),
   // A member's own listing (issue 19): every member here holds a type with the listing right; the suspended
   // member's writes are refused by the suspended rule.
-  page('routes/member-dashboard_.listing', '/member-dashboard/listing', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/listing →/member-dashboard/listing →/member-dashboard/listing' }, {
+  page('routes/_member+/member-dashboard_.listing', '/member-dashboard/listing', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/listing →/member-dashboard/listing →/member-dashboard/listing' }, {
     body: () => myListingForm,
     counts: models(ListingDraft),
   }),
-  page('routes/member-dashboard_.listing_.preview', '/member-dashboard/listing/preview', { GET: 'login ok ok ok', writes: '405' }),
-  page('routes/member-dashboard_.cpd.statement', '/member-dashboard/cpd/statement?year=2026', { GET: 'login ok ok ok', writes: '405' }, { uses: ['entry'] }),
-  file('routes/member-dashboard_.cpd[.]csv', '/member-dashboard/cpd.csv', { GET: 'login ok ok ok', writes: '405' }, {
+  page('routes/_member+/member-dashboard_.listing_.preview', '/member-dashboard/listing/preview', { GET: 'login ok ok ok', writes: '405' }),
+  page('routes/_member+/member-dashboard_.cpd.statement', '/member-dashboard/cpd/statement?year=2026', { GET: 'login ok ok ok', writes: '405' }, { uses: ['entry'] }),
+  file('routes/_resources+/member-dashboard_.cpd[.]csv', '/member-dashboard/cpd.csv', { GET: 'login ok ok ok', writes: '405' }, {
     uses: ['entry'],
     returnTo: '/member-dashboard/cpd',
   }),
 
   // My data (issue 21, item 2): each member's own records only (tests/integration/my-data.test.ts shows whose).
   // Its form asks the secretariat (a fresh account each time: five requests a day each).
-  page('routes/member-dashboard_.my-data', '/member-dashboard/my-data', {
+  page('routes/_member+/member-dashboard_.my-data', '/member-dashboard/my-data', {
     GET: 'login ok ok ok',
     writes: 'login →/member-dashboard/my-data →/member-dashboard/my-data →/member-dashboard/my-data',
   }, {
@@ -327,9 +330,9 @@ const TABLE: Row[] = [
     suspendedMayWrite: true,
     counts: models(DataRequest, AuditLog),
   }),
-  file('routes/member-dashboard_.my-data[.]zip', '/member-dashboard/my-data.zip', { GET: 'login ok ok ok', writes: '405' }, { returnTo: '/member-dashboard/cpd' }),
-  api('routes/api.me.export', '/api/me/export', { GET: 'login ok ok ok', writes: '405' }),
-  api('routes/api.me.data-requests', '/api/me/data-requests', { GET: 'login ok ok ok', POST: 'login ok ok ok', writes: '405' }, {
+  file('routes/_resources+/member-dashboard_.my-data[.]zip', '/member-dashboard/my-data.zip', { GET: 'login ok ok ok', writes: '405' }, { returnTo: '/member-dashboard/cpd' }),
+  api('routes/api+/me.export', '/api/me/export', { GET: 'login ok ok ok', writes: '405' }),
+  api('routes/api+/me.data-requests', '/api/me/data-requests', { GET: 'login ok ok ok', POST: 'login ok ok ok', writes: '405' }, {
     body: () => ({ kind: 'access', message: 'Sent by the matrix: which registrations do you hold?' }),
     fresh: 'account',
     suspendedMayWrite: true,
@@ -338,34 +341,34 @@ const TABLE: Row[] = [
 
   // Administration: listings, accounts, CPD review
   // Staff without the listings start on their own first page (the treasurer: payments), not at a 403.
-  page('routes/admin._index', '/admin', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['listing'], area: 'listings', staffDenied: '→/admin/payments' }),
-  page('routes/admin.listings.reviews', '/admin/listings/reviews', { GET: 'login 403 403 ok', writes: 'login 403 403 404' }, {
+  page('routes/_admin+/admin._index', '/admin', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['listing'], area: 'listings', staffDenied: '→/admin/payments' }),
+  page('routes/_admin+/admin.listings.reviews', '/admin/listings/reviews', { GET: 'login 403 403 ok', writes: 'login 403 403 404' }, {
     area: 'listings',
     body: () => ({ intent: 'return', reviewId: NO_REVIEW, note: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
-  page('routes/admin.practitioners.new', '/admin/practitioners/new', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
+  page('routes/_admin+/admin.practitioners.new', '/admin/practitioners/new', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     area: 'listings',
     body: () => listingForm,
     counts: models(Listing, AuditLog),
   }),
-  page('routes/admin.practitioners.$id.edit', '/admin/practitioners/:listing/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
+  page('routes/_admin+/admin.practitioners.$id.edit', '/admin/practitioners/:listing/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     area: 'listings',
     body: () => listingForm,
     counts: models(AuditLog),
   }),
-  page('routes/admin.practitioners.$id.delete', '/admin/practitioners/:listing/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
+  page('routes/_admin+/admin.practitioners.$id.delete', '/admin/practitioners/:listing/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin' }, {
     area: 'listings',
     body: () => ({ returnTo: '/admin' }),
     counts: models(AuditLog),
   }),
-  page('routes/admin.members', '/admin/members', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/members' }, {
+  page('routes/_admin+/admin.members', '/admin/members', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/members' }, {
     area: 'members',
     uses: ['target'],
     body: (fx) => ({ intent: 'set-status', userId: fx.get('target'), membershipStatus: 'suspended' }),
     counts: models(AuditLog),
   }),
-  page('routes/admin.members_.import', '/admin/members/import', { GET: 'login 403 403 ok', writes: 'login 403 403 ok' }, {
+  page('routes/_admin+/admin.members_.import', '/admin/members/import', { GET: 'login 403 403 ok', writes: 'login 403 403 ok' }, {
     area: 'members',
     body: () => ({
       intent: 'confirm',
@@ -374,38 +377,38 @@ const TABLE: Row[] = [
     counts: models(User, AuditLog),
   }),
   // The membership lifecycle's pages (issue 18): the secretariat's queue and the treasurer's payments.
-  page('routes/admin.applications', '/admin/applications', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/applications' }, {
+  page('routes/_admin+/admin.applications', '/admin/applications', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/applications' }, {
     area: 'applications',
     uses: ['applicant'],
     body: (fx) => ({ intent: 'reject', userId: fx.get('applicant'), reason: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
-  page('routes/admin.applications_.fellowships', '/admin/applications/fellowships', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/applications/fellowships' }, {
+  page('routes/_admin+/admin.applications_.fellowships', '/admin/applications/fellowships', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/applications/fellowships' }, {
     area: 'applications',
     uses: ['fellowshipRequest'],
     body: (fx) => ({ intent: 'decline', requestId: fx.get('fellowshipRequest'), reason: 'Sent by the matrix' }),
     counts: models(FellowshipRequest, AuditLog),
   }),
-  page('routes/admin.payments', '/admin/payments', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/payments' }, {
+  page('routes/_admin+/admin.payments', '/admin/payments', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/payments' }, {
     area: 'finance',
     uses: ['invoice'],
     body: (fx) => ({ id: fx.get('invoice'), amount: '1', method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
   }),
-  page('routes/admin.donations', '/admin/donations', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/donations' }, {
+  page('routes/_admin+/admin.donations', '/admin/donations', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/donations' }, {
     area: 'finance',
     uses: ['donation'],
     body: (fx) => ({ id: fx.get('donation'), amount: '1', method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
   }),
   // The treasurer's ledger (issue 30): invoices, receipts and void numbers, as a page, a CSV and JSON.
-  page('routes/admin.ledger', '/admin/ledger?page=1', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance', uses: ['invoice'] }),
-  file('routes/admin.ledger[.]csv', '/admin/ledger.csv', { GET: 'login 403 403 ok', writes: '405' }, {
+  page('routes/_admin+/admin.ledger', '/admin/ledger?page=1', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance', uses: ['invoice'] }),
+  file('routes/_resources+/admin.ledger[.]csv', '/admin/ledger.csv', { GET: 'login 403 403 ok', writes: '405' }, {
     area: 'finance',
     uses: ['invoice'],
     returnTo: '/admin/ledger',
   }),
-  page('routes/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
+  page('routes/_admin+/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
     area: 'cpd',
     uses: ['entry'],
     body: (fx) => ({ entryIds: fx.get('entry'), expectedUpdatedAt: fx.version('entry'), status: 'approved', note: 'Sent by the matrix' }),
@@ -413,7 +416,7 @@ const TABLE: Row[] = [
   }),
 
   // Closing one's account (issue 21): a fresh account each time, since it ends every session
-  page('routes/member-dashboard_.close-account', '/member-dashboard/close-account', { GET: 'login ok ok ok', writes: 'login →/ →/ →/' }, {
+  page('routes/_member+/member-dashboard_.close-account', '/member-dashboard/close-account', { GET: 'login ok ok ok', writes: 'login →/ →/ →/' }, {
     body: () => ({ password: DEFAULT_PASSWORD }),
     fresh: 'account',
     suspendedMayWrite: true,
@@ -421,462 +424,462 @@ const TABLE: Row[] = [
   }),
 
   // Administration: site content, messages, the audit log
-  page('routes/admin-content', '/admin-content?tab=events', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['event'], area: 'content' }),
-  page('routes/admin-content_.$type.new', '/admin-content/news/new', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
+  page('routes/_admin+/admin-content', '/admin-content?tab=events', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['event'], area: 'content' }),
+  page('routes/_admin+/admin-content_.$type.new', '/admin-content/news/new', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
     area: 'content',
     body: () => newsForm,
     counts: models(NewsArticle, AuditLog),
   }),
-  page('routes/admin-content_.$type.$id.edit', '/admin-content/news/:news/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
+  page('routes/_admin+/admin-content_.$type.$id.edit', '/admin-content/news/:news/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
     area: 'content',
     body: () => newsForm,
     counts: models(AuditLog),
   }),
-  page('routes/admin-content_.$type.$id.delete', '/admin-content/news/:news/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
+  page('routes/_admin+/admin-content_.$type.$id.delete', '/admin-content/news/:news/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
     area: 'content',
     counts: models(AuditLog),
   }),
-  page('routes/admin-content_.galleries.$id.photos', '/admin-content/galleries/:gallery/photos', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/galleries/:gallery/photos' }, {
+  page('routes/_admin+/admin-content_.galleries.$id.photos', '/admin-content/galleries/:gallery/photos', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/galleries/:gallery/photos' }, {
     area: 'content',
     uses: ['gallery'],
     body: () => ({ intent: 'save' }),
     counts: models(AuditLog),
   }),
-  page('routes/admin-content_.committee-photo', '/admin-content/committee-photo', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
+  page('routes/_admin+/admin-content_.committee-photo', '/admin-content/committee-photo', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content' }, {
     area: 'content',
     body: () => ({ imageAlt: '' }),
     counts: models(AuditLog),
   }),
   // Member resources (issue 17): administered in the content area; a published PDF is any signed-in account's.
-  page('routes/admin-content_.resources', '/admin-content/resources', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/resources' }, {
+  page('routes/_admin+/admin-content_.resources', '/admin-content/resources', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/resources' }, {
     area: 'content',
     uses: ['memberResource'],
     body: () => resourceForm,
     counts: models(MemberResource, AuditLog),
   }),
-  page('routes/admin-content_.resources_.$id.edit', '/admin-content/resources/:memberResource/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/resources' }, {
+  page('routes/_admin+/admin-content_.resources_.$id.edit', '/admin-content/resources/:memberResource/edit', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/resources' }, {
     area: 'content',
     body: () => resourceForm,
     counts: models(MemberResource, AuditLog),
   }),
-  page('routes/admin-content_.resources_.$id.delete', '/admin-content/resources/:memberResource/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/resources' }, {
+  page('routes/_admin+/admin-content_.resources_.$id.delete', '/admin-content/resources/:memberResource/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin-content/resources' }, {
     area: 'content',
     counts: models(MemberResource, Media, AuditLog),
   }),
-  api('routes/api.admin.resources', '/api/admin/resources', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+  api('routes/api+/admin.resources', '/api/admin/resources', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
     area: 'content',
     uses: ['memberResource'],
     body: () => resourceJson,
     counts: models(MemberResource, AuditLog),
   }),
-  api('routes/api.admin.resources.$id', '/api/admin/resources/:memberResource', { GET: 'login 403 403 ok', PUT: 'login 403 403 ok', PATCH: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
+  api('routes/api+/admin.resources.$id', '/api/admin/resources/:memberResource', { GET: 'login 403 403 ok', PUT: 'login 403 403 ok', PATCH: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
     area: 'content',
     // PUT reads the whole resource, PATCH only `published` (false here, so that it changes something).
     body: () => ({ ...resourceJson, published: false }),
     counts: models(MemberResource, Media, AuditLog),
   }),
-  file('routes/member-dashboard_.resources.$id.download', '/member-dashboard/resources/:memberResource/download', { GET: 'login ok ok ok', writes: '405' }, {
+  file('routes/_resources+/member-dashboard_.resources.$id.download', '/member-dashboard/resources/:memberResource/download', { GET: 'login ok ok ok', writes: '405' }, {
     returnTo: '/member-dashboard/resources',
     // Issue 30: the resources are for an active membership (and the staff); a suspended member is refused.
     suspendedGet: '403',
     ruleRefusal: 'Member resources are for members whose membership is active.',
   }),
-  page('routes/admin.messages', '/admin/messages?show=unhandled', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
+  page('routes/_admin+/admin.messages', '/admin/messages?show=unhandled', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
     area: 'messages',
     uses: ['message'],
     body: (fx) => ({ intent: 'mark-handled', id: fx.get('message') }),
     counts: models(AuditLog),
   }),
-  page('routes/admin.messages_.$id.delete', '/admin/messages/:message/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
+  page('routes/_admin+/admin.messages_.$id.delete', '/admin/messages/:message/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages' }, {
     area: 'messages',
     counts: models(AuditLog),
   }),
-  page('routes/admin.messages_.subscribers', '/admin/messages/subscribers', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['subscriber'], area: 'messages' }),
-  page('routes/admin.messages_.subscribers_.$id.delete', '/admin/messages/subscribers/:subscriber/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/subscribers' }, {
+  page('routes/_admin+/admin.messages_.subscribers', '/admin/messages/subscribers', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['subscriber'], area: 'messages' }),
+  page('routes/_admin+/admin.messages_.subscribers_.$id.delete', '/admin/messages/subscribers/:subscriber/delete', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/subscribers' }, {
     area: 'messages',
     counts: models(AuditLog),
   }),
-  file('routes/admin.messages_.subscribers[.]csv', '/admin/messages/subscribers.csv', { GET: 'login 403 403 ok', writes: '405' }, {
+  file('routes/_resources+/admin.messages_.subscribers[.]csv', '/admin/messages/subscribers.csv', { GET: 'login 403 403 ok', writes: '405' }, {
     area: 'messages',
     uses: ['subscriber'],
     returnTo: '/admin/messages/subscribers',
   }),
-  page('routes/admin.audit', '/admin/audit?page=1', { GET: 'login 403 403 ok', writes: '405' }, { area: 'audit' }),
-  page('routes/admin.privacy', '/admin/privacy', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy' }, {
+  page('routes/_admin+/admin.audit', '/admin/audit?page=1', { GET: 'login 403 403 ok', writes: '405' }, { area: 'audit' }),
+  page('routes/_admin+/admin.privacy', '/admin/privacy', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy' }, {
     area: 'privacy',
     body: () => ({ bodyEn: '## Who we are\n\nSent by the matrix.', bodyMs: '## Siapa kami\n\nDihantar oleh matriks.', effectiveDate: '2099-01-01' }),
     counts: models(PrivacyNotice, AuditLog),
   }),
-  page('routes/admin.privacy_.requests', '/admin/privacy/requests', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy/requests' }, {
+  page('routes/_admin+/admin.privacy_.requests', '/admin/privacy/requests', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy/requests' }, {
     area: 'privacy',
     uses: ['dataRequest'],
     body: (fx) => ({ id: fx.get('dataRequest'), note: 'Done by the matrix' }),
     counts: models(AuditLog),
   }),
   // Newsletter issues (issue 21, item 5): the messages area writes and sends them.
-  page('routes/admin.messages_.newsletter', '/admin/messages/newsletter', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/newsletter' }, {
+  page('routes/_admin+/admin.messages_.newsletter', '/admin/messages/newsletter', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/newsletter' }, {
     area: 'messages',
     uses: ['newsletterIssue'],
     body: (fx) => ({ intent: 'send', id: fx.get('newsletterIssue') }),
     counts: models(NewsletterDelivery, AuditLog),
   }),
-  api('routes/api.admin.newsletter-issues', '/api/admin/newsletter-issues', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+  api('routes/api+/admin.newsletter-issues', '/api/admin/newsletter-issues', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
     area: 'messages',
     uses: ['newsletterIssue'],
     body: () => ({ subjectEn: 'Sent by the matrix', subjectMs: 'Dihantar oleh matriks', bodyEn: 'Hello', bodyMs: 'Salam' }),
     counts: models(NewsletterIssue, AuditLog),
   }),
-  api('routes/api.admin.newsletter-issues.$id.send', '/api/admin/newsletter-issues/:newsletterIssue/send', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.newsletter-issues.$id.send', '/api/admin/newsletter-issues/:newsletterIssue/send', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'messages',
     counts: models(NewsletterDelivery, AuditLog),
   }),
   // The breach register (issue 21, item 4).
-  page('routes/admin.privacy_.breaches', '/admin/privacy/breaches', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy/breaches' }, {
+  page('routes/_admin+/admin.privacy_.breaches', '/admin/privacy/breaches', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy/breaches' }, {
     area: 'privacy',
     uses: ['breach'],
     body: (fx) => ({ intent: 'notified', id: fx.get('breach'), notice: 'commissioner' }),
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.breaches', '/api/admin/breaches', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+  api('routes/api+/admin.breaches', '/api/admin/breaches', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
     area: 'privacy',
     uses: ['breach'],
     body: () => ({ summary: 'Sent by the matrix', affected: 'Nobody', foundAt: new Date(Date.now() - 60_000).toISOString() }),
     counts: models(Breach, AuditLog),
   }),
-  api('routes/api.admin.breaches.$id', '/api/admin/breaches/:breach', { PATCH: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.breaches.$id', '/api/admin/breaches/:breach', { PATCH: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'privacy',
     body: () => ({ notice: 'subjects' }),
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.data-requests', '/api/admin/data-requests', { GET: 'login 403 403 ok', writes: '405' }, { area: 'privacy', uses: ['dataRequest'] }),
-  api('routes/api.admin.data-requests.$id', '/api/admin/data-requests/:dataRequest', { PATCH: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.data-requests', '/api/admin/data-requests', { GET: 'login 403 403 ok', writes: '405' }, { area: 'privacy', uses: ['dataRequest'] }),
+  api('routes/api+/admin.data-requests.$id', '/api/admin/data-requests/:dataRequest', { PATCH: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'privacy',
     body: () => ({ note: 'Done by the matrix' }),
     counts: models(AuditLog),
   }),
 
   // The JSON API: accounts
-  api('routes/api.auth.login', '/api/auth/login', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.login', '/api/auth/login', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['credentials'],
     body: (fx) => ({ email: fx.get('credentials'), password: DEFAULT_PASSWORD }),
   }),
-  api('routes/api.auth.register', '/api/auth/register', { POST: 'ok', GET: '405', writes: '405' }, { body: registration, counts: models(User) }),
-  api('routes/api.auth.logout', '/api/auth/logout', { POST: 'ok', GET: '405', writes: '405' }, { fresh: 'session', suspendedMayWrite: true }),
-  api('routes/api.auth.me', '/api/auth/me', { GET: 'login ok ok ok', writes: '405' }),
-  api('routes/api.me', '/api/me', { DELETE: 'login ok ok ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.register', '/api/auth/register', { POST: 'ok', GET: '405', writes: '405' }, { body: registration, counts: models(User) }),
+  api('routes/api+/auth.logout', '/api/auth/logout', { POST: 'ok', GET: '405', writes: '405' }, { fresh: 'session', suspendedMayWrite: true }),
+  api('routes/api+/auth.me', '/api/auth/me', { GET: 'login ok ok ok', writes: '405' }),
+  api('routes/api+/me', '/api/me', { DELETE: 'login ok ok ok', GET: '405', writes: '405' }, {
     body: () => ({ password: DEFAULT_PASSWORD }),
     fresh: 'account',
     suspendedMayWrite: true,
     counts: models(AuditLog),
   }),
-  api('routes/api.auth.profile', '/api/auth/profile', { GET: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, { body: () => profile }),
-  api('routes/api.auth.change-password', '/api/auth/change-password', { GET: '405', POST: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, {
+  api('routes/api+/auth.profile', '/api/auth/profile', { GET: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, { body: () => profile }),
+  api('routes/api+/auth.change-password', '/api/auth/change-password', { GET: '405', POST: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, {
     body: () => ({ currentPassword: DEFAULT_PASSWORD, ...newPassword }),
     fresh: 'account',
     suspendedMayWrite: true,
   }),
-  api('routes/api.auth.change-email', '/api/auth/change-email', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.change-email', '/api/auth/change-email', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
     body: () => ({ newEmail: `moved-${unique()}@example.com`, currentPassword: DEFAULT_PASSWORD }),
     counts: models(EmailChangeRequest),
   }),
-  api('routes/api.auth.forgot-password', '/api/auth/forgot-password', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.forgot-password', '/api/auth/forgot-password', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['credentials'],
     body: (fx) => ({ email: fx.get('credentials') }),
   }),
-  api('routes/api.auth.reset-password', '/api/auth/reset-password', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.reset-password', '/api/auth/reset-password', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['resetToken'],
     body: (fx) => ({ token: fx.get('resetToken'), ...newPassword }),
   }),
-  api('routes/api.auth.verify-email', '/api/auth/verify-email', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.verify-email', '/api/auth/verify-email', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['verifyToken'],
     body: (fx) => ({ token: fx.get('verifyToken') }),
   }),
-  api('routes/api.auth.verify-email.resend', '/api/auth/verify-email/resend', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+  api('routes/api+/auth.verify-email.resend', '/api/auth/verify-email/resend', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
     counts: models(EmailVerificationToken),
   }),
 
   // The JSON API: the public forms
   // Any other address under /api: 404 JSON, whatever the method
-  api('routes/api.$', '/api/no-such-endpoint', { GET: '404', writes: '404' }, { body: () => contactForm, counts: models(ContactMessage) }),
-  api('routes/api.contact', '/api/contact', { POST: 'ok', GET: '405', writes: '405' }, { body: () => contactForm, counts: models(ContactMessage) }),
-  api('routes/api.newsletter', '/api/newsletter', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/$', '/api/no-such-endpoint', { GET: '404', writes: '404' }, { body: () => contactForm, counts: models(ContactMessage) }),
+  api('routes/api+/contact', '/api/contact', { POST: 'ok', GET: '405', writes: '405' }, { body: () => contactForm, counts: models(ContactMessage) }),
+  api('routes/api+/newsletter', '/api/newsletter', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ email: 'reader@example.com' }),
     counts: models(NewsletterSubscriber),
   }),
   // The newsletter's links (issue 21): whoever holds the mailed link may use it, signed in or not.
-  api('routes/api.newsletter.confirm', '/api/newsletter/confirm', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/newsletter.confirm', '/api/newsletter/confirm', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['newsletterToken'],
     body: (fx) => ({ token: fx.get('newsletterToken') }),
   }),
-  api('routes/api.newsletter.unsubscribe', '/api/newsletter/unsubscribe', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/newsletter.unsubscribe', '/api/newsletter/unsubscribe', { POST: 'ok', GET: '405', writes: '405' }, {
     uses: ['unsubscribeAddress'],
     body: (fx) => ({ email: fx.get('unsubscribeAddress'), token: unsubscribeTokenFor(fx.get('unsubscribeAddress')) }),
   }),
-  page('routes/newsletter.confirm', '/newsletter/confirm?token=:newsletterToken', { GET: 'ok', writes: '→/news' }, {
+  page('routes/_public+/newsletter.confirm', '/newsletter/confirm?token=:newsletterToken', { GET: 'ok', writes: '→/news' }, {
     body: (fx) => ({ token: fx.get('newsletterToken') }),
   }),
   // Without the link's token the page is a 404; the form's writes carry it.
-  page('routes/newsletter.unsubscribe', '/newsletter/unsubscribe?email=:unsubscribeAddress', { GET: '404', writes: '→/news' }, {
+  page('routes/_public+/newsletter.unsubscribe', '/newsletter/unsubscribe?email=:unsubscribeAddress', { GET: '404', writes: '→/news' }, {
     body: (fx) => ({ email: fx.get('unsubscribeAddress'), token: unsubscribeTokenFor(fx.get('unsubscribeAddress')) }),
   }),
 
   // The JSON API: the member's CPD record
-  api('routes/api.cpd', '/api/cpd', { GET: 'login ok ok ok', POST: 'login ok ok ok', writes: '405' }, {
+  api('routes/api+/cpd', '/api/cpd', { GET: 'login ok ok ok', POST: 'login ok ok ok', writes: '405' }, {
     uses: ['entry'],
     body: () => cpdJson,
     counts: models(CpdEntry),
   }),
-  api('routes/api.cpd.$id', '/api/cpd/:entry', { GET: 'login ok 404 404', PUT: 'login ok 404 404', DELETE: 'login ok 404 404', writes: '405' }, {
+  api('routes/api+/cpd.$id', '/api/cpd/:entry', { GET: 'login ok 404 404', PUT: 'login ok 404 404', DELETE: 'login ok 404 404', writes: '405' }, {
     body: () => cpdJson,
   }),
 
   // Uploads: any member may upload; a private file is its owner's and the administrators' only
-  api('routes/api.media', '/api/media', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+  api('routes/api+/media', '/api/media', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
     body: upload,
     counts: models(Media, MediaFile),
   }),
-  api('routes/api.media.$id', '/api/media/:privateFile', { GET: '404 ok 404 ok', DELETE: 'login ok 404 ok', writes: '405' }, {
+  api('routes/api+/media.$id', '/api/media/:privateFile', { GET: '404 ok 404 ok', DELETE: 'login ok 404 ok', writes: '405' }, {
     area: ANY_STAFF,
     counts: models(Media, MediaFile),
   }),
-  file('routes/media.$id.$file', '/media/:privateFile/download', { GET: '404 ok 404 ok', writes: '405' }, {
+  file('routes/_resources+/media.$id.$file', '/media/:privateFile/download', { GET: '404 ok 404 ok', writes: '405' }, {
     area: ANY_STAFF,
     counts: models(Media, MediaFile),
   }),
 
   // The JSON API: administration
-  api('routes/api.admin.cpd.$id', '/api/admin/cpd/:entry', { PUT: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.cpd.$id', '/api/admin/cpd/:entry', { PUT: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'cpd',
     body: () => ({ status: 'approved', note: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.members.$id', '/api/admin/members/:target', { PUT: 'login 403 403 ok', PATCH: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.members.$id', '/api/admin/members/:target', { PUT: 'login 403 403 ok', PATCH: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'members',
     // PUT reads the ID, PATCH the status: each ignores the other's field.
     body: () => ({ membershipId: `EMP${parseInt(unique(), 16)}`, membershipStatus: 'suspended' }),
     counts: models(AuditLog),
   }),
-  page('routes/admin.members_.$id.cancel-closure', '/admin/members/:closingAccount/cancel-closure', { GET: '→/admin/members', writes: 'login 403 403 →/admin/members' }, {
+  page('routes/_admin+/admin.members_.$id.cancel-closure', '/admin/members/:closingAccount/cancel-closure', { GET: '→/admin/members', writes: 'login 403 403 →/admin/members' }, {
     area: 'members',
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.members.$id.closure', '/api/admin/members/:closingAccount/closure', { DELETE: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.members.$id.closure', '/api/admin/members/:closingAccount/closure', { DELETE: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'members',
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.members.import', '/api/admin/members/import', { POST: 'login 403 403 415', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.members.import', '/api/admin/members/import', { POST: 'login 403 403 415', GET: '405', writes: '405' }, {
     area: 'members',
     body: () => ({ file: 'email,firstName,lastName,membershipId,membershipType,expiresAt' }),
     counts: models(User, AuditLog),
   }),
 
   // The membership lifecycle (issue 18): the member's own, the review, the money, renewals, the public check
-  api('routes/api.membership', '/api/membership', { GET: 'login ok ok ok', writes: '405' }, { uses: ['invoice', 'receipt'] }),
+  api('routes/api+/membership', '/api/membership', { GET: 'login ok ok ok', writes: '405' }, { uses: ['invoice', 'receipt'] }),
   // A transfer slip for the member's own open invoice: a private upload (issue 16's pipeline).
-  api('routes/api.membership.invoices.$id.proof', '/api/membership/invoices/:invoice/proof', { POST: 'login ok 404 404', GET: '405', writes: '405' }, {
+  api('routes/api+/membership.invoices.$id.proof', '/api/membership/invoices/:invoice/proof', { POST: 'login ok 404 404', GET: '405', writes: '405' }, {
     body: upload,
     counts: models(PaymentProof, Media, MediaFile),
   }),
   // The dashboard's slip form: every outcome goes back to the Membership tab with a toast; nothing stored
   // for a form body (it takes multipart only), another member's invoice or an administrator's.
-  page('routes/member-dashboard_.invoices.$id.proof', '/member-dashboard/invoices/:invoice/proof', {
+  page('routes/_member+/member-dashboard_.invoices.$id.proof', '/member-dashboard/invoices/:invoice/proof', {
     GET: '→/member-dashboard/membership',
     writes: 'login →/member-dashboard/membership →/member-dashboard/membership →/member-dashboard/membership',
   }, { counts: models(PaymentProof, Media, MediaFile) }),
   // Applying again, the page: the fixtures' accounts were never rejected, so a post is 409 and stores nothing.
-  page('routes/member-dashboard_.reapply', '/member-dashboard/reapply', { GET: 'login ok ok ok', writes: 'login 409 409 409' }, {
+  page('routes/_member+/member-dashboard_.reapply', '/member-dashboard/reapply', { GET: 'login ok ok ok', writes: 'login 409 409 409' }, {
     body: () => ({ membershipType: 'Associate', phone: '+60 12-345 6789', state: 'Sabah' }),
     counts: models(User, AuditLog),
   }),
-  api('routes/api.membership.reapply', '/api/membership/reapply', { POST: 'login 409 409 409', GET: '405', writes: '405' }, {
+  api('routes/api+/membership.reapply', '/api/membership/reapply', { POST: 'login 409 409 409', GET: '405', writes: '405' }, {
     body: () => ({ membershipType: 'Associate' }),
   }),
   // Asking to become a Fellow (issue 18, item 11): the fixtures' accounts joined today, too soon to ask.
-  page('routes/member-dashboard_.fellowship', '/member-dashboard/fellowship', { GET: 'login ok ok ok', writes: 'login 403 403 403' }, {
+  page('routes/_member+/member-dashboard_.fellowship', '/member-dashboard/fellowship', { GET: 'login ok ok ok', writes: 'login 403 403 403' }, {
     body: () => ({ note: 'Sent by the matrix' }),
     ruleRefusal: TOO_SOON_FOR_FELLOWSHIP,
     counts: models(FellowshipRequest, AuditLog),
   }),
-  api('routes/api.membership.fellowship', '/api/membership/fellowship', { GET: 'login ok ok ok', POST: 'login 403 403 403', writes: '405' }, {
+  api('routes/api+/membership.fellowship', '/api/membership/fellowship', { GET: 'login ok ok ok', POST: 'login 403 403 403', writes: '405' }, {
     body: () => ({ note: 'Sent by the matrix' }),
     ruleRefusal: TOO_SOON_FOR_FELLOWSHIP,
     counts: models(FellowshipRequest, AuditLog),
   }),
-  api('routes/api.me.listing', '/api/me/listing', { GET: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, {
+  api('routes/api+/me.listing', '/api/me/listing', { GET: 'login ok ok ok', PUT: 'login ok ok ok', writes: '405' }, {
     body: () => myListingJson,
     counts: models(ListingDraft),
   }),
   // A fresh account has nothing saved yet: there is nothing to send, hide or show.
-  api('routes/api.me.listing.submit', '/api/me/listing/submit', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account', counts: models(ListingReview) }),
-  api('routes/api.me.listing.hide', '/api/me/listing/hide', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account' }),
-  api('routes/api.me.listing.show', '/api/me/listing/show', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account' }),
-  api('routes/api.admin.listing-reviews', '/api/admin/listing-reviews', { GET: 'login 403 403 ok', writes: '405' }, { area: 'listings' }),
-  api('routes/api.admin.listing-reviews.$id.approve', `/api/admin/listing-reviews/${NO_REVIEW}/approve`, { POST: 'login 403 403 404', GET: '405', writes: '405' }, {
+  api('routes/api+/me.listing.submit', '/api/me/listing/submit', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account', counts: models(ListingReview) }),
+  api('routes/api+/me.listing.hide', '/api/me/listing/hide', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account' }),
+  api('routes/api+/me.listing.show', '/api/me/listing/show', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account' }),
+  api('routes/api+/admin.listing-reviews', '/api/admin/listing-reviews', { GET: 'login 403 403 ok', writes: '405' }, { area: 'listings' }),
+  api('routes/api+/admin.listing-reviews.$id.approve', `/api/admin/listing-reviews/${NO_REVIEW}/approve`, { POST: 'login 403 403 404', GET: '405', writes: '405' }, {
     area: 'listings',
     counts: models(Listing, AuditLog),
   }),
-  api('routes/api.admin.listing-reviews.$id.return', `/api/admin/listing-reviews/${NO_REVIEW}/return`, { POST: 'login 403 403 404', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.listing-reviews.$id.return', `/api/admin/listing-reviews/${NO_REVIEW}/return`, { POST: 'login 403 403 404', GET: '405', writes: '405' }, {
     area: 'listings',
     body: () => ({ note: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.applications', '/api/admin/applications', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['applicant'], area: 'applications' }),
-  api('routes/api.admin.applications.$userId.approve', '/api/admin/applications/:applicant/approve', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.applications', '/api/admin/applications', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['applicant'], area: 'applications' }),
+  api('routes/api+/admin.applications.$userId.approve', '/api/admin/applications/:applicant/approve', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'applications',
     counts: models(Invoice, AuditLog),
   }),
-  api('routes/api.admin.applications.$userId.reject', '/api/admin/applications/:applicant/reject', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.applications.$userId.reject', '/api/admin/applications/:applicant/reject', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'applications',
     body: () => ({ reason: 'Sent by the matrix' }),
     counts: models(AuditLog),
   }),
-  api('routes/api.admin.fellowships', '/api/admin/fellowships', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['fellowshipRequest'], area: 'applications' }),
-  api('routes/api.admin.fellowships.$id.approve', '/api/admin/fellowships/:fellowshipRequest/approve', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.fellowships', '/api/admin/fellowships', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['fellowshipRequest'], area: 'applications' }),
+  api('routes/api+/admin.fellowships.$id.approve', '/api/admin/fellowships/:fellowshipRequest/approve', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'applications',
     counts: models(FellowshipRequest, Invoice, AuditLog),
   }),
-  api('routes/api.admin.fellowships.$id.decline', '/api/admin/fellowships/:fellowshipRequest/decline', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.fellowships.$id.decline', '/api/admin/fellowships/:fellowshipRequest/decline', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'applications',
     body: () => ({ reason: 'Sent by the matrix' }),
     counts: models(FellowshipRequest, AuditLog),
   }),
-  api('routes/api.admin.ledger', '/api/admin/ledger', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
-  api('routes/api.admin.invoices', '/api/admin/invoices', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
-  api('routes/api.admin.invoices.$id.payments', '/api/admin/invoices/:invoice/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.ledger', '/api/admin/ledger', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
+  api('routes/api+/admin.invoices', '/api/admin/invoices', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
+  api('routes/api+/admin.invoices.$id.payments', '/api/admin/invoices/:invoice/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'finance',
     body: () => ({ amount: 1, method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
   }),
-  api('routes/api.admin.reminders', '/api/admin/reminders', { GET: 'login 403 403 ok', writes: '405' }, { area: 'renewals' }),
-  api('routes/api.admin.reminders.run', '/api/admin/reminders/run', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.reminders', '/api/admin/reminders', { GET: 'login 403 403 ok', writes: '405' }, { area: 'renewals' }),
+  api('routes/api+/admin.reminders.run', '/api/admin/reminders/run', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'renewals',
     counts: models(Invoice, AuditLog),
   }),
   // The /admin panel's "Run renewals now" (a plain form): the renewal run of the API above.
-  page('routes/admin.reminders_.run', '/admin/reminders/run', { GET: 'login 403 403 →/admin', writes: 'login 403 403 →/admin' }, {
+  page('routes/_admin+/admin.reminders_.run', '/admin/reminders/run', { GET: 'login 403 403 →/admin', writes: 'login 403 403 →/admin' }, {
     area: 'renewals',
     counts: models(Invoice, AuditLog),
   }),
-  api('routes/api.verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),
-  page('routes/verify.$code', '/verify/:verifyCode', { GET: 'ok', writes: '405' }),
-  file('routes/member-dashboard_.certificate', '/member-dashboard/certificate', { GET: 'login ok ok ok', writes: '405' }, {
+  api('routes/api+/verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/verify.$code', '/verify/:verifyCode', { GET: 'ok', writes: '405' }),
+  file('routes/_resources+/member-dashboard_.certificate', '/member-dashboard/certificate', { GET: 'login ok ok ok', writes: '405' }, {
     returnTo: '/member-dashboard/cpd',
     // Only an active member has a certificate.
     suspendedGet: '404',
   }),
-  file('routes/member-dashboard_.receipts.$id', '/member-dashboard/receipts/:receipt', { GET: 'login ok 404 ok', writes: '405' }, {
+  file('routes/_resources+/member-dashboard_.receipts.$id', '/member-dashboard/receipts/:receipt', { GET: 'login ok 404 ok', writes: '405' }, {
     returnTo: '/member-dashboard/cpd',
     area: 'finance',
     staffDenied: '404',
   }),
-  file('routes/duitnow-qr[.]svg', '/duitnow-qr.svg', { GET: 'ok', writes: '405' }),
-  api('routes/api.donations', '/api/donations', { POST: 'ok', GET: '405', writes: '405' }, {
+  file('routes/_resources+/duitnow-qr[.]svg', '/duitnow-qr.svg', { GET: 'ok', writes: '405' }),
+  api('routes/api+/donations', '/api/donations', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ name: 'Sent by the matrix', email: 'donor@example.com', amount: 10, frequency: 'one-time' }),
     counts: models(Donation),
   }),
   // A pledge's own page and its slip (issue 18): the signed link is what opens them, whoever holds it; a
   // form without a file stores nothing (400).
-  page('routes/donate_.$id.slip', '/donate/:pledge/slip?token=:pledgeToken', { GET: 'ok', writes: '400' }, {
+  page('routes/_public+/donate_.$id.slip', '/donate/:pledge/slip?token=:pledgeToken', { GET: 'ok', writes: '400' }, {
     body: (fx) => ({ token: fx.get('pledgeToken') }),
     counts: models(Media, MediaFile),
   }),
-  api('routes/api.donations.$id.slip', '/api/donations/:pledge/slip?token=:pledgeToken', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/donations.$id.slip', '/api/donations/:pledge/slip?token=:pledgeToken', { POST: 'ok', GET: '405', writes: '405' }, {
     body: upload,
     counts: models(Media, MediaFile),
   }),
-  api('routes/api.admin.donations', '/api/admin/donations', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['donation'], area: 'finance' }),
-  api('routes/api.admin.donations.$id.payments', '/api/admin/donations/:donation/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.donations', '/api/admin/donations', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['donation'], area: 'finance' }),
+  api('routes/api+/admin.donations.$id.payments', '/api/admin/donations/:donation/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'finance',
     body: () => ({ amount: 10, method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
   }),
-  api('routes/api.practitioners', '/api/practitioners', { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
+  api('routes/api+/practitioners', '/api/practitioners', { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
     area: 'listings',
     body: () => listingJson,
     counts: models(Listing, AuditLog),
   }),
-  api('routes/api.practitioners.$id', '/api/practitioners/:listing', { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
+  api('routes/api+/practitioners.$id', '/api/practitioners/:listing', { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
     area: 'listings',
     body: () => listingJson,
     counts: models(AuditLog),
   }),
   // Events members book, attend and get CPD for (issue 20)
-  page('routes/events.$id', '/events/:bookableEvent', { GET: 'ok', writes: '→/events/:bookableEvent' }, {
+  page('routes/_public+/events.$id', '/events/:bookableEvent', { GET: 'ok', writes: '→/events/:bookableEvent' }, {
     // An address of its own each time: one e-mail address may register three times an hour (issue 30).
     body: () => ({ name: 'Sent by the matrix', email: `visitor-${unique()}@example.com`, phone: '0123456789' }),
     counts: models(EventRegistration),
   }),
-  file('routes/events_.$id.calendar[.]ics', '/events/:bookableEvent/calendar.ics', { GET: 'ok', writes: '405' }),
-  page('routes/events_.$id.registrations.$registrationId.cancel', '/events/:registrationEvent/registrations/:registration/cancel', {
+  file('routes/_resources+/events_.$id.calendar[.]ics', '/events/:bookableEvent/calendar.ics', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/events_.$id.registrations.$registrationId.cancel', '/events/:registrationEvent/registrations/:registration/cancel', {
     GET: '404',
     writes: 'login →/member-dashboard/cpd 404 404',
   }, { counts: models(EventRegistration) }),
   // A visitor's held seat is confirmed by the mailed link's token only (issue 30): no role confirms one without it.
-  page('routes/events_.$id.registrations.$registrationId.confirm', '/events/:registrationEvent/registrations/:registration/confirm', {
+  page('routes/_public+/events_.$id.registrations.$registrationId.confirm', '/events/:registrationEvent/registrations/:registration/confirm', {
     GET: '404',
     writes: '404',
   }, { counts: models(EventRegistration, Invoice) }),
-  api('routes/api.events.$id.registrations.$registrationId.confirm', '/api/events/:registrationEvent/registrations/:registration/confirm', {
+  api('routes/api+/events.$id.registrations.$registrationId.confirm', '/api/events/:registrationEvent/registrations/:registration/confirm', {
     POST: '404',
     GET: '405',
     writes: '405',
   }, { counts: models(EventRegistration, Invoice) }),
-  api('routes/api.events.$id.registrations', '/api/events/:bookableEvent/registrations', { POST: 'ok', GET: '405', writes: '405' }, {
+  api('routes/api+/events.$id.registrations', '/api/events/:bookableEvent/registrations', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ name: 'Sent by the matrix', email: `visitor-${unique()}@example.com`, phone: '0123456789' }),
     counts: models(EventRegistration),
     // As the event page's form: a signed-in suspended member may not register.
     suspendedWrite: '403',
   }),
-  api('routes/api.events.$id.registrations.$registrationId', '/api/events/:registrationEvent/registrations/:registration', {
+  api('routes/api+/events.$id.registrations.$registrationId', '/api/events/:registrationEvent/registrations/:registration', {
     DELETE: 'login ok 404 ok',
     GET: '405',
     writes: '405',
   }, { area: 'cpd', staffDenied: '404', counts: models(AuditLog) }),
-  page('routes/admin.events.$id', '/admin/events/:registrationEvent', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/events/:registrationEvent' }, {
+  page('routes/_admin+/admin.events.$id', '/admin/events/:registrationEvent', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/events/:registrationEvent' }, {
     area: 'cpd',
     uses: ['registration'],
     body: (fx) => ({ intent: 'present', registrationIds: [fx.get('registration')] }),
     counts: models(CpdEntry, AuditLog),
   }),
   // The admin event page's "Cancel registration" (a plain form): the staff cancel of the API, for the CPD side.
-  page('routes/admin.events_.$id.registrations.$registrationId.cancel', '/admin/events/:registrationEvent/registrations/:registration/cancel', {
+  page('routes/_admin+/admin.events_.$id.registrations.$registrationId.cancel', '/admin/events/:registrationEvent/registrations/:registration/cancel', {
     GET: 'login 403 403 →/admin/events/:registrationEvent',
     writes: 'login 403 403 →/admin/events/:registrationEvent',
   }, { area: 'cpd', counts: models(EventRegistration, AuditLog) }),
-  file('routes/admin.events_.$id.registrations[.]csv', '/admin/events/:registrationEvent/registrations.csv', { GET: 'login 403 403 ok', writes: '405' }, {
+  file('routes/_resources+/admin.events_.$id.registrations[.]csv', '/admin/events/:registrationEvent/registrations.csv', { GET: 'login 403 403 ok', writes: '405' }, {
     area: 'cpd',
     uses: ['registration'],
   }),
-  page('routes/admin.events_.$id.check-in', '/admin/events/:bookableEvent/check-in', { GET: 'login 403 403 ok', writes: 'login 403 403 404' }, {
+  page('routes/_admin+/admin.events_.$id.check-in', '/admin/events/:bookableEvent/check-in', { GET: 'login 403 403 ok', writes: 'login 403 403 404' }, {
     area: 'cpd',
     body: () => ({ code: 'ZZZZ2345' }),
     counts: models(CpdEntry, AuditLog),
   }),
-  api('routes/api.admin.events.$id.attendance', '/api/admin/events/:registrationEvent/attendance', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+  api('routes/api+/admin.events.$id.attendance', '/api/admin/events/:registrationEvent/attendance', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'cpd',
     uses: ['registration'],
     body: (fx) => ({ registrationIds: [fx.get('registration')] }),
     counts: models(CpdEntry, AuditLog),
   }),
-  api('routes/api.admin.events.$id.attendance.$registrationId', '/api/admin/events/:registrationEvent/attendance/:registration', {
+  api('routes/api+/admin.events.$id.attendance.$registrationId', '/api/admin/events/:registrationEvent/attendance/:registration', {
     DELETE: 'login 403 403 ok',
     GET: '405',
     writes: '405',
   }, { area: 'cpd', counts: models(AuditLog) }),
-  file('routes/member-dashboard_.cpd.$id.certificate', '/member-dashboard/cpd/:attendedEntry/certificate', { GET: 'login ok 404 404', writes: '405' }, {
+  file('routes/_resources+/member-dashboard_.cpd.$id.certificate', '/member-dashboard/cpd/:attendedEntry/certificate', { GET: 'login ok 404 404', writes: '405' }, {
     returnTo: '/member-dashboard/cpd',
   }),
-  file('routes/member-dashboard_.cpd.certificate.$year', '/member-dashboard/cpd/certificate/2026', { GET: 'login 404 404 404', writes: '405' }, {
+  file('routes/_resources+/member-dashboard_.cpd.certificate.$year', '/member-dashboard/cpd/certificate/2026', { GET: 'login 404 404 404', writes: '405' }, {
     returnTo: '/member-dashboard/cpd',
   }),
 
   ...CONTENT_API.flatMap(([type, kind, model]) => [
-    api(`routes/api.${type}`, `/api/${type}`, { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
+    api(`routes/api+/${type}`, `/api/${type}`, { GET: 'ok', POST: 'login 403 403 ok', writes: '405' }, {
       area: 'content',
       body: () => contentJson[type],
       counts: models(model, AuditLog),
     }),
-    api(`routes/api.${type}.$id`, `/api/${type}/:${kind}`, { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
+    api(`routes/api+/${type}.$id`, `/api/${type}/:${kind}`, { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
       area: 'content',
       body: () => contentJson[type],
       counts: models(AuditLog),

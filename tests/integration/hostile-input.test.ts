@@ -410,9 +410,9 @@ const contentPages = (suffix: 'new' | 'edit' | 'delete'): Variant[] => [
 ]
 
 const contentApi = CONTENT_TYPES.flatMap((type): Target[] => [
-  one(`routes/api.${type}`, 'api', 'admin', ['POST'], { path: noId(`/api/${type}`), valid: CONTENT_VALID[type] }, { runs: 12 }),
+  one(`routes/api+/${type}`, 'api', 'admin', ['POST'], { path: noId(`/api/${type}`), valid: CONTENT_VALID[type] }, { runs: 12 }),
   one(
-    `routes/api.${type}.$id`,
+    `routes/api+/${type}.$id`,
     'api',
     'admin',
     ['PUT', 'DELETE'],
@@ -429,430 +429,430 @@ const PASSWORD_RUNS = 8
 
 const TARGETS: Target[] = [
   // Public forms
-  one('routes/contact', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/contact', 'page', 'anonymous', ['POST'], {
     path: noId('/contact'),
     valid: { ...contactBase, phone: '+60 12-345 6789', subject: 'general', newsletter: true },
   }),
   // The pledge takes its transfer slip (issue 18): bodies are uploads, the file in `slip`.
-  one('routes/donate', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/donate', 'page', 'anonymous', ['POST'], {
     path: noId('/donate'),
     valid: { name: 'Hostile Donor', email: 'donor@example.com', amount: '25.50', frequency: 'monthly', identification: '650101-12-5555' },
   }, { upload: true, uploadField: 'slip' }),
   // A pledge's own page, by its signed link: the slip sent later.
-  one('routes/donate_.$id.slip', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/donate_.$id.slip', 'page', 'anonymous', ['POST'], {
     path: (id) => `/donate/${id}/slip?token=${slipTokenFor(id)}`,
     valid: {},
     realId: freshDonation,
   }, { upload: true, uploadField: 'slip' }),
-  one('routes/news._index', 'page', 'anonymous', ['POST'], { path: noId('/news?index'), valid: { email: 'reader@example.com' } }),
-  one('routes/logout', 'page', 'anonymous', ['POST'], { path: noId('/logout'), valid: {} }),
-  one('routes/disclaimer_.dismiss', 'page', 'anonymous', ['POST'], { path: noId('/disclaimer/dismiss'), valid: { afterDismiss: '/about?lng=ms' } }),
-  one('routes/_account.login', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/news._index', 'page', 'anonymous', ['POST'], { path: noId('/news?index'), valid: { email: 'reader@example.com' } }),
+  one('routes/_account+/logout', 'page', 'anonymous', ['POST'], { path: noId('/logout'), valid: {} }),
+  one('routes/_public+/disclaimer_.dismiss', 'page', 'anonymous', ['POST'], { path: noId('/disclaimer/dismiss'), valid: { afterDismiss: '/about?lng=ms' } }),
+  one('routes/_account+/login', 'page', 'anonymous', ['POST'], {
     path: noId('/login'),
     valid: { email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: '/member-dashboard/cpd' },
   }, { runs: PASSWORD_RUNS }),
   // The application takes supporting documents (issue 18): bodies are uploads, the files in `documents`.
-  one('routes/_account.register', 'page', 'anonymous', ['POST'], { path: noId('/register'), valid: REGISTER_VALID }, { runs: PASSWORD_RUNS, upload: true, uploadField: 'documents' }),
-  one('routes/_account.forgot-password', 'page', 'anonymous', ['POST'], { path: noId('/forgot-password'), valid: { email: 'nobody@example.com' } }),
-  one('routes/_account.reset-password', 'page', 'anonymous', ['POST'], { path: noId('/reset-password'), valid: resetValid('<reset-token-page>') }, { runs: PASSWORD_RUNS }),
+  one('routes/_account+/register', 'page', 'anonymous', ['POST'], { path: noId('/register'), valid: REGISTER_VALID }, { runs: PASSWORD_RUNS, upload: true, uploadField: 'documents' }),
+  one('routes/_account+/forgot-password', 'page', 'anonymous', ['POST'], { path: noId('/forgot-password'), valid: { email: 'nobody@example.com' } }),
+  one('routes/_account+/reset-password', 'page', 'anonymous', ['POST'], { path: noId('/reset-password'), valid: resetValid('<reset-token-page>') }, { runs: PASSWORD_RUNS }),
   // Member forms
-  one('routes/_account.change-password', 'page', 'member', ['POST'], { path: noId('/change-password'), valid: PASSWORD_CHANGE }, {
+  one('routes/_account+/change-password', 'page', 'member', ['POST'], { path: noId('/change-password'), valid: PASSWORD_CHANGE }, {
     ownAccount: true,
     runs: PASSWORD_RUNS,
   }),
-  one('routes/_account.profile', 'page', 'member', ['POST'], { path: noId('/profile'), valid: PROFILE_VALID }),
+  one('routes/_account+/profile', 'page', 'member', ['POST'], { path: noId('/profile'), valid: PROFILE_VALID }),
   // A member's own listing (issue 19)
-  one('routes/member-dashboard_.listing', 'page', 'member', ['POST'], { path: noId('/member-dashboard/listing'), valid: MY_LISTING_VALID }),
-  one('routes/api.me.listing', 'api', 'member', ['PUT'], { path: noId('/api/me/listing'), valid: MY_LISTING_VALID }),
+  one('routes/_member+/member-dashboard_.listing', 'page', 'member', ['POST'], { path: noId('/member-dashboard/listing'), valid: MY_LISTING_VALID }),
+  one('routes/api+/me.listing', 'api', 'member', ['PUT'], { path: noId('/api/me/listing'), valid: MY_LISTING_VALID }),
   // An account of its own never saves a draft: there is nothing to send, hide or show (409), whatever the body.
-  one('routes/api.me.listing.submit', 'api', 'member', ['POST'], { path: noId('/api/me/listing/submit'), valid: {} }, { ownAccount: true, validStatus: 409 }),
-  one('routes/api.me.listing.hide', 'api', 'member', ['POST'], { path: noId('/api/me/listing/hide'), valid: {} }, { ownAccount: true, validStatus: 409 }),
-  one('routes/api.me.listing.show', 'api', 'member', ['POST'], { path: noId('/api/me/listing/show'), valid: {} }, { ownAccount: true, validStatus: 409 }),
-  one('routes/privacy', 'page', 'member', ['POST'], { path: noId('/privacy'), valid: { intent: 'acknowledge' } }),
+  one('routes/api+/me.listing.submit', 'api', 'member', ['POST'], { path: noId('/api/me/listing/submit'), valid: {} }, { ownAccount: true, validStatus: 409 }),
+  one('routes/api+/me.listing.hide', 'api', 'member', ['POST'], { path: noId('/api/me/listing/hide'), valid: {} }, { ownAccount: true, validStatus: 409 }),
+  one('routes/api+/me.listing.show', 'api', 'member', ['POST'], { path: noId('/api/me/listing/show'), valid: {} }, { ownAccount: true, validStatus: 409 }),
+  one('routes/_public+/privacy', 'page', 'member', ['POST'], { path: noId('/privacy'), valid: { intent: 'acknowledge' } }),
   // Closing one's account (issue 21): started from a wrong password, so that the runs reach the checks
   // rather than a closed account's 401; its own account in case a run ever closes it.
-  one('routes/member-dashboard_.close-account', 'page', 'member', ['POST'], { path: noId('/member-dashboard/close-account'), valid: { password: 'not-the-password' } }, {
+  one('routes/_member+/member-dashboard_.close-account', 'page', 'member', ['POST'], { path: noId('/member-dashboard/close-account'), valid: { password: 'not-the-password' } }, {
     ownAccount: true,
     runs: PASSWORD_RUNS,
     validStatus: 400,
   }),
   // A request about one's data (issue 21): its own account, so that the five-a-day limit is this row's alone.
-  one('routes/member-dashboard_.my-data', 'page', 'member', ['POST'], {
+  one('routes/_member+/member-dashboard_.my-data', 'page', 'member', ['POST'], {
     path: noId('/member-dashboard/my-data'),
     valid: { kind: 'correction', message: 'My 2025 receipt shows my old name.' },
   }, { ownAccount: true }),
-  one('routes/admin.privacy', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.privacy', 'page', 'admin', ['POST'], {
     path: noId('/admin/privacy'),
     valid: { bodyEn: '## Who we are\n\nHostile run.', bodyMs: '## Siapa kami\n\nUjian.', effectiveDate: '2099-01-01' },
   }),
-  one('routes/_account.change-email', 'page', 'member', ['POST'], {
+  one('routes/_account+/change-email', 'page', 'member', ['POST'], {
     path: noId('/change-email'),
     valid: { newEmail: 'moved.page@example.com', currentPassword: DEFAULT_PASSWORD },
   }, { ownAccount: true, runs: PASSWORD_RUNS }),
-  one('routes/_account.verify-email', 'page', 'member', ['POST'], { path: noId('/verify-email'), valid: {} }),
-  one('routes/member-dashboard_.cpd.new', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd/new'), valid: CPD_VALID }),
-  one('routes/member-dashboard_.cpd.$id.edit', 'page', 'member', ['POST'], {
+  one('routes/_account+/verify-email', 'page', 'member', ['POST'], { path: noId('/verify-email'), valid: {} }),
+  one('routes/_member+/member-dashboard_.cpd.new', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd/new'), valid: CPD_VALID }),
+  one('routes/_member+/member-dashboard_.cpd.$id.edit', 'page', 'member', ['POST'], {
     path: (id) => `/member-dashboard/cpd/${id}/edit`,
     valid: CPD_VALID,
     realId: stable(() => fixtures.cpd),
   }),
-  one('routes/member-dashboard_.cpd.$id.delete', 'page', 'member', ['POST'], {
+  one('routes/_member+/member-dashboard_.cpd.$id.delete', 'page', 'member', ['POST'], {
     path: (id) => `/member-dashboard/cpd/${id}/delete`,
     valid: {},
     realId: freshCpd,
   }),
   // Administrators' forms
-  one('routes/admin.practitioners.new', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.practitioners.new', 'page', 'admin', ['POST'], {
     path: noId('/admin/practitioners/new'),
     valid: { ...LISTING_VALID, returnTo: '/admin' },
   }),
-  one('routes/admin.practitioners.$id.edit', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.practitioners.$id.edit', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/practitioners/${id}/edit`,
     valid: { ...LISTING_VALID, returnTo: '/admin?page=2' },
     realId: stable(() => fixtures.practitioner),
   }),
-  one('routes/admin.practitioners.$id.delete', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.practitioners.$id.delete', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/practitioners/${id}/delete`,
     valid: { returnTo: '/admin' },
     realId: freshListing,
   }),
-  one('routes/admin.cpd', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.cpd', 'page', 'admin', ['POST'], {
     path: noId('/admin/cpd'),
     valid: { entryIds: ['<review-page>'], expectedUpdatedAt: ['<review-page-version>'], status: 'approved', note: 'Well done.' },
   }),
   // Stable records: the first valid post decides or pays them, and the bodies after it meet a 409.
-  one('routes/admin.applications', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.applications', 'page', 'admin', ['POST'], {
     path: noId('/admin/applications'),
     valid: { intent: 'reject', userId: '<applicant>', reason: 'Please send your training certificates.' },
   }),
-  one('routes/admin.applications_.fellowships', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.applications_.fellowships', 'page', 'admin', ['POST'], {
     path: noId('/admin/applications/fellowships'),
     valid: { intent: 'decline', requestId: '<fellowship-request>', reason: 'Please first complete this year’s CPD hours.' },
   }),
-  one('routes/admin.payments', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.payments', 'page', 'admin', ['POST'], {
     path: noId('/admin/payments'),
     valid: { id: '<invoice>', amount: '25.50', method: 'bank-transfer', reference: 'MBB 0042' },
   }),
-  one('routes/admin.donations', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.donations', 'page', 'admin', ['POST'], {
     path: noId('/admin/donations'),
     valid: { id: '<donation>', amount: '25.50', method: 'duitnow', reference: 'DN 0042' },
   }),
-  one('routes/admin.members', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.members', 'page', 'admin', ['POST'], {
     path: noId('/admin/members?search=a&page=1'),
     valid: { intent: 'set-status', userId: '<subject>', membershipStatus: 'suspended' },
   }),
   // The roster import's page: the confirmation carries the roster's text; the dry run is an upload, and
   // the picture the upload bodies start from is not a roster (400).
-  one('routes/admin.members_.import', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.members_.import', 'page', 'admin', ['POST'], {
     path: noId('/admin/members/import'),
     valid: { intent: 'confirm', csv: 'email,firstName,lastName,membershipId,membershipType,expiresAt\n' },
   }),
-  one('routes/admin.members_.import', 'page', 'admin', ['POST'], { path: noId('/admin/members/import'), valid: { intent: 'preview' } }, { upload: true, validStatus: 400 }),
-  { route: 'routes/admin-content_.$type.new', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('new') },
-  { route: 'routes/admin-content_.$type.$id.edit', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('edit') },
-  { route: 'routes/admin-content_.$type.$id.delete', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('delete') },
-  one('routes/admin-content_.galleries.$id.photos', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.members_.import', 'page', 'admin', ['POST'], { path: noId('/admin/members/import'), valid: { intent: 'preview' } }, { upload: true, validStatus: 400 }),
+  { route: 'routes/_admin+/admin-content_.$type.new', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('new') },
+  { route: 'routes/_admin+/admin-content_.$type.$id.edit', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('edit') },
+  { route: 'routes/_admin+/admin-content_.$type.$id.delete', door: 'page', role: 'admin', methods: ['POST'], variants: contentPages('delete') },
+  one('routes/_admin+/admin-content_.galleries.$id.photos', 'page', 'admin', ['POST'], {
     path: (id) => `/admin-content/galleries/${id}/photos`,
     valid: { intent: 'save' },
     realId: stable(() => fixtures.content.galleries),
   }),
-  one('routes/admin-content_.committee-photo', 'page', 'admin', ['POST'], { path: noId('/admin-content/committee-photo'), valid: { imageAlt: 'The committee' } }),
+  one('routes/_admin+/admin-content_.committee-photo', 'page', 'admin', ['POST'], { path: noId('/admin-content/committee-photo'), valid: { imageAlt: 'The committee' } }),
   // Member resources (issue 17): the list's add form and publish buttons, the edit and delete pages, the API.
-  one('routes/admin-content_.resources', 'page', 'admin', ['POST'], { path: noId('/admin-content/resources'), valid: RESOURCE_VALID }),
-  one('routes/admin-content_.resources', 'page', 'admin', ['POST'], { path: noId('/admin-content/resources'), valid: { intent: 'publish', id: '<member-resource>' } }),
-  one('routes/admin-content_.resources', 'page', 'admin', ['POST'], { path: noId('/admin-content/resources'), valid: { kind: 'document', title: 'Handbook' } }, { upload: true, uploadField: 'document', validStatus: 415 }),
-  one('routes/admin-content_.resources_.$id.edit', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin-content_.resources', 'page', 'admin', ['POST'], { path: noId('/admin-content/resources'), valid: RESOURCE_VALID }),
+  one('routes/_admin+/admin-content_.resources', 'page', 'admin', ['POST'], { path: noId('/admin-content/resources'), valid: { intent: 'publish', id: '<member-resource>' } }),
+  one('routes/_admin+/admin-content_.resources', 'page', 'admin', ['POST'], { path: noId('/admin-content/resources'), valid: { kind: 'document', title: 'Handbook' } }, { upload: true, uploadField: 'document', validStatus: 415 }),
+  one('routes/_admin+/admin-content_.resources_.$id.edit', 'page', 'admin', ['POST'], {
     path: (id) => `/admin-content/resources/${id}/edit`,
     valid: RESOURCE_VALID,
     realId: stable(() => fixtures.memberResource),
   }),
-  one('routes/admin-content_.resources_.$id.delete', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin-content_.resources_.$id.delete', 'page', 'admin', ['POST'], {
     path: (id) => `/admin-content/resources/${id}/delete`,
     valid: {},
     realId: freshMemberResource,
   }),
-  one('routes/api.admin.resources', 'api', 'admin', ['POST'], { path: noId('/api/admin/resources'), valid: RESOURCE_VALID }),
-  one('routes/api.admin.resources.$id', 'api', 'admin', ['PUT', 'PATCH', 'DELETE'], {
+  one('routes/api+/admin.resources', 'api', 'admin', ['POST'], { path: noId('/api/admin/resources'), valid: RESOURCE_VALID }),
+  one('routes/api+/admin.resources.$id', 'api', 'admin', ['PUT', 'PATCH', 'DELETE'], {
     path: (id) => `/api/admin/resources/${id}`,
     valid: RESOURCE_VALID,
     realId: stableOrFresh(() => fixtures.memberResource, freshMemberResource),
   }),
-  one('routes/admin.messages', 'page', 'admin', ['POST'], { path: noId('/admin/messages?show=unhandled'), valid: { intent: 'mark-handled', id: '<message>' } }),
-  one('routes/admin.messages_.$id.delete', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.messages', 'page', 'admin', ['POST'], { path: noId('/admin/messages?show=unhandled'), valid: { intent: 'mark-handled', id: '<message>' } }),
+  one('routes/_admin+/admin.messages_.$id.delete', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/messages/${id}/delete`,
     valid: {},
     realId: freshMessage,
   }),
-  one('routes/admin.messages_.subscribers_.$id.delete', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.messages_.subscribers_.$id.delete', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/messages/subscribers/${id}/delete`,
     valid: {},
     realId: freshSubscriber,
   }),
-  one('routes/admin.privacy_.breaches', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.privacy_.breaches', 'page', 'admin', ['POST'], {
     path: noId('/admin/privacy/breaches'),
     valid: { intent: 'record', summary: 'A laptop was stolen', affected: 'Members', foundAt: '2026-01-05T09:30' },
   }),
-  one('routes/api.admin.breaches', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.breaches', 'api', 'admin', ['POST'], {
     path: noId('/api/admin/breaches'),
     valid: { summary: 'A laptop was stolen', affected: 'Members', foundAt: '2026-01-05T09:30:00+08:00' },
   }),
-  one('routes/api.admin.breaches.$id', 'api', 'admin', ['PATCH'], {
+  one('routes/api+/admin.breaches.$id', 'api', 'admin', ['PATCH'], {
     path: (id) => `/api/admin/breaches/${id}`,
     valid: { notice: 'commissioner' },
     realId: freshBreach,
   }),
-  one('routes/admin.messages_.newsletter', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.messages_.newsletter', 'page', 'admin', ['POST'], {
     path: noId('/admin/messages/newsletter'),
     valid: { intent: 'create', subjectEn: 'News', subjectMs: 'Berita', bodyEn: 'Hello', bodyMs: 'Salam' },
   }),
-  one('routes/api.admin.newsletter-issues', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.newsletter-issues', 'api', 'admin', ['POST'], {
     path: noId('/api/admin/newsletter-issues'),
     valid: { subjectEn: 'News', subjectMs: 'Berita', bodyEn: 'Hello', bodyMs: 'Salam' },
   }),
-  one('routes/api.admin.newsletter-issues.$id.send', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.newsletter-issues.$id.send', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/newsletter-issues/${id}/send`,
     valid: {},
     realId: freshIssue,
   }),
   // The public API
-  one('routes/api.contact', 'api', 'anonymous', ['POST'], { path: noId('/api/contact'), valid: { ...contactBase, subject: 'general', newsletter: true } }),
-  one('routes/api.newsletter', 'api', 'anonymous', ['POST'], { path: noId('/api/newsletter'), valid: { email: 'reader@example.com' } }),
-  one('routes/api.newsletter.confirm', 'api', 'anonymous', ['POST'], { path: noId('/api/newsletter/confirm'), valid: { token: '<newsletter-token-api>' } }),
-  one('routes/api.newsletter.unsubscribe', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/contact', 'api', 'anonymous', ['POST'], { path: noId('/api/contact'), valid: { ...contactBase, subject: 'general', newsletter: true } }),
+  one('routes/api+/newsletter', 'api', 'anonymous', ['POST'], { path: noId('/api/newsletter'), valid: { email: 'reader@example.com' } }),
+  one('routes/api+/newsletter.confirm', 'api', 'anonymous', ['POST'], { path: noId('/api/newsletter/confirm'), valid: { token: '<newsletter-token-api>' } }),
+  one('routes/api+/newsletter.unsubscribe', 'api', 'anonymous', ['POST'], {
     path: noId('/api/newsletter/unsubscribe'),
     valid: { email: '<unsubscribe-email>', token: '<unsubscribe-token>' },
   }),
-  one('routes/newsletter.confirm', 'page', 'anonymous', ['POST'], { path: noId('/newsletter/confirm'), valid: { token: '<newsletter-token-page>' } }),
-  one('routes/newsletter.unsubscribe', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/newsletter.confirm', 'page', 'anonymous', ['POST'], { path: noId('/newsletter/confirm'), valid: { token: '<newsletter-token-page>' } }),
+  one('routes/_public+/newsletter.unsubscribe', 'page', 'anonymous', ['POST'], {
     path: noId('/newsletter/unsubscribe'),
     valid: { email: '<unsubscribe-email>', token: '<unsubscribe-token>' },
   }),
-  one('routes/api.auth.login', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/login'), valid: { email: '<login-email>', password: DEFAULT_PASSWORD } }, {
+  one('routes/api+/auth.login', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/login'), valid: { email: '<login-email>', password: DEFAULT_PASSWORD } }, {
     runs: PASSWORD_RUNS,
   }),
-  one('routes/api.auth.logout', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/logout'), valid: {} }),
-  one('routes/api.auth.register', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/auth.logout', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/logout'), valid: {} }),
+  one('routes/api+/auth.register', 'api', 'anonymous', ['POST'], {
     path: noId('/api/auth/register'),
     valid: { ...REGISTER_VALID, email: 'api.member@example.com', username: 'api_member', membershipId: 'EMP9002' },
   }, { runs: PASSWORD_RUNS }),
   // The same as multipart, with supporting documents in `documents` (issue 18).
-  one('routes/api.auth.register', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/auth.register', 'api', 'anonymous', ['POST'], {
     path: noId('/api/auth/register'),
     valid: { ...REGISTER_VALID, email: 'api.documents@example.com', username: 'api_documents', membershipId: 'EMP9003' },
   }, { runs: PASSWORD_RUNS, upload: true, uploadField: 'documents' }),
-  one('routes/api.auth.forgot-password', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/forgot-password'), valid: { email: 'nobody@example.com' } }),
-  one('routes/api.auth.reset-password', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/reset-password'), valid: resetValid('<reset-token-api>') }, { runs: PASSWORD_RUNS }),
-  one('routes/api.auth.verify-email', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/verify-email'), valid: { token: '<verify-token>' } }),
+  one('routes/api+/auth.forgot-password', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/forgot-password'), valid: { email: 'nobody@example.com' } }),
+  one('routes/api+/auth.reset-password', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/reset-password'), valid: resetValid('<reset-token-api>') }, { runs: PASSWORD_RUNS }),
+  one('routes/api+/auth.verify-email', 'api', 'anonymous', ['POST'], { path: noId('/api/auth/verify-email'), valid: { token: '<verify-token>' } }),
   // The members' API
-  one('routes/api.auth.me', 'api', 'member', ['POST'], { path: noId('/api/auth/me'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.me', 'api', 'member', ['DELETE'], { path: noId('/api/me'), valid: { password: 'not-the-password' } }, {
+  one('routes/api+/auth.me', 'api', 'member', ['POST'], { path: noId('/api/auth/me'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/me', 'api', 'member', ['DELETE'], { path: noId('/api/me'), valid: { password: 'not-the-password' } }, {
     ownAccount: true,
     runs: PASSWORD_RUNS,
     validStatus: 400,
   }),
   // Answering a data request (issue 21): a fresh open request for each run, so that every run reaches the write.
-  one('routes/admin.privacy_.requests', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.privacy_.requests', 'page', 'admin', ['POST'], {
     path: noId('/admin/privacy/requests'),
     valid: { id: '<data-request>', note: 'Corrected the receipt name.' },
   }),
-  one('routes/api.admin.data-requests.$id', 'api', 'admin', ['PATCH'], {
+  one('routes/api+/admin.data-requests.$id', 'api', 'admin', ['PATCH'], {
     path: (id) => `/api/admin/data-requests/${id}`,
     valid: { note: 'Corrected the receipt name.' },
     realId: () => newDataRequest(),
   }),
-  one('routes/api.admin.data-requests', 'api', 'admin', ['POST'], { path: noId('/api/admin/data-requests'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.me.export', 'api', 'member', ['POST'], { path: noId('/api/me/export'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.me.data-requests', 'api', 'member', ['POST'], {
+  one('routes/api+/admin.data-requests', 'api', 'admin', ['POST'], { path: noId('/api/admin/data-requests'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/me.export', 'api', 'member', ['POST'], { path: noId('/api/me/export'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/me.data-requests', 'api', 'member', ['POST'], {
     path: noId('/api/me/data-requests'),
     valid: { kind: 'access', message: 'Which event registrations do you hold?' },
   }, { ownAccount: true }),
-  one('routes/api.auth.profile', 'api', 'member', ['PUT'], { path: noId('/api/auth/profile'), valid: PROFILE_VALID }),
-  one('routes/api.auth.change-password', 'api', 'member', ['PUT', 'POST'], { path: noId('/api/auth/change-password'), valid: PASSWORD_CHANGE }, {
+  one('routes/api+/auth.profile', 'api', 'member', ['PUT'], { path: noId('/api/auth/profile'), valid: PROFILE_VALID }),
+  one('routes/api+/auth.change-password', 'api', 'member', ['PUT', 'POST'], { path: noId('/api/auth/change-password'), valid: PASSWORD_CHANGE }, {
     ownAccount: true,
     runs: PASSWORD_RUNS,
   }),
-  one('routes/api.auth.change-email', 'api', 'member', ['POST'], { path: noId('/api/auth/change-email'), valid: { newEmail: 'moved.member@example.com', currentPassword: DEFAULT_PASSWORD } }, {
+  one('routes/api+/auth.change-email', 'api', 'member', ['POST'], { path: noId('/api/auth/change-email'), valid: { newEmail: 'moved.member@example.com', currentPassword: DEFAULT_PASSWORD } }, {
     ownAccount: true,
     runs: PASSWORD_RUNS,
   }),
-  one('routes/api.auth.verify-email.resend', 'api', 'member', ['POST'], { path: noId('/api/auth/verify-email/resend'), valid: {} }),
-  one('routes/api.cpd', 'api', 'member', ['POST'], { path: noId('/api/cpd'), valid: CPD_VALID }),
-  one('routes/api.cpd.$id', 'api', 'member', ['PUT', 'DELETE'], {
+  one('routes/api+/auth.verify-email.resend', 'api', 'member', ['POST'], { path: noId('/api/auth/verify-email/resend'), valid: {} }),
+  one('routes/api+/cpd', 'api', 'member', ['POST'], { path: noId('/api/cpd'), valid: CPD_VALID }),
+  one('routes/api+/cpd.$id', 'api', 'member', ['PUT', 'DELETE'], {
     path: (id) => `/api/cpd/${id}`,
     valid: CPD_VALID,
     realId: stableOrFresh(() => fixtures.cpd, freshCpd),
   }),
   // Uploads
-  one('routes/api.media', 'api', 'member', ['POST'], { path: noId('/api/media'), valid: { alt: 'The clinic door', visibility: 'public', purpose: 'portrait' } }, { upload: true }),
-  one('routes/api.membership.invoices.$id.proof', 'api', 'member', ['POST'], {
+  one('routes/api+/media', 'api', 'member', ['POST'], { path: noId('/api/media'), valid: { alt: 'The clinic door', visibility: 'public', purpose: 'portrait' } }, { upload: true }),
+  one('routes/api+/membership.invoices.$id.proof', 'api', 'member', ['POST'], {
     path: (id) => `/api/membership/invoices/${id}/proof`,
     valid: { reference: 'MBB 123456' },
     realId: freshOwnInvoice,
   }, { upload: true }),
-  one('routes/member-dashboard_.invoices.$id.proof', 'page', 'member', ['POST'], {
+  one('routes/_member+/member-dashboard_.invoices.$id.proof', 'page', 'member', ['POST'], {
     path: (id) => `/member-dashboard/invoices/${id}/proof`,
     valid: { reference: 'MBB 123456' },
     realId: freshOwnInvoice,
   }, { upload: true }),
-  one('routes/api.media.$id', 'api', 'member', ['DELETE'], { path: (id) => `/api/media/${id}`, valid: {}, realId: freshPrivateFile }),
+  one('routes/api+/media.$id', 'api', 'member', ['DELETE'], { path: (id) => `/api/media/${id}`, valid: {}, realId: freshPrivateFile }),
   // The administrators' API
-  one('routes/api.admin.cpd.$id', 'api', 'admin', ['PUT'], {
+  one('routes/api+/admin.cpd.$id', 'api', 'admin', ['PUT'], {
     path: (id) => `/api/admin/cpd/${id}`,
     valid: { status: 'rejected', note: 'Please attach the certificate.' },
     realId: stable(() => fixtures.apiReviewCpd),
   }),
-  one('routes/api.admin.members.$id', 'api', 'admin', ['PUT'], {
+  one('routes/api+/admin.members.$id', 'api', 'admin', ['PUT'], {
     path: (id) => `/api/admin/members/${id}`,
     valid: { membershipId: 'EMP77001' },
     realId: stable(() => fixtures.subject),
   }),
-  one('routes/api.admin.members.$id', 'api', 'admin', ['PATCH'], {
+  one('routes/api+/admin.members.$id', 'api', 'admin', ['PATCH'], {
     path: (id) => `/api/admin/members/${id}`,
     valid: { membershipStatus: 'active', expiresAt: null },
     realId: stable(() => fixtures.subject),
   }),
   // A closure to cancel: the subject has none pending, so the valid request is refused, with a toast on the
   // list for the page and 409 for the API (the success is in account-closure.test.ts).
-  one('routes/admin.members_.$id.cancel-closure', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.members_.$id.cancel-closure', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/members/${id}/cancel-closure`,
     valid: {},
     realId: stable(() => fixtures.subject),
   }),
-  one('routes/api.admin.members.$id.closure', 'api', 'admin', ['DELETE'], {
+  one('routes/api+/admin.members.$id.closure', 'api', 'admin', ['DELETE'], {
     path: (id) => `/api/admin/members/${id}/closure`,
     valid: {},
     realId: stable(() => fixtures.subject),
   }, { validStatus: 409 }),
   // The roster import reads multipart only: the JSON body these start from is 415.
-  one('routes/api.admin.members.import', 'api', 'admin', ['POST'], { path: noId('/api/admin/members/import'), valid: { file: 'email,firstName' } }, { validStatus: 415 }),
+  one('routes/api+/admin.members.import', 'api', 'admin', ['POST'], { path: noId('/api/admin/members/import'), valid: { file: 'email,firstName' } }, { validStatus: 415 }),
   // The membership lifecycle (issue 18)
-  one('routes/api.membership', 'api', 'member', ['POST'], { path: noId('/api/membership'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/membership', 'api', 'member', ['POST'], { path: noId('/api/membership'), valid: {} }, { validStatus: 405 }),
   // The fixtures' member was never rejected: applying again is 409 for the valid body.
-  one('routes/api.membership.reapply', 'api', 'member', ['POST'], { path: noId('/api/membership/reapply'), valid: { membershipType: 'Associate', claimedMembershipId: 'EMP5005' } }, { validStatus: 409 }),
-  one('routes/member-dashboard_.reapply', 'page', 'member', ['POST'], { path: noId('/member-dashboard/reapply'), valid: { membershipType: 'Associate', claimedMembershipId: 'EMP5005', phone: '+60 12-345 6789', state: 'Sabah' } }, { validStatus: 409 }),
+  one('routes/api+/membership.reapply', 'api', 'member', ['POST'], { path: noId('/api/membership/reapply'), valid: { membershipType: 'Associate', claimedMembershipId: 'EMP5005' } }, { validStatus: 409 }),
+  one('routes/_member+/member-dashboard_.reapply', 'page', 'member', ['POST'], { path: noId('/member-dashboard/reapply'), valid: { membershipType: 'Associate', claimedMembershipId: 'EMP5005', phone: '+60 12-345 6789', state: 'Sabah' } }, { validStatus: 409 }),
   // The fixtures' member joined today: too soon to ask to become a Fellow, so the valid body is 403.
-  one('routes/api.membership.fellowship', 'api', 'member', ['POST'], { path: noId('/api/membership/fellowship'), valid: { note: 'Twenty years of practice.' } }, { validStatus: 403 }),
-  one('routes/member-dashboard_.fellowship', 'page', 'member', ['POST'], { path: noId('/member-dashboard/fellowship'), valid: { note: 'Twenty years of practice.' } }, { validStatus: 403 }),
-  one('routes/api.admin.fellowships', 'api', 'admin', ['POST'], { path: noId('/api/admin/fellowships'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.admin.fellowships.$id.approve', 'api', 'admin', ['POST'], {
+  one('routes/api+/membership.fellowship', 'api', 'member', ['POST'], { path: noId('/api/membership/fellowship'), valid: { note: 'Twenty years of practice.' } }, { validStatus: 403 }),
+  one('routes/_member+/member-dashboard_.fellowship', 'page', 'member', ['POST'], { path: noId('/member-dashboard/fellowship'), valid: { note: 'Twenty years of practice.' } }, { validStatus: 403 }),
+  one('routes/api+/admin.fellowships', 'api', 'admin', ['POST'], { path: noId('/api/admin/fellowships'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.fellowships.$id.approve', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/fellowships/${id}/approve`,
     valid: {},
     realId: freshFellowshipRequest,
   }),
-  one('routes/api.admin.fellowships.$id.decline', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.fellowships.$id.decline', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/fellowships/${id}/decline`,
     valid: { reason: 'Please first complete this year’s CPD hours.' },
     realId: freshFellowshipRequest,
   }),
-  one('routes/api.admin.listing-reviews', 'api', 'admin', ['POST'], { path: noId('/api/admin/listing-reviews'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.listing-reviews', 'api', 'admin', ['POST'], { path: noId('/api/admin/listing-reviews'), valid: {} }, { validStatus: 405 }),
   // No review has this id: the bodies are read (a return's note) and answered 400 or 404, never 500.
-  one('routes/api.admin.listing-reviews.$id.approve', 'api', 'admin', ['POST'], { path: noId(`/api/admin/listing-reviews/${'0'.repeat(24)}/approve`), valid: {} }, { validStatus: 404 }),
-  one('routes/api.admin.listing-reviews.$id.return', 'api', 'admin', ['POST'], { path: noId(`/api/admin/listing-reviews/${'0'.repeat(24)}/return`), valid: { note: 'Please add your town.' } }, { validStatus: 404 }),
-  one('routes/admin.listings.reviews', 'page', 'admin', ['POST'], { path: noId('/admin/listings/reviews'), valid: { intent: 'return', reviewId: '0'.repeat(24), note: 'Please add your town.' } }, { validStatus: 404 }),
-  one('routes/api.admin.applications', 'api', 'admin', ['POST'], { path: noId('/api/admin/applications'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.admin.applications.$userId.approve', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.listing-reviews.$id.approve', 'api', 'admin', ['POST'], { path: noId(`/api/admin/listing-reviews/${'0'.repeat(24)}/approve`), valid: {} }, { validStatus: 404 }),
+  one('routes/api+/admin.listing-reviews.$id.return', 'api', 'admin', ['POST'], { path: noId(`/api/admin/listing-reviews/${'0'.repeat(24)}/return`), valid: { note: 'Please add your town.' } }, { validStatus: 404 }),
+  one('routes/_admin+/admin.listings.reviews', 'page', 'admin', ['POST'], { path: noId('/admin/listings/reviews'), valid: { intent: 'return', reviewId: '0'.repeat(24), note: 'Please add your town.' } }, { validStatus: 404 }),
+  one('routes/api+/admin.applications', 'api', 'admin', ['POST'], { path: noId('/api/admin/applications'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.applications.$userId.approve', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/applications/${id}/approve`,
     valid: {},
     realId: freshApplicant,
   }),
-  one('routes/api.admin.applications.$userId.reject', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.applications.$userId.reject', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/applications/${id}/reject`,
     valid: { reason: 'Please send your training certificates.' },
     realId: freshApplicant,
   }),
-  one('routes/api.admin.invoices', 'api', 'admin', ['POST'], { path: noId('/api/admin/invoices'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.admin.invoices.$id.payments', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.invoices', 'api', 'admin', ['POST'], { path: noId('/api/admin/invoices'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.invoices.$id.payments', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/invoices/${id}/payments`,
     valid: { amount: 25.5, method: 'bank-transfer', reference: 'MBB 0042' },
     realId: freshInvoice,
   }),
-  one('routes/api.admin.ledger', 'api', 'admin', ['POST'], { path: noId('/api/admin/ledger'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.admin.reminders', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.admin.reminders.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders/run'), valid: {} }),
-  one('routes/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
-  one('routes/api.verify.$code', 'api', 'anonymous', ['POST'], { path: (id) => `/api/verify/${id}`, valid: {} }, { validStatus: 405 }),
-  one('routes/api.donations', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/admin.ledger', 'api', 'admin', ['POST'], { path: noId('/api/admin/ledger'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.reminders', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.reminders.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders/run'), valid: {} }),
+  one('routes/_admin+/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
+  one('routes/api+/verify.$code', 'api', 'anonymous', ['POST'], { path: (id) => `/api/verify/${id}`, valid: {} }, { validStatus: 405 }),
+  one('routes/api+/donations', 'api', 'anonymous', ['POST'], {
     path: noId('/api/donations'),
     valid: { name: 'Lim Ah Kow', email: 'donor@example.com', amount: 150, frequency: 'one-time', identification: '650101-12-5555' },
   }),
-  one('routes/api.donations.$id.slip', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/donations.$id.slip', 'api', 'anonymous', ['POST'], {
     path: (id) => `/api/donations/${id}/slip?token=${slipTokenFor(id)}`,
     valid: {},
     realId: freshDonation,
   }, { upload: true }),
-  one('routes/api.admin.donations', 'api', 'admin', ['POST'], { path: noId('/api/admin/donations'), valid: {} }, { validStatus: 405 }),
-  one('routes/api.admin.donations.$id.payments', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.donations', 'api', 'admin', ['POST'], { path: noId('/api/admin/donations'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.donations.$id.payments', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/donations/${id}/payments`,
     valid: { amount: 150, method: 'cash', reference: 'Cash at the AGM' },
     realId: freshDonation,
   }),
-  one('routes/api.practitioners', 'api', 'admin', ['POST'], { path: noId('/api/practitioners'), valid: LISTING_VALID }),
-  one('routes/api.practitioners.$id', 'api', 'admin', ['PUT', 'DELETE'], {
+  one('routes/api+/practitioners', 'api', 'admin', ['POST'], { path: noId('/api/practitioners'), valid: LISTING_VALID }),
+  one('routes/api+/practitioners.$id', 'api', 'admin', ['PUT', 'DELETE'], {
     path: (id) => `/api/practitioners/${id}`,
     valid: LISTING_VALID,
     realId: stableOrFresh(() => fixtures.practitioner, freshListing),
   }),
   ...contentApi,
   // Events (issue 20): registration by visitors and members, cancelling, attendance and the door
-  one('routes/events.$id', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/events.$id', 'page', 'anonymous', ['POST'], {
     path: (id) => `/events/${id}`,
     valid: { name: 'Siti Visitor', email: 'siti.visitor@example.com', phone: '+60 12-345 6789' },
     realId: freshBookableEvent,
   }),
-  one('routes/api.events.$id.registrations', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/events.$id.registrations', 'api', 'anonymous', ['POST'], {
     path: (id) => `/api/events/${id}/registrations`,
     valid: { name: 'Siti Visitor', email: 'siti.visitor@example.com', phone: '+60 12-345 6789' },
     realId: freshBookableEvent,
   }),
-  one('routes/events_.$id.registrations.$registrationId.cancel', 'page', 'member', ['POST'], {
+  one('routes/_public+/events_.$id.registrations.$registrationId.cancel', 'page', 'member', ['POST'], {
     path: (id) => registrationPath(id, '/cancel'),
     valid: {},
     realId: freshRegistration,
   }),
   // Without the mailed token nothing is confirmed: the link is not valid (issue 30).
-  one('routes/events_.$id.registrations.$registrationId.confirm', 'page', 'anonymous', ['POST'], {
+  one('routes/_public+/events_.$id.registrations.$registrationId.confirm', 'page', 'anonymous', ['POST'], {
     path: (id) => registrationPath(id, '/confirm'),
     valid: { token: 'not-the-mailed-token' },
     realId: freshRegistration,
   }, { validStatus: 404 }),
-  one('routes/api.events.$id.registrations.$registrationId.confirm', 'api', 'anonymous', ['POST'], {
+  one('routes/api+/events.$id.registrations.$registrationId.confirm', 'api', 'anonymous', ['POST'], {
     path: (id) => `/api${registrationPath(id, '/confirm')}`,
     valid: {},
     realId: freshRegistration,
   }, { validStatus: 404 }),
-  one('routes/api.events.$id.registrations.$registrationId', 'api', 'member', ['DELETE'], {
+  one('routes/api+/events.$id.registrations.$registrationId', 'api', 'member', ['DELETE'], {
     path: (id) => `/api${registrationPath(id)}`,
     valid: {},
     realId: freshRegistration,
   }),
-  one('routes/admin.events.$id', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.events.$id', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/events/${id}`,
     valid: { intent: 'present', registrationIds: ['<attendance-registration>'] },
     realId: stable(() => fixtures.attendance.event),
   }),
-  one('routes/admin.events_.$id.registrations.$registrationId.cancel', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.events_.$id.registrations.$registrationId.cancel', 'page', 'admin', ['POST'], {
     path: (id) => `/admin${registrationPath(id, '/cancel')}`,
     valid: {},
     realId: freshRegistration,
   }),
-  one('routes/admin.events_.$id.check-in', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.events_.$id.check-in', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/events/${id}/check-in`,
     valid: { code: '<attendance-code>' },
     realId: stable(() => fixtures.attendance.event),
   }),
-  one('routes/api.admin.events.$id.attendance', 'api', 'admin', ['POST'], {
+  one('routes/api+/admin.events.$id.attendance', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/events/${id}/attendance`,
     valid: { registrationIds: ['<attendance-registration>'] },
     realId: stable(() => fixtures.attendance.event),
   }),
-  one('routes/api.admin.events.$id.attendance.$registrationId', 'api', 'admin', ['DELETE'], {
+  one('routes/api+/admin.events.$id.attendance.$registrationId', 'api', 'admin', ['DELETE'], {
     path: (id) => `/api/admin/events/${fixtures.attendance.event}/attendance/${id}`,
     valid: {},
     realId: stable(() => fixtures.attendance.registration),
   }),
   // Addresses no route claims: an id left out (/api/cpd/, /admin/messages//delete) or `..` lands here.
-  one('routes/$', 'page', 'member', ['POST'], { path: (id) => `/member-dashboard/cpd/${id}/nothing-here`, valid: CPD_VALID }, { validStatus: 404 }),
-  one('routes/api.$', 'api', 'member', WRITES, { path: (id) => `/api/cpd/${id}/nothing-here`, valid: CPD_VALID }, { validStatus: 404 }),
+  one('routes/_public+/$', 'page', 'member', ['POST'], { path: (id) => `/member-dashboard/cpd/${id}/nothing-here`, valid: CPD_VALID }, { validStatus: 404 }),
+  one('routes/api+/$', 'api', 'member', WRITES, { path: (id) => `/api/cpd/${id}/nothing-here`, valid: CPD_VALID }, { validStatus: 404 }),
 ]
 
 /** Placeholders in the valid bodies, for ids that exist only once the fixtures are made. */
@@ -1095,9 +1095,9 @@ describe('hostile bodies never cause a server error', () => {
 
 describe('redirect targets from input never lead off the site', () => {
   const targets: Array<[string, Target, (to: string) => Record<string, JsonField>]> = [
-    ['the sign-in form (redirectTo)', TARGETS.find((t) => t.route === 'routes/_account.login')!, (to) => ({ email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: to })],
-    ['the disclaimer banner close button (afterDismiss)', TARGETS.find((t) => t.route === 'routes/disclaimer_.dismiss')!, (to) => ({ afterDismiss: to })],
-    ['a listing edit (returnTo)', TARGETS.find((t) => t.route === 'routes/admin.practitioners.$id.edit')!, (to) => ({ ...LISTING_VALID, returnTo: to })],
+    ['the sign-in form (redirectTo)', TARGETS.find((t) => t.route === 'routes/_account+/login')!, (to) => ({ email: '<login-email>', password: DEFAULT_PASSWORD, redirectTo: to })],
+    ['the disclaimer banner close button (afterDismiss)', TARGETS.find((t) => t.route === 'routes/_public+/disclaimer_.dismiss')!, (to) => ({ afterDismiss: to })],
+    ['a listing edit (returnTo)', TARGETS.find((t) => t.route === 'routes/_admin+/admin.practitioners.$id.edit')!, (to) => ({ ...LISTING_VALID, returnTo: to })],
   ]
   test.each(targets)('%s', async (_name, target, bodyFor) => {
     const variant = target.variants[0]!
@@ -1123,7 +1123,7 @@ describe('text with a control or text-direction character is refused, never stor
   )
 
   test('there are such endpoints to try', () => {
-    expect(writers.map((t) => t.route)).toEqual(expect.arrayContaining(['routes/api.auth.register', 'routes/api.auth.profile', 'routes/api.cpd', 'routes/api.contact', 'routes/api.practitioners', 'routes/api.news']))
+    expect(writers.map((t) => t.route)).toEqual(expect.arrayContaining(['routes/api+/auth.register', 'routes/api+/auth.profile', 'routes/api+/cpd', 'routes/api+/contact', 'routes/api+/practitioners', 'routes/api+/news']))
   })
 
   test.each(writers.map((t) => [t.route, t] as const))('%s', async (_route, target) => {

@@ -127,7 +127,7 @@ describe('what is never kept', () => {
     const missing = '/practitioner/000000000000000000000000'
     expect((await visit(missing)).status).toBe(404)
     expect((await visit(missing)).cache).toBe('miss')
-    const data = await get(server.baseUrl, '/find-practitioner?_data=routes%2Ffind-practitioner')
+    const data = await get(server.baseUrl, '/find-practitioner?_data=routes%2F_public%2B%2Ffind-practitioner')
     expect(data.headers.get('content-type')).toContain('application/json')
     expect(data.headers.get('x-page-cache')).toBeNull()
   })

@@ -38,9 +38,9 @@ const READS_A_TOKEN = /searchParams\.get\((['"])(?:token|code)\1\)|params\.(?:to
 /** Routes that read one of those words from an address and are not opened by it, with why. */
 const NOT_OPENED_BY_A_TOKEN: Record<string, string> = {
   // A staff page (signed in, already no-store): `code` is an attendee's check-in code typed at the door.
-  'routes/admin.events.$id': 'check-in code',
+  'routes/_admin+/admin.events.$id': 'check-in code',
   // Creates a pledge and answers with its slip page's token, read from the address it made.
-  'routes/api.donations': 'answers with a token',
+  'routes/api+/donations': 'answers with a token',
 }
 
 /** The route's address from the root down, its parameters filled with made-up values. */

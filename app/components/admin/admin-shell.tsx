@@ -21,39 +21,48 @@ const sections = [
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: AdminArea; end?: boolean }>
 
 /**
- * The frame of every administration page: its title, the section navigation and an optional action.
- * It only draws; each page's loader and action must still call requireAdmin themselves. Given the
- * parts of the administration the account may open (`areas`, from its loader, or else the root's
- * session user), the navigation shows those only (the server refuses what is not theirs all the same).
+ * The administration's navigation (issue 32: drawn once, by the administration's layout route,
+ * routes/_admin+/_layout.tsx): the parts the signed-in account may open (the root's session user), so a
+ * treasurer sees and reaches her pages; the server refuses what is not theirs all the same.
  */
-export function AdminShell({ title, actions, areas, children }: { title: string; actions?: ReactNode; areas?: readonly AdminArea[]; children: ReactNode }) {
+export function AdminNav() {
   const { t } = useTranslation('admin')
-  const sessionAreas = (useRouteLoaderData('root') as { user?: { adminAreas?: readonly AdminArea[] } | null } | undefined)?.user?.adminAreas
-  const allowed = areas ?? sessionAreas
-  const shown = allowed ? sections.filter((s) => allowed.includes(s.area)) : sections
+  const allowed = (useRouteLoaderData('root') as { user?: { adminAreas?: readonly AdminArea[] } | null } | undefined)?.user?.adminAreas ?? []
+  const shown = sections.filter((s) => allowed.includes(s.area))
+  // A visitor or member who reached an administration address sees its refusal, without the staff's links.
+  if (!shown.length) return null
   return (
-    <div className="container-page py-8">
-      <nav aria-label={t('nav.label')} className="mb-6 border-b border-slate-300">
-        {/* One row that scrolls sideways on a phone, as the dashboard's tabs (docs/design.md); wrapped from 640 px. */}
-        <ul className="-mb-px flex overflow-x-auto sm:flex-wrap sm:gap-x-1 sm:overflow-visible">
-          {shown.map((s) => (
-            <li key={s.to} className="flex shrink-0">
-              <NavLink
-                to={s.to}
-                end={'end' in s}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium',
-                    isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900',
-                  )
-                }
-              >
-                {t(s.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <nav aria-label={t('nav.label')} className="container-page mt-8 border-b border-slate-300">
+      {/* One row that scrolls sideways on a phone, as the dashboard's tabs (docs/design.md); wrapped from 640 px. */}
+      <ul className="-mb-px flex overflow-x-auto sm:flex-wrap sm:gap-x-1 sm:overflow-visible">
+        {shown.map((s) => (
+          <li key={s.to} className="flex shrink-0">
+            <NavLink
+              to={s.to}
+              end={'end' in s}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium',
+                  isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900',
+                )
+              }
+            >
+              {t(s.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * An administration page: its title, an optional action and its content, under the navigation the
+ * layout draws. It only draws; each page's loader and action must still call requireAdmin themselves.
+ */
+export function AdminShell({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container-page pb-8 pt-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {actions}

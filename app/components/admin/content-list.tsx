@@ -1,13 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Badge } from '#app/components/public/badge.tsx'
-import {
-  CONTENT_TYPE_INFO,
-  CONTENT_TYPES,
-  contentItemName,
-  type ContentItemView,
-  type ContentType,
-  type FormConstraint,
-} from '#app/domain/content-types.ts'
+import { CONTENT_TYPES, type ContentItemView, type ContentListView, type ContentType } from '#app/domain/content-kinds.ts'
+import type { FormConstraint } from '#app/domain/content-types.ts'
 import { cn } from '#app/components/class-names.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { confirmationDialog, DialogTrigger, type AdminDialog } from './admin-dialogs.tsx'
@@ -75,8 +69,7 @@ function formDialog(type: ContentType, item: ContentItemView | null, context: Fo
  * A list field as the list shows it: dates in words, counts as numbers, a suggested value by its label in
  * the page's language (one typed otherwise as typed), empty ones left out.
  */
-function displayValue(type: ContentType, name: string, value: unknown, locale: Locale, listLabel: ReturnType<typeof useListLabel>): string {
-  const field = CONTENT_TYPE_INFO[type].fields.find((f) => f.name === name)
+function displayValue(field: ContentListView['listFields'][number], value: unknown, locale: Locale, listLabel: ReturnType<typeof useListLabel>): string {
   if (value === '' || value === undefined || value === null) return ''
   if (field?.kind === 'date') return formatDate(String(value), locale)
   if (field?.labels) return listLabel(field.labels, String(value))
@@ -88,13 +81,12 @@ function displayValue(type: ContentType, name: string, value: unknown, locale: L
 const labelOf = (t: TFunction<'admin'>, type: ContentType, name: string) =>
   t(`content.fields.${type}.${name}.label` as never).replace(/ \([^)]*\)$/, '')
 
-function ContentItemCard({ type, item, context }: { type: ContentType; item: ContentItemView; context: FormContext }) {
-  const info = CONTENT_TYPE_INFO[type]
-  const name = contentItemName(type, item)
+function ContentItemCard({ type, view, item, context }: { type: ContentType; view: ContentListView; item: ContentItemView; context: FormContext }) {
+  const name = String(item[view.nameField] ?? '')
   const headingId = `content-item-${item.id}`
   const { t, locale } = useTranslation('admin')
   const listLabel = useListLabel()
-  const details = info.listFields.map((field) => ({ field, value: displayValue(type, field, item[field], locale, listLabel) })).filter((d) => d.value)
+  const details = view.listFields.map((field) => ({ field: field.name, value: displayValue(field, item[field.name], locale, listLabel) })).filter((d) => d.value)
   return (
     <article aria-labelledby={headingId} className={cn('rounded-lg border p-4 sm:p-5', item.isActive ? 'border-slate-200 bg-white' : 'border-dashed border-slate-400 bg-slate-50')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -116,7 +108,7 @@ function ContentItemCard({ type, item, context }: { type: ContentType; item: Con
           ))}
         </dl>
       ) : null}
-      <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{String(item[info.summaryField] ?? '')}</p>
+      <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-700">{String(item[view.summaryField] ?? '')}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {type === 'galleries' ? (
           <Link to={adminPaths.galleryPhotos(item.id)} className="btn-secondary !px-3 !py-1.5">
@@ -136,7 +128,7 @@ function ContentItemCard({ type, item, context }: { type: ContentType; item: Con
         </DialogTrigger>
         <DialogTrigger
           to={adminPaths.contentItem.delete(type, item.id)}
-          dialog={confirmationDialog(deleteContentConfirmation(type, item, t))}
+          dialog={confirmationDialog(deleteContentConfirmation(type, item.id, name, t))}
           className="btn !border !border-red-700 !px-3 !py-1.5 text-red-800 hover:bg-red-50"
         >
           {t('content.delete')}
@@ -148,9 +140,8 @@ function ContentItemCard({ type, item, context }: { type: ContentType; item: Con
 }
 
 /** One tab: the kind's items (all, inactive ones marked), newest first, with a count and an add button. */
-export function ContentList({ type, items, constraint, today }: { type: ContentType; items: ContentItemView[] } & FormContext) {
+export function ContentList({ type, view, items, constraint, today }: { type: ContentType; view: ContentListView; items: ContentItemView[] } & FormContext) {
   const context = { constraint, today }
-  const info = CONTENT_TYPE_INFO[type]
   const { t } = useTranslation('admin')
   const heading = t(`content.types.${type}.heading`)
   const title = t(`content.types.${type}.title`)
@@ -165,10 +156,10 @@ export function ContentList({ type, items, constraint, today }: { type: ContentT
           <p className="text-sm text-slate-700">
             {inactive ? t('content.activeInactive', { active: items.length - inactive, inactive }) : null}
             <Trans
-              text={t('content.visitorsSee', { path: info.publicPath.split('#')[0]! })}
+              text={t('content.visitorsSee', { path: view.publicPath.split('#')[0]! })}
               components={{
                 link: (words) => (
-                  <Link to={info.publicPath} className="link">
+                  <Link to={view.publicPath} className="link">
                     {words}
                   </Link>
                 ),
@@ -191,7 +182,7 @@ export function ContentList({ type, items, constraint, today }: { type: ContentT
         <ul className="mt-4 space-y-4" aria-label={heading}>
           {items.map((item) => (
             <li key={item.id}>
-              <ContentItemCard type={type} item={item} context={context} />
+              <ContentItemCard type={type} view={view} item={item} context={context} />
             </li>
           ))}
         </ul>

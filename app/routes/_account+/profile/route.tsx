@@ -1,0 +1,184 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import type { SubmissionResult } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import type { z } from 'zod'
+import { AccountCard } from '#app/components/account-card.tsx'
+import { CheckboxField, ErrorList, Field, FormActions, FormErrors, SelectField, TextareaField } from '#app/components/forms.tsx'
+import { FileField } from '#app/components/file-field.tsx'
+import { SpecialtiesPicker } from '#app/components/specialties-picker.tsx'
+import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
+import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { LOCALE_NAMES, LOCALES } from '#app/domain/locale.ts'
+import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
+import type { ProfileSchema } from '#app/validation/auth.ts'
+import { PROFILE_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { loadProfilePage, profileAction } from './profile.server.ts'
+import { paths } from '#app/config/paths.ts'
+
+type ProfileForm = z.input<typeof ProfileSchema>
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadProfilePage(args)
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return profileAction(args)
+}
+
+export const meta: MetaFunction = ({ location, matches }) => {
+  const { t } = metaTranslation(matches, 'auth')
+  return [
+    ...pageMeta({ title: t('profile.metaTitle'), description: t('profile.metaDescription'), location, matches }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** What the picker starts with: the submitted values after a failed save, else what is stored. */
+function initialSpecialties(lastResult: SubmissionResult<string[]> | undefined, stored: string[]) {
+  const submitted = lastResult?.initialValue
+  if (!submitted) return stored
+  const list = [submitted.specialties ?? []].flat().filter((v): v is string => typeof v === 'string')
+  const other = typeof submitted.otherSpecialties === 'string' ? submitted.otherSpecialties : ''
+  return mergeSpecialties(list, splitSpecialties(other))
+}
+
+export default function EditProfilePage() {
+  const { profile, photo, listingEligible } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const isPending = useIsPending()
+  const hydrated = useHydrated()
+  const { t } = useTranslation('auth')
+  const listLabel = useListLabel()
+  const [form, fields] = useForm<ProfileForm>({
+    id: 'profile',
+    lastResult,
+    defaultValue: {
+      ...profile,
+      specialties: profile.specialties.filter(isPillarSpecialty),
+      otherSpecialties: profile.specialties.filter((s) => !isPillarSpecialty(s)).join(', '),
+    },
+    constraint: PROFILE_CONSTRAINT,
+  })
+
+  return (
+    <AccountCard
+      wide
+      title={t('profile.title')}
+      subtitle={t('profile.subtitle')}
+      footer={
+        <Link to={paths.changeEmail} className="link">
+          {t('profile.changeEmailLink')}
+        </Link>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800" data-testid="profile-listing-note">
+          <p>{t('profile.recordsOnly')}</p>
+          {listingEligible ? (
+            <p className="mt-2">
+              {t('profile.listingNote')}{' '}
+              <Link to={paths.myListing} className="link font-medium">
+                {t('profile.listingLink')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <fieldset disabled={isPending} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: t('fields.firstName') }}
+              inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
+              errors={fields.firstName.errors}
+            />
+            <Field
+              labelProps={{ children: t('fields.lastName') }}
+              inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+              errors={fields.lastName.errors}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: t('fields.phone') }}
+              inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel', placeholder: '+60 12-345 6789' }}
+              errors={fields.phone.errors}
+            />
+            <SelectField
+              labelProps={{ children: t('fields.location') }}
+              selectProps={getSelectProps(fields.state)}
+              options={LOCATIONS.map((value) => ({ value, label: listLabel('locations', value) }))}
+              placeholder={t('profile.locationPlaceholder')}
+              errors={fields.state.errors}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              labelProps={{ children: t('fields.certification') }}
+              inputProps={getInputProps(fields.certification, { type: 'text' })}
+              errors={fields.certification.errors}
+            />
+            <Field
+              labelProps={{ children: t('fields.businessName') }}
+              inputProps={{ ...getInputProps(fields.businessName, { type: 'text' }), autoComplete: 'organization' }}
+              errors={fields.businessName.errors}
+            />
+          </div>
+          <FileField
+            name="photo"
+            label={t('profile.photo')}
+            capture="user"
+            current={photo}
+            removeName="removePhoto"
+            removeLabel={t('profile.removePhoto')}
+            errors={form.allErrors.photo}
+            hint={t('profile.photoHint')}
+          />
+          {hydrated ? (
+            <SpecialtiesPicker
+              name={fields.specialties.name}
+              initial={initialSpecialties(lastResult, profile.specialties)}
+              errorId={fields.specialties.errorId}
+              errors={fields.specialties.errors}
+            />
+          ) : (
+            <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={fields.specialties.errors ? fields.specialties.errorId : undefined}>
+              <legend className="px-1 text-sm font-medium text-slate-800">{t('profile.specialties')}</legend>
+              <p className="mb-3 text-xs text-slate-600">{t('profile.specialtiesHint')}</p>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {getCollectionProps(fields.specialties, { type: 'checkbox', options: [...PILLAR_SPECIALTIES] }).map(({ key, ...props }) => (
+                  <CheckboxField key={key} labelProps={{ children: listLabel('specialties', props.value ?? '') }} inputProps={props} />
+                ))}
+              </div>
+              <Field
+                className="mt-4"
+                labelProps={{ children: t('profile.otherSpecialties') }}
+                inputProps={getInputProps(fields.otherSpecialties, { type: 'text' })}
+                errors={fields.otherSpecialties.errors}
+                hint={t('profile.otherSpecialtiesHint')}
+              />
+              <ErrorList id={fields.specialties.errorId} errors={fields.specialties.errors} />
+            </fieldset>
+          )}
+          <TextareaField
+            labelProps={{ children: t('fields.bio') }}
+            textareaProps={{ ...getTextareaProps(fields.bio), rows: 5 }}
+            errors={fields.bio.errors}
+            hint={t('profile.bioHint')}
+          />
+          <SelectField
+            labelProps={{ children: t('fields.language') }}
+            selectProps={getSelectProps(fields.locale)}
+            // Each language named in itself, marked as such (a screen reader reads "English" in English on a Malay page).
+            options={LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }))}
+            errors={fields.locale.errors}
+            hint={t('profile.languageHint')}
+          />
+          <FormActions backTo={paths.dashboard} backLabel={t('cancel')} submitLabel={t('profile.submit')} pending={isPending} pendingText={t('profile.pending')} />
+        </fieldset>
+      </Form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,23 @@
+import { Outlet, useRouteError } from '@remix-run/react'
+import { AdminNav } from '#app/components/admin/admin-shell.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+
+/**
+ * The administration (/admin and /admin-content, issue 32): the navigation once for every page, shown by
+ * the account's parts of the administration (its words come with each page's strings,
+ * ADMIN_FRAME_STRINGS), and one error boundary for them all. No loader: each page's loader and action
+ * checks the account's part itself (loaders run in parallel, so a layout's check would not guard them).
+ */
+export default function Administration() {
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  )
+}
+
+/** A page that failed (or refused the account) drew no strings of its own: the panel alone, in the site's frame. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />
+}

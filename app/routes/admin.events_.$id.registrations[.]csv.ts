@@ -1,7 +1,0 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { eventRegistrationsCsv } from './admin.events.$id/event-admin.server.ts'
-
-/** GET /admin/events/{id}/registrations.csv: every registration, in order, with status, code and attendance. */
-export async function loader(args: LoaderFunctionArgs) {
-  return eventRegistrationsCsv(args)
-}
