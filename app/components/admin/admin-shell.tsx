@@ -32,27 +32,29 @@ export function AdminNav() {
   // A visitor or member who reached an administration address sees its refusal, without the staff's links.
   if (!shown.length) return null
   return (
-    <nav aria-label={t('nav.label')} className="container-page mt-8 border-b border-slate-300">
-      {/* One row that scrolls sideways on a phone, as the dashboard's tabs (docs/design.md); wrapped from 640 px. */}
-      <ul className="-mb-px flex overflow-x-auto sm:flex-wrap sm:gap-x-1 sm:overflow-visible">
-        {shown.map((s) => (
-          <li key={s.to} className="flex shrink-0">
-            <NavLink
-              to={s.to}
-              end={'end' in s}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium',
-                  isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900',
-                )
-              }
-            >
-              {t(s.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="container-page mt-8">
+      <nav aria-label={t('nav.label')} className="border-b border-slate-300">
+        {/* One row that scrolls sideways on a phone, as the dashboard's tabs (docs/design.md); wrapped from 640 px. */}
+        <ul className="-mb-px flex overflow-x-auto sm:flex-wrap sm:gap-x-1 sm:overflow-visible">
+          {shown.map((s) => (
+            <li key={s.to} className="flex shrink-0">
+              <NavLink
+                to={s.to}
+                end={'end' in s}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium',
+                    isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:text-slate-900',
+                  )
+                }
+              >
+                {t(s.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   )
 }
 
