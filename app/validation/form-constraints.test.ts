@@ -19,8 +19,7 @@ import {
   NewsArticleSchema,
   TrainingProgrammeSchema,
 } from './content.ts'
-import { CpdEntrySchema } from './cpd.ts'
-import { CPD_ENTRY_CONSTRAINT, CHANGE_PASSWORD_CONSTRAINT, CONTACT_PAGE_CONSTRAINT, FORGOT_PASSWORD_CONSTRAINT, LOGIN_CONSTRAINT, NEWSLETTER_CONSTRAINT, PROFILE_CONSTRAINT, REGISTER_CONSTRAINT, RESET_PASSWORD_CONSTRAINT } from './form-constraints.ts'
+import { CHANGE_PASSWORD_CONSTRAINT, CONTACT_PAGE_CONSTRAINT, FORGOT_PASSWORD_CONSTRAINT, LOGIN_CONSTRAINT, NEWSLETTER_CONSTRAINT, PROFILE_CONSTRAINT, REGISTER_CONSTRAINT, RESET_PASSWORD_CONSTRAINT } from './form-constraints.ts'
 import { EVENT_CONSTRAINT, GALLERY_CONSTRAINT, INTERNATIONAL_PARTNER_CONSTRAINT, LOCAL_PARTNER_CONSTRAINT, NEWS_ARTICLE_CONSTRAINT, TRAINING_PROGRAMME_CONSTRAINT } from './content-form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { ListingSchema } from './listing.ts'
@@ -45,7 +44,6 @@ test.each([
   ['practitioner listing', ListingSchema, PRACTITIONER_CONSTRAINT],
   ['member listing', MyListingSchema, MY_LISTING_CONSTRAINT],
   ['CPD review', CpdBulkReviewSchema, CPD_REVIEW_CONSTRAINT],
-  ['CPD entry', CpdEntrySchema, CPD_ENTRY_CONSTRAINT],
   ['news article', NewsArticleSchema, NEWS_ARTICLE_CONSTRAINT],
   ['event', EventSchema, EVENT_CONSTRAINT],
   ['gallery', GallerySchema, GALLERY_CONSTRAINT],

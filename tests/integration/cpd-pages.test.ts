@@ -366,6 +366,14 @@ describe('adding an entry without JavaScript', () => {
       expectPage(markup).toContain(`<option value="${category}">${category}</option>`)
     }
     expectPage(markup).toMatch(/href="\/member-dashboard\/cpd"[^>]*>Cancel</)
+    // The schema's own limits, sent by the loader (issue 32: getZodConstraint on the server).
+    const tag = (name: string) => new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(markup)?.[0] ?? ''
+    expect(tag('title')).toMatch(/maxLength="200"/i)
+    expect(tag('title')).toMatch(/required/)
+    expect(tag('hours')).toMatch(/min="0.5"/)
+    expect(tag('hours')).toMatch(/max="100"/)
+    expect(tag('description')).toMatch(/maxLength="2000"/i)
+    expect(tag('description')).not.toMatch(/required/)
   })
 
   test('saves exactly what was typed as pending (a posted status is ignored) and says so on the dashboard', async () => {

@@ -7,6 +7,7 @@ import { CPD_DELETE_FAILED } from './client-actions.ts'
 import type { CpdDialog } from './cpd-dialogs.tsx'
 import { useHoursLabel } from './cpd-labels.tsx'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
+import type { Constraint } from '#app/components/server-form.ts'
 import { ConfirmDialogButtons, useDialogForm, useOnFetcherSuccess } from '#app/components/dialog-forms.tsx'
 import { Modal, ModalHeader } from '#app/components/modal.tsx'
 import { cpdPaths } from '#app/config/paths.ts'
@@ -15,11 +16,11 @@ import { cpdPaths } from '#app/config/paths.ts'
  * The dashboard's CPD dialogs themselves, loaded when first wanted (cpd-dialogs.tsx): the entry form
  * (add or edit) and the question before a delete. One is open at a time.
  */
-export function CpdDialogs({ dialog, today, onClose }: { dialog: (CpdDialog & { key: number }) | null; today: string; onClose: () => void }) {
+export function CpdDialogs({ dialog, today, constraint, onClose }: { dialog: (CpdDialog & { key: number }) | null; today: string; constraint: Record<string, Constraint>; onClose: () => void }) {
   return (
     <>
       <Modal open={dialog?.kind === 'entry'} onClose={onClose} labelledBy="cpd-entry-dialog-title" initialFocus="input, select, textarea">
-        {dialog?.kind === 'entry' ? <EntryDialogBody key={dialog.key} entry={dialog.entry} today={today} onClose={onClose} /> : null}
+        {dialog?.kind === 'entry' ? <EntryDialogBody key={dialog.key} entry={dialog.entry} today={today} constraint={constraint} onClose={onClose} /> : null}
       </Modal>
       <Modal open={dialog?.kind === 'delete'} onClose={onClose} labelledBy="cpd-delete-dialog-title" initialFocus="[data-initial-focus]">
         {dialog?.kind === 'delete' ? <DeleteDialogBody key={dialog.key} entry={dialog.entry} onClose={onClose} /> : null}
@@ -28,7 +29,7 @@ export function CpdDialogs({ dialog, today, onClose }: { dialog: (CpdDialog & { 
   )
 }
 
-function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null; today: string; onClose: () => void }) {
+function EntryDialogBody({ entry, today, constraint, onClose }: { entry: CpdEntryView | null; today: string; constraint: Record<string, Constraint>; onClose: () => void }) {
   const dialogForm = useDialogForm(onClose)
   const { t } = useTranslation('cpd')
   return (
@@ -40,6 +41,7 @@ function EntryDialogBody({ entry, today, onClose }: { entry: CpdEntryView | null
           action={entry ? cpdPaths.edit(entry.id) : cpdPaths.add}
           entry={entry}
           today={today}
+          constraint={constraint}
           {...dialogForm}
         />
       </div>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { Constraint } from '#app/components/server-form.ts'
 import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { DialogLink, lazyModule, useDialogState } from '#app/components/dialog-opener.tsx'
 import { useHydrated } from '#app/utils/hooks.ts'
@@ -23,10 +24,13 @@ const dialogBodies = lazyModule(() => import('./cpd-dialog-bodies.tsx'))
 
 export function CpdDialogsProvider({
   today,
+  constraint,
   fallbackFocusId,
   children,
 }: {
   today: string
+  /** The entry form's native constraints, from the loader. */
+  constraint: Record<string, Constraint>
   /** Where focus goes when what opened a dialog is gone (a deleted entry's button). */
   fallbackFocusId: string
   children: ReactNode
@@ -49,7 +53,7 @@ export function CpdDialogsProvider({
   return (
     <CpdDialogsContext.Provider value={value}>
       {children}
-      {hydrated && bodies ? <bodies.CpdDialogs dialog={dialog} today={today} onClose={close} /> : null}
+      {hydrated && bodies ? <bodies.CpdDialogs dialog={dialog} today={today} constraint={constraint} onClose={close} /> : null}
     </CpdDialogsContext.Provider>
   )
 }

@@ -4,6 +4,7 @@ import { AccountCard } from '#app/components/account-card.tsx'
 import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
+import type { Constraint } from '#app/components/server-form.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { cpdPaths, paths } from '#app/config/paths.ts'
 
@@ -13,12 +14,14 @@ export function CpdEntryFormPage({
   subtitle,
   entry,
   today,
+  constraint,
 }: {
   title: string
   subtitle: string
   /** The entry to edit, or null to add one. */
   entry: CpdEntryView | null
   today: string
+  constraint: Record<string, Constraint>
 }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const { t } = useTranslation('cpd')
@@ -30,6 +33,7 @@ export function CpdEntryFormPage({
           action={entry ? cpdPaths.edit(entry.id) : cpdPaths.add}
           entry={entry}
           today={today}
+          constraint={constraint}
           lastResult={lastResult}
           pending={useIsPending()}
           cancel={

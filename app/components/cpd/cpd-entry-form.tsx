@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ElementType, ReactNode } from 'react'
@@ -9,7 +9,6 @@ import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import type { CpdEntryFormValues } from '#app/validation/cpd.ts'
-import { CPD_ENTRY_CONSTRAINT } from '#app/validation/form-constraints.ts'
 
 /** The form's starting values: the entry being edited, or an empty entry of 1 hour dated today. */
 function defaultValueOf(entry: CpdEntryView | null, today: string) {
@@ -37,6 +36,7 @@ export function CpdEntryForm({
   action,
   entry,
   today,
+  constraint,
   lastResult,
   pending,
   cancel,
@@ -47,6 +47,8 @@ export function CpdEntryForm({
   entry: CpdEntryView | null
   /** Today in Malaysia (YYYY-MM-DD), from the loader so that server and browser agree. */
   today: string
+  /** The schema's native constraints, from the loader (validation/constraints.server.ts). */
+  constraint: Record<string, Constraint>
   lastResult: SubmissionResult<string[]> | null | undefined
   pending: boolean
   /** A "Cancel" link (page) or button (dialog). */
@@ -58,7 +60,7 @@ export function CpdEntryForm({
     id,
     lastResult,
     defaultValue: defaultValueOf(entry, today),
-    constraint: CPD_ENTRY_CONSTRAINT,
+    constraint,
   })
   const reviewed = entry && (entry.status === 'approved' || entry.status === 'rejected')
 

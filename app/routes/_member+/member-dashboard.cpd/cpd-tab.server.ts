@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { CPD_ENTRY_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { summariseYear } from '#app/domain/cpd-records.ts'
 import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
@@ -26,6 +27,8 @@ export async function loadCpdTab({ request }: LoaderFunctionArgs) {
   const moment = now()
   return json({
     today: toMalaysiaDay(moment),
+    // The entry dialog's native constraints (issue 32: from the schema, on the server).
+    constraint: CPD_ENTRY_CONSTRAINT,
     joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
     stats: { approvedHours, entryCount: total },
     year: summariseYear(figures, malaysiaYear(moment)),

@@ -18,7 +18,7 @@ const ENTRIES_HEADING_ID = 'cpd-entries-heading'
 
 /** The dashboard's CPD tab (issue 31: its own address and loader; the entries 50 a page). */
 export default function CpdTab() {
-  const { entries, stats, year, today, progress, myEvents, joinDate, entryPages, eventPages } = useLoaderData<typeof loader>()
+  const { entries, stats, year, today, constraint, progress, myEvents, joinDate, entryPages, eventPages } = useLoaderData<typeof loader>()
   const { t } = useTranslation('cpd')
   const { t: tCommon } = useTranslation('common')
   const { t: tEvents } = useTranslation('events')
@@ -30,7 +30,7 @@ export default function CpdTab() {
   // One element for the frame's spacing: the dialog the provider adds beside the tab must not take a margin from it.
   return (
     <div>
-      <CpdDialogsProvider today={today} fallbackFocusId={ENTRIES_HEADING_ID}>
+      <CpdDialogsProvider today={today} constraint={constraint} fallbackFocusId={ENTRIES_HEADING_ID}>
         <div className="space-y-3 sm:space-y-6">
           <CpdYearCard progress={progress} pendingHours={year.pendingHours} action={add} />
           <StatCards approvedHours={stats.approvedHours} entryCount={stats.entryCount} joinDate={joinDate} />

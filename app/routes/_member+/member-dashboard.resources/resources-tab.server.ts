@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { CPD_ENTRY_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { listMemberResourcesForMember } from '#app/services/member-resources.server.ts'
@@ -12,5 +13,5 @@ const RESOURCES_TAB_STRINGS = ['cpd', 'messages.cpd'] as const
 export async function loadResourcesTab({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const [locale, i18n] = await Promise.all([getLocale(request), routeStrings(request, RESOURCES_TAB_STRINGS)])
-  return json({ today: toMalaysiaDay(now()), resources: await listMemberResourcesForMember(user, locale), i18n })
+  return json({ today: toMalaysiaDay(now()), constraint: CPD_ENTRY_CONSTRAINT, resources: await listMemberResourcesForMember(user, locale), i18n })
 }

@@ -13,12 +13,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The dashboard's Member Resources tab (issue 31). */
 export default function ResourcesTab() {
-  const { resources, today } = useLoaderData<typeof loader>()
+  const { resources, today, constraint } = useLoaderData<typeof loader>()
   const { t } = useTranslation('cpd')
   // One element for the frame's spacing: the dialog the provider adds beside the tab must not take a margin from it.
   return (
     <div>
-      <CpdDialogsProvider today={today} fallbackFocusId="main">
+      <CpdDialogsProvider today={today} constraint={constraint} fallbackFocusId="main">
         <ResourcesPanel
           resources={resources}
           addCpdEntry={

@@ -1,4 +1,5 @@
 import { admitNewCpdEntry, changeMemberCpdEntry, getMemberCpdEntry, recordAdmittedCpdEntry, removeMemberCpdEntry } from '#app/services/cpd.server.ts'
+import { CPD_ENTRY_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -43,12 +44,12 @@ async function requireOwnEntry(request: Request, id: string | undefined) {
 
 export async function loadNewCpdEntryPage({ request }: LoaderFunctionArgs) {
   await requireUser(request)
-  return json({ today: toMalaysiaDay(now()), i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
+  return json({ today: toMalaysiaDay(now()), constraint: CPD_ENTRY_CONSTRAINT, i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
 }
 
 export async function loadEditCpdEntryPage({ request, params }: LoaderFunctionArgs) {
   const { entry } = await requireOwnEntry(request, params.id)
-  return json({ today: toMalaysiaDay(now()), entry: toCpdEntryView(entry), i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
+  return json({ today: toMalaysiaDay(now()), constraint: CPD_ENTRY_CONSTRAINT, entry: toCpdEntryView(entry), i18n: await routeStrings(request, CPD_PAGE_STRINGS) })
 }
 
 export async function loadDeleteCpdEntryPage({ request, params }: LoaderFunctionArgs) {

@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditCpdEntryPage() {
-  const { today, entry } = useLoaderData<typeof loader>()
+  const { today, constraint, entry } = useLoaderData<typeof loader>()
   const { t } = useTranslation('cpd')
-  return <CpdEntryFormPage title={t('edit')} subtitle={entry.title} entry={entry} today={today} />
+  return <CpdEntryFormPage title={t('edit')} subtitle={entry.title} entry={entry} today={today} constraint={constraint} />
 }

@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 /** The add form as a page of its own: what "Add CPD Entry" opens without JavaScript. */
 export default function NewCpdEntryPage() {
-  const { today } = useLoaderData<typeof loader>()
+  const { today, constraint } = useLoaderData<typeof loader>()
   const { t } = useTranslation('cpd')
   return (
     <CpdEntryFormPage
@@ -36,6 +36,7 @@ export default function NewCpdEntryPage() {
       subtitle={t('pages.addSubtitle')}
       entry={null}
       today={today}
+      constraint={constraint}
     />
   )
 }
