@@ -1,13 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod'
 import { expect, test } from 'vitest'
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  ProfileSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-} from './auth.ts'
 import { CpdBulkReviewSchema } from './admin-cpd.ts'
 import { CPD_REVIEW_CONSTRAINT, MY_LISTING_CONSTRAINT, PRACTITIONER_CONSTRAINT } from './admin-form-constraints.ts'
 import { ContactPageSchema } from './contact.ts'
@@ -19,7 +11,7 @@ import {
   NewsArticleSchema,
   TrainingProgrammeSchema,
 } from './content.ts'
-import { CHANGE_PASSWORD_CONSTRAINT, CONTACT_PAGE_CONSTRAINT, FORGOT_PASSWORD_CONSTRAINT, LOGIN_CONSTRAINT, NEWSLETTER_CONSTRAINT, PROFILE_CONSTRAINT, REGISTER_CONSTRAINT, RESET_PASSWORD_CONSTRAINT } from './form-constraints.ts'
+import { CONTACT_PAGE_CONSTRAINT, NEWSLETTER_CONSTRAINT } from './form-constraints.ts'
 import { EVENT_CONSTRAINT, GALLERY_CONSTRAINT, INTERNATIONAL_PARTNER_CONSTRAINT, LOCAL_PARTNER_CONSTRAINT, NEWS_ARTICLE_CONSTRAINT, TRAINING_PROGRAMME_CONSTRAINT } from './content-form-constraints.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { ListingSchema } from './listing.ts'
@@ -35,12 +27,6 @@ function lengthRules(constraint: Record<string, { required?: boolean; minLength?
 test.each([
   ['contact page', ContactPageSchema, CONTACT_PAGE_CONSTRAINT],
   ['newsletter', NewsletterSchema, NEWSLETTER_CONSTRAINT],
-  ['login', LoginSchema, LOGIN_CONSTRAINT],
-  ['register', RegisterSchema, REGISTER_CONSTRAINT],
-  ['forgot password', ForgotPasswordSchema, FORGOT_PASSWORD_CONSTRAINT],
-  ['reset password', ResetPasswordSchema, RESET_PASSWORD_CONSTRAINT],
-  ['change password', ChangePasswordSchema, CHANGE_PASSWORD_CONSTRAINT],
-  ['profile', ProfileSchema, PROFILE_CONSTRAINT],
   ['practitioner listing', ListingSchema, PRACTITIONER_CONSTRAINT],
   ['member listing', MyListingSchema, MY_LISTING_CONSTRAINT],
   ['CPD review', CpdBulkReviewSchema, CPD_REVIEW_CONSTRAINT],

@@ -1,12 +1,11 @@
-import { PASSWORD_MIN_LENGTH } from '#app/domain/constants.ts'
-
 /**
- * The native constraints (required, minLength, maxLength) of the public and account forms, for the
- * browser, and the limits the schemas read. Importing zod into a page would add about 15 KB of gzipped
+ * The limits the schemas read (lengths of names, e-mails, passwords, texts), and the written-out native
+ * constraints of the forms not moved yet. Importing zod into a page would add about 15 KB of gzipped
  * JavaScript to every page with a form, so a page's constraints come either from its loader, computed
- * from the schema with `getZodConstraint` on the server (constraints.server.ts: the CPD entry form,
- * the first moved, which took 0.6 KB off /member-dashboard/cpd/new), or from here, written out, with a
- * unit test that they agree with the schemas (the forms not moved yet: the same change each).
+ * from the schema with `getZodConstraint` on the server (constraints.server.ts: the CPD entry form and
+ * the account pages' forms), or from here, written out, with a unit test that they agree with the
+ * schemas: the contact page's and the newsletter's forms and the administration's, not moved yet (the
+ * same change each).
  */
 
 export const NAME_MAX_LENGTH = 100
@@ -55,65 +54,3 @@ export const CONTACT_PAGE_CONSTRAINT = {
 export const NEWSLETTER_CONSTRAINT = {
   email: { required: true, maxLength: EMAIL_MAX_LENGTH },
 } satisfies Constraint
-
-const password = (minLength: number) => ({ required: true, minLength, maxLength: PASSWORD_MAX_LENGTH })
-/** Bytes cannot be a native constraint: 72 characters is the most 72 bytes can hold. */
-const newPasswordField = { required: true, minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_BYTES }
-const optionalText = (maxLength: number) => ({ required: false, maxLength })
-
-export const LOGIN_CONSTRAINT = {
-  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
-  password: password(PASSWORD_MIN_LENGTH),
-  redirectTo: { required: false },
-} satisfies Constraint
-
-export const REGISTER_CONSTRAINT = {
-  firstName: requiredText(NAME_MAX_LENGTH),
-  lastName: requiredText(NAME_MAX_LENGTH),
-  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
-  // Optional since issue 18: made from the e-mail address when left blank.
-  username: { required: false, maxLength: USERNAME_MAX_LENGTH },
-  password: newPasswordField,
-  // A claim of an ID already held, optional; the schema checks its EMP001 form.
-  claimedMembershipId: { required: false, maxLength: MEMBERSHIP_ID_MAX_LENGTH },
-  membershipId: { required: false, maxLength: MEMBERSHIP_ID_MAX_LENGTH },
-  membershipType: { required: true, minLength: 1 },
-  phone: optionalText(PHONE_MAX_LENGTH),
-  state: optionalText(LOCATION_MAX_LENGTH),
-  acceptPrivacy: { required: true },
-  // The form sends none (the page's language is the member's); a JSON client may.
-  locale: { required: false },
-} satisfies Constraint
-
-export const FORGOT_PASSWORD_CONSTRAINT = {
-  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
-} satisfies Constraint
-
-export const RESET_PASSWORD_CONSTRAINT = {
-  token: requiredText(TOKEN_MAX_LENGTH),
-  newPassword: newPasswordField,
-  confirmPassword: newPasswordField,
-} satisfies Constraint
-
-export const CHANGE_PASSWORD_CONSTRAINT = {
-  currentPassword: password(1),
-  newPassword: newPasswordField,
-  confirmPassword: newPasswordField,
-} satisfies Constraint
-
-export const PROFILE_CONSTRAINT = {
-  firstName: requiredText(NAME_MAX_LENGTH),
-  lastName: requiredText(NAME_MAX_LENGTH),
-  phone: optionalText(PHONE_MAX_LENGTH),
-  state: optionalText(LOCATION_MAX_LENGTH),
-  specialties: { required: false, multiple: true },
-  // Each chosen speciality (a ticked box or a picker entry) is a value; the list itself is optional.
-  'specialties[]': { required: true },
-  otherSpecialties: optionalText(OTHER_SPECIALTIES_MAX_LENGTH),
-  certification: optionalText(CERTIFICATION_MAX_LENGTH),
-  businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
-  bio: optionalText(BIO_MAX_LENGTH),
-  imageUrl: optionalText(IMAGE_URL_MAX_LENGTH),
-  locale: { required: false },
-} satisfies Constraint
-

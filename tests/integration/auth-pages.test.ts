@@ -307,6 +307,22 @@ describe('/register', () => {
   })
 })
 
+describe("the account forms' native constraints", () => {
+  // Issue 32: computed from each form's zod schema on the server (getZodConstraint) and sent by its loader.
+  const tag = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+  test('sign-in, application and password forms carry their schemas\' limits', async () => {
+    const login = await page('/login')
+    expect(tag(login, 'email')).toMatch(/maxLength="254"/i)
+    expect(tag(login, 'email')).toMatch(/required/)
+    const register = await page('/register')
+    expect(tag(register, 'firstName')).toMatch(/maxLength="100"/i)
+    expect(tag(register, 'password')).toMatch(/minLength="8"/i)
+    expect(tag(register, 'password')).toMatch(/maxLength="72"/i)
+    expect(tag(register, 'username')).not.toMatch(/required/)
+    expect(tag(await page('/forgot-password'), 'email')).toMatch(/maxLength="254"/i)
+  })
+})
+
 describe('/member-dashboard/cpd', () => {
   test('signed out: to /login and back', async () => {
     expect(await get(server.baseUrl, '/member-dashboard/cpd')).toHaveRedirect('/login?redirectTo=%2Fmember-dashboard%2Fcpd')

@@ -1,4 +1,5 @@
 import { message } from '#app/validation/messages.ts'
+import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { getCurrentSession, retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { changePassword } from '#app/services/account.server.ts'
@@ -41,5 +42,5 @@ export async function changePasswordAction({ request }: ActionFunctionArgs) {
 
 /** Signed out, the page explains instead of redirecting (the spec's behaviour). */
 export async function loadChangePasswordPage({ request }: LoaderFunctionArgs) {
-  return json({ signedIn: Boolean(await getCurrentSession(request)), i18n: await routeStrings(request, ['auth', 'messages.auth']) })
+  return json({ signedIn: Boolean(await getCurrentSession(request)), constraint: CHANGE_PASSWORD_CONSTRAINT, i18n: await routeStrings(request, ['auth', 'messages.auth']) })
 }

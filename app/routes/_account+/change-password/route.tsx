@@ -8,7 +8,6 @@ import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { ChangePasswordInput } from '#app/validation/auth.ts'
-import { CHANGE_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { changePasswordAction, loadChangePasswordPage } from './change-password.server.ts'
 import { paths } from '#app/config/paths.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
@@ -57,13 +56,14 @@ export default function ChangePasswordPage() {
 }
 
 function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { constraint } = useLoaderData<typeof loader>()
   const isPending = useIsPending()
   const { t } = useTranslation('auth')
   const passwordKey = useKeyChangingWith(lastResult)
   const [form, fields] = useForm<ChangePasswordInput>({
     id: 'change-password',
     lastResult,
-    constraint: CHANGE_PASSWORD_CONSTRAINT,
+    constraint,
   })
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,14 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AccountCard, Notice } from '#app/components/account-card.tsx'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, Trans, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { ForgotPasswordInput } from '#app/validation/auth.ts'
-import { FORGOT_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { forgotPasswordAction, loadForgotPasswordPage } from './forgot-password.server.ts'
 import { paths, resetPasswordPath } from '#app/config/paths.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
@@ -38,10 +37,11 @@ export default function ForgotPasswordPage() {
 function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
   const isPending = useIsPending()
   const { t } = useTranslation('auth')
+  const { constraint } = useLoaderData<typeof loader>()
   const [form, fields] = useForm<ForgotPasswordInput>({
     id: 'forgot-password',
     lastResult,
-    constraint: FORGOT_PASSWORD_CONSTRAINT,
+    constraint,
   })
   return (
     <AccountCard

@@ -1,4 +1,5 @@
 import { authenticateLoginForm, requireAnonymous, retryAfterHeaders, startUserSession } from '#app/utils/auth.server.ts'
+import { LOGIN_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
@@ -43,5 +44,5 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
 
 export async function loadLoginPage({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  return json({ i18n: await routeStrings(request, ['auth']) })
+  return json({ constraint: LOGIN_CONSTRAINT, i18n: await routeStrings(request, ['auth']) })
 }

@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AccountCard } from '#app/components/account-card.tsx'
 import { Field, FormErrors, PasswordField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { LoginInput } from '#app/validation/auth.ts'
-import { LOGIN_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loadLoginPage, loginAction } from './login.server.ts'
 import { paths } from '#app/config/paths.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
@@ -30,6 +29,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>()
+  const { constraint } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const isPending = useIsPending()
@@ -38,7 +38,7 @@ export default function LoginPage() {
   const [form, fields] = useForm<LoginInput>({
     id: 'login',
     lastResult,
-    constraint: LOGIN_CONSTRAINT,
+    constraint,
   })
 
   return (

@@ -1,4 +1,5 @@
 import { accountActorOf } from '#app/services/audit.server.ts'
+import { PROFILE_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { message } from '#app/validation/messages.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -67,6 +68,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
 export async function loadProfilePage({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   return json({
+    constraint: PROFILE_CONSTRAINT,
     profile: {
       firstName: user.firstName,
       lastName: user.lastName,

@@ -14,7 +14,6 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { LOCALE_NAMES, LOCALES } from '#app/domain/locale.ts'
 import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import type { ProfileSchema } from '#app/validation/auth.ts'
-import { PROFILE_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loadProfilePage, profileAction } from './profile.server.ts'
 import { paths } from '#app/config/paths.ts'
 
@@ -46,7 +45,7 @@ function initialSpecialties(lastResult: SubmissionResult<string[]> | undefined, 
 }
 
 export default function EditProfilePage() {
-  const { profile, photo, listingEligible } = useLoaderData<typeof loader>()
+  const { profile, photo, listingEligible, constraint } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
   const hydrated = useHydrated()
@@ -60,7 +59,7 @@ export default function EditProfilePage() {
       specialties: profile.specialties.filter(isPillarSpecialty),
       otherSpecialties: profile.specialties.filter((s) => !isPillarSpecialty(s)).join(', '),
     },
-    constraint: PROFILE_CONSTRAINT,
+    constraint,
   })
 
   return (

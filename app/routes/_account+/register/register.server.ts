@@ -1,4 +1,5 @@
 import { message } from '#app/validation/messages.ts'
+import { REGISTER_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { requireAnonymous } from '#app/utils/auth.server.ts'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { site } from '#app/config/site.ts'
@@ -74,6 +75,7 @@ export async function loadRegisterPage({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
   const chosen = membershipTypeOf(new URL(request.url).searchParams.get('type'))
   return json({
+    constraint: REGISTER_CONSTRAINT,
     // The fees beside each type, from the one list (configuration): formatted here, plain text in the page.
     membershipTypes: MEMBERSHIP_TYPE_TERMS.map((terms) => ({
       type: terms.type,

@@ -11,7 +11,6 @@ import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { metaTranslation, Trans, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { RegisterInput } from '#app/validation/auth.ts'
-import { REGISTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loadRegisterPage, registerAction } from './register.server.ts'
 import { paths } from '#app/config/paths.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
@@ -34,7 +33,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 export default function RegisterPage() {
   const lastResult = useActionData<typeof action>()
-  const { membershipTypes, chosenType } = useLoaderData<typeof loader>()
+  const { membershipTypes, chosenType, constraint } = useLoaderData<typeof loader>()
   const isPending = useIsPending()
   const { t } = useTranslation('auth')
   const listLabel = useListLabel()
@@ -42,7 +41,7 @@ export default function RegisterPage() {
   const [form, fields] = useForm<RegisterInput>({
     id: 'register',
     lastResult,
-    constraint: REGISTER_CONSTRAINT,
+    constraint,
     // Reached from a type's "Apply" button (/register?type=…): that type is chosen.
     defaultValue: { membershipType: chosenType },
   })

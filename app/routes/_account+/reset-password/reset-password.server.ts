@@ -1,4 +1,5 @@
 import { isUsableResetToken, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
+import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -26,5 +27,5 @@ export async function loadResetPasswordPage({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   // Checked (not used) up front, so a dead link says so before the member types a new password.
   const usable = token ? await isUsableResetToken(token) : false
-  return json({ token: usable ? token : null, i18n: await routeStrings(request, ['auth', 'messages.auth']) })
+  return json({ token: usable ? token : null, constraint: RESET_PASSWORD_CONSTRAINT, i18n: await routeStrings(request, ['auth', 'messages.auth']) })
 }

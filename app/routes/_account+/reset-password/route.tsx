@@ -8,7 +8,6 @@ import { useIsPending, useKeyChangingWith } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { ResetPasswordInput } from '#app/validation/auth.ts'
-import { RESET_PASSWORD_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { loadResetPasswordPage, resetPasswordAction } from './reset-password.server.ts'
 import { paths } from '#app/config/paths.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
@@ -43,6 +42,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const { constraint } = useLoaderData<typeof loader>()
   const isPending = useIsPending()
   const { t } = useTranslation('auth')
   const passwordKey = useKeyChangingWith(lastResult)
@@ -50,7 +50,7 @@ function ResetForm({ token, lastResult }: { token: string; lastResult: Submissio
     id: 'reset-password',
     lastResult,
     defaultValue: { token },
-    constraint: RESET_PASSWORD_CONSTRAINT,
+    constraint,
   })
   return (
     <AccountCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
