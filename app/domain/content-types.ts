@@ -6,9 +6,10 @@ export { CONTENT_TYPES, contentMessageKeys, isContentType, type ContentItemView,
 
 /**
  * The six kinds of site content an administrator manages on /admin-content, described once: their
- * names in the interface, their fields and how the form draws them. The one list, form and service of
- * the admin area read everything from here. Safe in the browser: no zod, no server imports (the schemas
- * and constraints are in app/validation/content.ts and form-constraints.ts).
+ * names in the interface, their fields and how the form draws them. The form and the service read
+ * everything from here; the list gets what it shows from its loader (`contentListView`) and the kinds'
+ * names from content-kinds.ts. Safe in the browser: no zod, no server imports (the schemas and
+ * constraints are in app/validation/content.ts and content-form-constraints.ts).
  */
 
 /**

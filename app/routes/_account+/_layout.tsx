@@ -1,5 +1,4 @@
-import { Outlet, useRouteError } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Outlet } from '@remix-run/react'
 
 /** Pathless layout of the account pages (sign-in, registration, password and profile forms). */
 export default function AccountLayout() {
@@ -12,7 +11,5 @@ export default function AccountLayout() {
   )
 }
 
-/** The account pages' one error boundary (decision 027): a refused or failed form keeps the site's frame. */
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+/** The group's one error boundary (decision 027): a refused or failed page keeps the site's frame. */
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,6 +1,5 @@
-import { Outlet, useRouteError } from '@remix-run/react'
+import { Outlet } from '@remix-run/react'
 import { AdminNav } from '#app/components/admin/admin-shell.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 
 /**
  * The administration (/admin and /admin-content, issue 32): the navigation once for every page, shown by
@@ -17,7 +16,5 @@ export default function Administration() {
   )
 }
 
-/** A page that failed (or refused the account) drew no strings of its own: the panel alone, in the site's frame. */
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+/** The group's one error boundary (decision 027): a refused or failed page keeps the site's frame. */
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

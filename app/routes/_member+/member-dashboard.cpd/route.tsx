@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { CpdDialogLink, CpdDialogsProvider } from '#app/components/cpd/cpd-dialogs.tsx'
 import { CpdEntryList } from '#app/components/cpd/cpd-entry-list.tsx'
 import { CpdYearCard } from '#app/components/cpd/cpd-year-card.tsx'
 import { StatCards } from '#app/components/dashboard/stat-cards.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { MyEvents } from '#app/components/events/my-events.tsx'
 import { cpdPaths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -60,9 +59,6 @@ export default function CpdTab() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
 
 /**
  * Links between pages of the tab's lists: components/pagination.tsx's, drawn here rather than imported,
@@ -93,3 +89,6 @@ function PageLinks({ links: { page, pages, prev, next }, label }: { links: { pag
     </nav>
   )
 }
+
+/** Keeps the frame (welcome card and tabs) drawn when this tab fails (decision 027). */
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

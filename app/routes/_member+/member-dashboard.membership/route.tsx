@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { MembershipPanel } from '#app/components/dashboard/membership-panel.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { loadMembershipTab } from './membership-tab.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -14,6 +13,5 @@ export default function MembershipTab() {
   return <MembershipPanel membership={membership} />
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+/** Keeps the frame (welcome card and tabs) drawn when this tab fails (decision 027). */
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

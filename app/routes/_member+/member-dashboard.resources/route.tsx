@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { CpdDialogLink, CpdDialogsProvider } from '#app/components/cpd/cpd-dialogs.tsx'
 import { ResourcesPanel } from '#app/components/dashboard/resources-panel.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { cpdPaths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { loadResourcesTab } from './resources-tab.server.ts'
@@ -32,6 +31,5 @@ export default function ResourcesTab() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} />
-}
+/** Keeps the frame (welcome card and tabs) drawn when this tab fails (decision 027). */
+export { RouteErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'
