@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import type { Locale } from './domain/locale.ts'
 import { getUser } from './utils/auth.server.ts'
 import { getEnv } from './utils/env.server.ts'
-import { FRAME_NAMESPACES, getLocale, listLabel, localeCookieHeader, pageStrings, translateMessage } from './utils/i18n.server.ts'
+import { FRAME_NAMESPACES, getLocale, listLabel, localeCookieHeader, pageStrings, translateMessages } from './utils/i18n.server.ts'
 import { getToast } from './utils/toast.server.ts'
 import { isDisclaimerDismissed } from './utils/disclaimer-cookie.server.ts'
 import type { SessionUser } from './utils/user.ts'
@@ -37,12 +37,12 @@ export async function loadRoot({ request }: LoaderFunctionArgs) {
   return json(
     {
       user: user ? sessionUserOf(user, locale) : null,
-      // Actions write a toast in English (the message catalogue); it is read in the page's language.
+      // Actions write a toast's messages as keys (validation/messages.ts); it is read in the page's language.
       toast: toast
         ? {
             ...toast,
-            title: translateMessage(toast.title, locale),
-            description: toast.description ? translateMessage(toast.description, locale) : undefined,
+            title: translateMessages(toast.title, locale),
+            description: toast.description ? translateMessages(toast.description, locale) : undefined,
           }
         : null,
       origin: getEnv().publicUrl,

@@ -1,81 +1,74 @@
 import type { ServerBuild } from '@remix-run/node'
 import { wrapRouteFunctions, type DataFunction } from './route-functions.ts'
-import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
-import { getApiLocale, getLocale, translateMessage } from '#app/utils/i18n.server.ts'
+import type { Locale } from '#app/domain/locale.ts'
+import { isProduction } from '#app/utils/env.server.ts'
+import { getApiLocale, getLocale, hasUntranslatedMessage, translateMessagesInJson } from '#app/utils/i18n.server.ts'
 
-
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
-
-const translateList = (messages: unknown, locale: Locale) =>
-  Array.isArray(messages) ? messages.map((m) => (typeof m === 'string' ? translateMessage(m, locale) : m)) : messages
-
-const translateFields = (fields: unknown, locale: Locale) =>
-  isObject(fields) ? Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, translateList(list, locale)])) : fields
+const isJson = (value: Response) => value.headers.get('content-type')?.includes('application/json') ?? false
 
 /**
- * The messages of an answer in `locale`: an API error's `{ message, fieldErrors }`, a page action's
- * Conform reply (`error: { field: [messages] }`, also when nested as `result`) or `{ message, detail }`,
- * and a thrown `{ message }` an error page shows.
+ * An answer with its messages in `locale`: a JSON Response's text, or data returned as it is (which
+ * Remix sends as JSON). Anything else (a redirect, a file) passes untouched.
  */
-export function translateAnswerBody(body: unknown, locale: Locale): unknown {
-  if (!isObject(body)) return body
-  const out = { ...body }
-  for (const key of ['message', 'detail']) {
-    const text = out[key]
-    if (typeof text === 'string') out[key] = translateMessage(text, locale)
+async function translateAnswer(value: unknown, locale: Locale): Promise<unknown> {
+  if (value instanceof Response) {
+    if (!isJson(value)) return value
+    const text = await value.clone().text()
+    const translated = translateMessagesInJson(text, locale)
+    if (translated === text) return value
+    const headers = new Headers(value.headers)
+    headers.delete('content-length')
+    return new Response(translated, { status: value.status, statusText: value.statusText, headers })
   }
-  if ('fieldErrors' in out) out.fieldErrors = translateFields(out.fieldErrors, locale)
-  if ('error' in out && 'status' in out) out.error = translateFields(out.error, locale)
-  // A page whose answer says more than the form's state nests its Conform reply (`{ result, sent }` of
-  // /forgot-password, `{ result, outcome }` of /reset-password): its messages too (issue 32).
-  if (isObject(out.result) && 'status' in out.result) out.result = translateAnswerBody(out.result, locale)
-  return out
-}
-
-async function translateResponse(value: unknown, locale: Locale): Promise<unknown> {
-  if (!(value instanceof Response) || !value.headers.get('content-type')?.includes('application/json')) return value
-  let body: unknown
-  try {
-    body = await value.clone().json()
-  } catch {
-    return value
-  }
-  const translated = translateAnswerBody(body, locale)
-  const headers = new Headers(value.headers)
-  headers.delete('content-length')
-  return new Response(JSON.stringify(translated), { status: value.status, statusText: value.statusText, headers })
+  if (value === null || typeof value !== 'object') return value
+  const text = JSON.stringify(value)
+  const translated = translateMessagesInJson(text, locale)
+  return translated === text ? value : JSON.parse(translated)
 }
 
 /**
- * `api`: an API route, whose every answer is translated (Accept-Language); a page's loader has only its
- * thrown answers translated (the error page's message): its data is the page's, in no catalogue.
+ * Outside production, a page's loader data that still holds a message key fails loudly: a loader's data
+ * is the page's own and passes no door, so a message in it was never translated.
  */
-function inRequestedLanguage(fn: DataFunction, { api, results }: { api: boolean; results: boolean }): DataFunction {
+async function refuseUntranslated(value: unknown, routeId: string): Promise<unknown> {
+  const text = value instanceof Response ? (isJson(value) ? await value.clone().text() : '') : JSON.stringify(value ?? null)
+  if (hasUntranslatedMessage(text)) throw new Error(`The loader of ${routeId} answered a message key no door translates: ${text.slice(0, 400)}`)
+  return value
+}
+
+/**
+ * `api`: an API route, whose every answer is translated (Accept-Language). A page's action answers, a
+ * resource route's answers and thrown answers (the error page's message) are translated in the page's
+ * language; a page loader's data is its own.
+ */
+function inRequestedLanguage(fn: DataFunction, { api, results, id }: { api: boolean; results: boolean; id: string }): DataFunction {
+  const checked = !results && !isProduction()
   return async (args: never) => {
     const { request } = args as { request: Request }
     const locale = api ? await getApiLocale(request) : await getLocale(request)
-    if (locale === DEFAULT_LOCALE) return fn(args)
     let result: unknown
     try {
       result = await fn(args)
     } catch (error) {
-      throw await translateResponse(error, locale)
+      throw await translateAnswer(error, locale)
     }
-    return results ? translateResponse(result, locale) : result
+    if (results) return translateAnswer(result, locale)
+    return checked ? refuseUntranslated(result, id) : result
   }
 }
 
 /**
- * The build with every loader and action answering its messages in the request's language (issue 15):
- * server code speaks the English of the message catalogues, which the API's clients and the spec rely
- * on; the JSON API answers in Malay when Accept-Language asks for it, a page in the language it is
- * served in (`?lng`, the cookie, Accept-Language). Remix v2 has no middleware, and every answer passes
- * here; the English answers pass untouched.
+ * The build with every action and API answer's messages in the request's language (issue 32): services
+ * and schemas answer with message keys (validation/messages.ts), and this is their door. The JSON API
+ * answers in Malay when Accept-Language asks for it, English otherwise; a page in the language it is
+ * served in (`?lng`, the cookie, Accept-Language). Remix v2 has no middleware, and every answer passes here.
  */
 export function answerInRequestedLanguage(build: ServerBuild): ServerBuild {
   return wrapRouteFunctions(build, (fn, kind, id) => {
     // The JSON API is the api+ group of routes (decision 027).
     const api = id.startsWith('routes/api+/')
-    return inRequestedLanguage(fn, { api, results: kind === 'action' || api })
+    // A resource route's answer is no page's data: its refusals ({ message }) are answers too.
+    const resource = id.startsWith('routes/_resources+/')
+    return inRequestedLanguage(fn, { api, results: kind === 'action' || api || resource, id })
   })
 }

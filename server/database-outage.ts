@@ -8,7 +8,7 @@ export const DATABASE_OUTAGE_MESSAGE = message('messages:api.unavailable')
 
 /**
  * A page's 503 carries the frame's strings in its language: the root loader, which would have sent
- * them, is usually the one that failed. The API's message is translated on its way out (api-language.ts).
+ * them, is usually the one that failed. The API's message is translated on its way out (answer-language.ts).
  */
 async function outageBody(request: Request | undefined) {
   if (!request || new URL(request.url).pathname.startsWith('/api/')) return { message: DATABASE_OUTAGE_MESSAGE }

@@ -4,6 +4,8 @@ import type { MediaRecord } from '#app/models/media.server.ts'
 import { readUploadForm } from '#app/utils/form-submission.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { MAX_FILES_PER_POST, UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
+import { fixedT } from '#app/utils/i18n.server.ts'
 import { admitUpload, storeUpload, type MediaActor, type UploadRefusal } from './media.server.ts'
 
 /**
@@ -50,4 +52,12 @@ export async function storeFormUpload(uploader: MediaActor, file: UploadedFile, 
   const admitted = await admitUpload(uploader)
   if (!admitted.allowed) return { status: 'refused', httpStatus: 429, message: admitted.message, field: 'file' }
   return storeUpload({ uploader, file, purpose, alt })
+}
+
+/**
+ * The description of a member's portrait when they give none ("Photo of Aisyah Rahman"): stored with the
+ * picture in English, as the directory shows it to every reader; a page draws it in its own language.
+ */
+export function portraitAlt(name: string, locale: Locale = DEFAULT_LOCALE): string {
+  return fixedT(locale, 'messages')('upload.portraitAlt', { name })
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { resources } from '#app/locales/resources.server.ts'
-import { findMessage, fixedT, getApiLocale, getLocale, localeCookieHeader, MESSAGE_NAMESPACES, pageStrings, translateMessage } from './i18n.server.ts'
+import { fixedT, getApiLocale, getLocale, hasUntranslatedMessage, localeCookieHeader, MESSAGE_NAMESPACES, pageStrings, translateMessages, translateMessagesInJson } from './i18n.server.ts'
+import { lookup } from '#app/locales/translate.ts'
+import { message } from '#app/validation/messages.ts'
 
 const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers })
 
@@ -73,33 +75,42 @@ function* leaves(tree: unknown, prefix = ''): Generator<[string, string]> {
   else if (tree && typeof tree === 'object') for (const [k, v] of Object.entries(tree)) yield* leaves(v, prefix ? `${prefix}.${k}` : k)
 }
 
-describe('the message catalogues', () => {
+describe('messages travel as keys and are translated once, at the door', () => {
   const english = MESSAGE_NAMESPACES.flatMap((ns) => [...leaves(resources.en[ns])].map(([key, text]) => ({ ns, key, text })))
 
-  test('every English message is found again from its words, with its values (no two sentences read alike)', () => {
-    for (const { ns, key, text } of english) {
-      const values: Record<string, string | number> = {}
-      const filled = text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => {
-        values[name] = name === 'count' ? 7 : `«${name}»`
-        return String(values[name])
-      })
-      const found = findMessage(filled)
+  test('every message of the catalogues is in both languages and reads as its own key, with its values', () => {
+    for (const { ns, key } of english) {
       const base = key.replace(/_(zero|one|two|few|many|other)$/, '')
-      if (!found) throw new Error(`${ns}:${key} ("${filled}") is not found from its words`)
-      // Two keys may share English words only when Malay says them alike too.
-      if (found.key !== `${ns}:${base}`) {
-        expect(translateMessage(filled, 'ms'), `${ns}:${key} reads as ${found.key}`).toBe(fixedT('ms', ns)(base as never, values))
-      } else if (!key.endsWith('_one')) {
-        expect(found.values).toEqual(values)
+      const values = { count: 7, name: '«name»', max: 3, min: 1, email: 'a@b.my' }
+      for (const locale of ['en', 'ms'] as const) {
+        expect(lookup(resources[locale] as never, locale, `${ns}:${base}`, 'validation', values), `${locale}/${ns}.json has ${base}`).not.toBeNull()
+        expect(translateMessages(message(`${ns}:${base}` as never, values), locale)).toBe(fixedT(locale, ns)(base as never, values))
       }
     }
   })
 
-  test('a message is answered in Malay, English stays as it is, an unknown sentence passes through', () => {
-    const sample = english.find(({ text }) => !text.includes('{{'))
-    if (!sample) return
-    expect(translateMessage(sample.text, 'en')).toBe(sample.text)
-    expect(translateMessage(sample.text, 'ms')).toBe(fixedT('ms', sample.ns)(sample.key as never))
-    expect(translateMessage('Some sentence no catalogue has', 'ms')).toBe('Some sentence no catalogue has')
+  test('two keys with one English sentence keep their own Malay; a value that reads like another message stays a value', () => {
+    expect(translateMessages(message('messages:cpd.notFound'), 'en')).toBe(translateMessages(message('messages:review.notFound'), 'en'))
+    expect(translateMessages(message('messages:cpd.notFound'), 'ms')).toBe(fixedT('ms', 'messages')('cpd.notFound'))
+    expect(translateMessages(message('messages:review.notFound'), 'ms')).toBe(fixedT('ms', 'messages')('review.notFound'))
+    const words = fixedT('en', 'validation')('email.invalid')
+    expect(translateMessages(message('messages:upload.documentRefused', { name: 'a.pdf', message: words }), 'ms')).toContain(words)
+  })
+
+  test('a message inside a message, or inside other text, is translated where it stands', () => {
+    const nested = message('messages:listing.failedWith', { prefix: message('messages:cpd.notFound'), message: message('email.invalid') })
+    expect(translateMessages(nested, 'ms')).toBe(`${fixedT('ms', 'messages')('cpd.notFound')}: Alamat e-mel tidak sah`)
+    expect(translateMessages(`Line 3: ${message('email.invalid')}`, 'ms')).toBe('Line 3: Alamat e-mel tidak sah')
+    expect(translateMessagesInJson(JSON.stringify({ message: message('messages:upload.documentRefused', { name: 'say "hi"\\', message: 'x' }) }), 'en')).toBe(
+      JSON.stringify({ message: fixedT('en', 'messages')('upload.documentRefused', { name: 'say "hi"\\', message: 'x' }) }),
+    )
+  })
+
+  test('text that only looks like a message passes through as typed', () => {
+    for (const typed of ['⟦validation:no.such.key⟧', '⟦validation:email.invalid|%7Bbroken⟧', '⟦other:email.invalid⟧', 'Plain words']) {
+      expect(translateMessages(typed, 'ms')).toBe(typed)
+      expect(hasUntranslatedMessage(typed)).toBe(false)
+    }
+    expect(hasUntranslatedMessage(`x ${message('email.invalid')}`)).toBe(true)
   })
 })

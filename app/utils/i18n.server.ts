@@ -6,6 +6,7 @@ import { resources } from '#app/locales/resources.server.ts'
 import type { Namespace, PageStrings } from '#app/locales/types.ts'
 import type { ListName } from './i18n.ts'
 import { lookup, type TranslationKey, type Values } from '#app/locales/translate.ts'
+import { MESSAGE_CLOSE, MESSAGE_OPEN } from '#app/validation/messages.ts'
 import { isProduction } from './env.server.ts'
 
 /**
@@ -179,100 +180,58 @@ export async function routeStrings(request: Request, selectors: readonly Strings
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Messages: the sentences actions, services and the API answer with.
+// Messages: what actions, services and the API answer with, as keys (validation/messages.ts).
 
-/** The namespaces whose English sentences server code answers with (schemas, services, toasts, API). */
+/** The namespaces of the messages server code answers with (schemas, services, toasts, API). */
 export const MESSAGE_NAMESPACES = ['validation', 'messages'] as const satisfies readonly Namespace[]
 
-interface Template {
-  key: string
-  pattern: RegExp
-  names: string[]
-}
+/**
+ * A message in text: `⟦ns:key⟧` or `⟦ns:key|values⟧`, the values percent-encoded JSON. Matched in a
+ * string as it is and inside JSON text, whose quotes and backslashes never appear in one.
+ */
+const MESSAGE = new RegExp(`${MESSAGE_OPEN}((?:${MESSAGE_NAMESPACES.join('|')}):[\\w.-]+)(?:\\|([^${MESSAGE_OPEN}${MESSAGE_CLOSE}"\\\\]*))?${MESSAGE_CLOSE}`, 'g')
 
-interface MessageIndex {
-  exact: Map<string, string>
-  templates: Template[]
-}
-
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-function* leaves(tree: unknown, prefix: string): Generator<[string, string]> {
-  if (typeof tree === 'string') yield [prefix, tree]
-  else if (tree && typeof tree === 'object') {
-    for (const [key, value] of Object.entries(tree)) yield* leaves(value, prefix ? `${prefix}.${key}` : key)
+function decodeValues(encoded: string | undefined): Values | null {
+  if (!encoded) return {}
+  try {
+    const values: unknown = JSON.parse(decodeURIComponent(encoded))
+    return values && typeof values === 'object' && !Array.isArray(values) ? (values as Values) : null
+  } catch {
+    return null
   }
 }
 
-/** English sentence (or template) → its key, for the message namespaces. */
-function buildMessageIndex(): MessageIndex {
-  const exact = new Map<string, string>()
-  const templates: Template[] = []
-  for (const ns of MESSAGE_NAMESPACES) {
-    for (const [path, english] of leaves(resources.en[ns], '')) {
-      const key = `${ns}:${path.replace(/_(zero|one|two|few|many|other)$/, '')}`
-      const names = [...english.matchAll(PLACEHOLDER)].map((m) => m[1]!)
-      if (!names.length) {
-        if (!exact.has(english)) exact.set(english, key)
-        continue
-      }
-      const source = english
-        .split(PLACEHOLDER)
-        .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
-        .join('')
-      templates.push({ key, pattern: new RegExp(`^${source}$`, 's'), names })
-    }
-  }
-  // The most specific template first: the one with the most fixed text.
-  templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length)
-  return { exact, templates }
-}
-
-let messageIndex: MessageIndex | null = null
-
-/** The key (and values) of an English message, or null when it is no catalogued sentence. */
-export function findMessage(english: string): { key: string; values: Values } | null {
-  messageIndex ??= buildMessageIndex()
-  const key = messageIndex.exact.get(english)
-  if (key) return { key, values: {} }
-  for (const template of messageIndex.templates) {
-    const match = template.pattern.exec(english)
-    if (!match) continue
-    const values: Values = {}
-    template.names.forEach((name, i) => {
-      const value = match[i + 1]!
-      values[name] = name === 'count' && /^\d+$/.test(value) ? Number(value) : value
-    })
-    return { key: template.key, values }
-  }
-  return null
+/** Whether `key` names a message in the English catalogue (a made-up key in typed text does not). */
+function isMessageKey(key: string): boolean {
+  return lookup(resources.en as PageStrings, 'en', key, 'validation', { count: 1 }) !== null
 }
 
 /**
- * A sentence server code answered with (a schema's field message, a service's outcome, a toast), in
- * the request's language. Server code speaks English, the default, taken from the `validation` and
- * `messages` catalogues (app/validation/messages.ts); this finds the sentence's key by its English
- * words and gives the same key in `locale`. A placeholder named `message` or `prefix` is itself
- * translated ("Failed to create member: {{message}}"). A sentence outside the catalogues stays as it is.
+ * Every message in `text` in `locale` (a value that is itself a message too: "Failed to create member:
+ * {{message}}"); the rest of the text as it is. The one translation of a message, at its door.
  */
-export function translateMessage(text: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE || !text) return text
-  const found = findMessage(text)
-  if (!found) return text
-  const values = { ...found.values }
-  for (const name of ['message', 'prefix']) {
-    const value = values[name]
-    if (typeof value === 'string') values[name] = translateMessage(value, locale)
-  }
-  return i18next.getFixedT(locale)(found.key, values) as string
+export function translateMessages(text: string, locale: Locale): string {
+  if (!text.includes(MESSAGE_OPEN)) return text
+  return text.replace(MESSAGE, (whole, key: string, encoded: string | undefined) => {
+    const values = decodeValues(encoded)
+    if (!values || !isMessageKey(key)) return whole
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value === 'string') values[name] = translateMessages(value, locale)
+    }
+    return i18next.getFixedT(locale)(key, values) as string
+  })
 }
 
-/** Every message of Conform's reply (`error: { field: [messages] }`) in `locale`. */
-export function translateReplyErrors<R extends { error?: Record<string, string[] | null> | null }>(reply: R, locale: Locale): R {
-  if (locale === DEFAULT_LOCALE || !reply.error) return reply
-  const error = Object.fromEntries(
-    Object.entries(reply.error).map(([field, messages]) => [field, messages?.map((m) => translateMessage(m, locale)) ?? messages]),
-  )
-  return { ...reply, error }
+/** Every message in a JSON text in `locale`, each written as JSON string content. */
+export function translateMessagesInJson(json: string, locale: Locale): string {
+  if (!json.includes(MESSAGE_OPEN)) return json
+  return json.replace(MESSAGE, (whole) => {
+    const translated = translateMessages(whole, locale)
+    return translated === whole ? whole : JSON.stringify(translated).slice(1, -1)
+  })
+}
+
+/** Whether a text still holds a catalogued message no door has translated (a check for tests). */
+export function hasUntranslatedMessage(text: string): boolean {
+  return translateMessages(text, DEFAULT_LOCALE) !== text
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getEnv } from './env.server.ts'
+import { hasUntranslatedMessage } from './i18n.server.ts'
 import { singleton } from '#app/domain/singleton.ts'
 
 export interface Mail {
@@ -60,6 +61,10 @@ function fileTimestamp(date: Date) {
  * path is logged. Answers the outbox file, or null when sent by SMTP.
  */
 export async function sendMail(mail: Mail): Promise<string | null> {
+  // A mail is written in its reader's language by its own `t`: a message key in it passed no door.
+  if (getEnv().NODE_ENV !== 'production' && [mail.subject, mail.text].some(hasUntranslatedMessage)) {
+    throw new Error(`The mail "${mail.subject}" holds a message key no door translated`)
+  }
   const { transporter, outbox } = getTransport()
   const info = await transporter.sendMail({ from: getEnv().MAIL_FROM, ...mail })
   if (!outbox) return null

@@ -10,13 +10,14 @@ import {
   ResetPasswordSchema,
   VerifyEmailSchema,
 } from './auth.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 /** The messages per field, as the JSON API reports them. */
 function errorsOf(schema: z.ZodTypeAny, value: unknown): Record<string, string[]> {
   const result = schema.safeParse(value)
   if (result.success) return {}
   const out: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(inEnglish(issue.message))
   return out
 }
 
@@ -25,7 +26,7 @@ function formErrorsOf(schema: z.ZodTypeAny, fields: Record<string, string | stri
   const formData = new FormData()
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) formData.append(key, v)
   const submission = parseWithZod(formData, { schema })
-  return submission.status === 'success' ? {} : (submission.reply().error ?? {})
+  return submission.status === 'success' ? {} : inEnglish(submission.reply().error ?? {})
 }
 
 const validRegistration = {

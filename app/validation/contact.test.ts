@@ -3,10 +3,11 @@ import { describe, expect, test } from 'vitest'
 import { contactFormPath as contactFormLink } from '#app/config/paths.ts'
 import { contactPrefill } from '#app/domain/contact-links.ts'
 import { ContactApiSchema, ContactPageSchema } from './contact.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 /** The field errors of a refused submission (undefined when it was accepted). */
 const errorsOf = (submission: { status?: string; error?: unknown } | object) =>
-  'error' in submission ? submission.error : undefined
+  'error' in submission ? inEnglish(submission.error) : undefined
 
 function form(fields: Record<string, string>) {
   const data = new FormData()
@@ -82,7 +83,7 @@ describe('ContactApiSchema', () => {
   test('refuses wrong types and unknown subjects with the field messages', () => {
     const result = ContactApiSchema.safeParse({ firstName: 42, email: 'x', subject: 'spam', message: '' })
     expect(result.success).toBe(false)
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]))
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), inEnglish(i.message)]))
     expect(messages).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

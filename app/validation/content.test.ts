@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { CONTENT_TYPE_INFO, CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
 import { CONTENT_CONSTRAINTS, CONTENT_SCHEMAS, contentCrossFieldErrors, formSchemaOf, NewsArticleSchema } from './content.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 /** The messages per field, as the JSON API reports them. */
 function errorsOf(type: ContentType, value: unknown): Record<string, string[]> {
   const result = (CONTENT_SCHEMAS[type] as z.ZodTypeAny).safeParse(value)
   if (result.success) return {}
   const out: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(inEnglish(issue.message))
   return out
 }
 
@@ -22,7 +23,7 @@ function formDataOf(fields: Record<string, string>) {
 /** What the HTML form's action reads: strings, empty fields as undefined, unticked boxes absent. */
 function formParse(type: ContentType, fields: Record<string, string>) {
   const submission = parseWithZod(formDataOf(fields), { schema: formSchemaOf(type) })
-  return submission.status === 'success' ? { value: submission.value as Record<string, unknown> } : { errors: submission.reply().error ?? {} }
+  return submission.status === 'success' ? { value: submission.value as Record<string, unknown> } : { errors: inEnglish(submission.reply().error ?? {}) }
 }
 
 const valid: Record<ContentType, Record<string, unknown>> = {
@@ -144,7 +145,7 @@ describe.each(CONTENT_TYPES)('the %s schema', (type) => {
 describe('events with real dates (issue 20)', () => {
   const parse = (values: Record<string, unknown>) => {
     const parsed = CONTENT_SCHEMAS.events.parse({ ...valid.events, ...values })
-    return contentCrossFieldErrors('events', parsed)
+    return inEnglish(contentCrossFieldErrors('events', parsed))
   }
   test('a text date or a start is needed; an end after the start; a deadline before it', () => {
     expect(parse({ date: '' })).toEqual({ date: ['Date is required'] })

@@ -4,13 +4,14 @@ import type { z } from 'zod'
 import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { setTestClock } from '#app/domain/clock.ts'
 import { cpdDayOf, CpdEntrySchema } from './cpd.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 /** The messages per field, as the JSON API reports them. */
 function errorsOf(value: unknown): Record<string, string[]> {
   const result = CpdEntrySchema.safeParse(value)
   if (result.success) return {}
   const out: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(inEnglish(issue.message))
   return out
 }
 
@@ -19,7 +20,7 @@ function formErrorsOf(fields: Record<string, string>) {
   const formData = new FormData()
   for (const [key, value] of Object.entries(fields)) formData.append(key, value)
   const submission = parseWithZod(formData, { schema: CpdEntrySchema })
-  return submission.status === 'success' ? {} : (submission.reply().error ?? {})
+  return submission.status === 'success' ? {} : inEnglish(submission.reply().error ?? {})
 }
 
 function formValueOf(fields: Record<string, string>) {

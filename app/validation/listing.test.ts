@@ -3,13 +3,14 @@ import { describe, expect, test } from 'vitest'
 import { site } from '#app/config/site.ts'
 import { LISTING_MESSAGES } from './admin-messages.ts'
 import { EXPERIENCE_MESSAGE, parseExperience, ListingSchema, RATING_MESSAGE } from './listing.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 /** The messages per field, as the JSON API reports them ('form' for the whole body). */
 function errorsOf(value: unknown): Record<string, string[]> {
   const result = ListingSchema.safeParse(value)
   if (result.success) return {}
   const out: Record<string, string[]> = {}
-  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(issue.message)
+  for (const issue of result.error.issues) (out[issue.path.join('.') || 'form'] ??= []).push(inEnglish(issue.message))
   return out
 }
 
@@ -30,8 +31,8 @@ const minimal = { name: 'Juliana Gontusan', email: 'Juliana@Example.com' }
 describe('name and email gate saving', () => {
   test('the form says "Name and email are required" and names each missing field', () => {
     const submission = formSubmission({ name: '', email: '', state: 'Sabah' })
-    expect(submission.reply().error).toEqual({
-      '': [LISTING_MESSAGES.nameAndEmailRequired],
+    expect(inEnglish(submission.reply().error)).toEqual({
+      '': [inEnglish(LISTING_MESSAGES.nameAndEmailRequired)],
       name: ['Name is required'],
       email: ['Invalid email address'],
     })
@@ -39,12 +40,12 @@ describe('name and email gate saving', () => {
 
   test('one of them missing is enough for the form-level message, even with another field wrong too', () => {
     expect(errorsOf({ name: 'Juliana', rating: 500 })).toEqual({
-      form: [LISTING_MESSAGES.nameAndEmailRequired],
+      form: [inEnglish(LISTING_MESSAGES.nameAndEmailRequired)],
       email: ['Invalid email address'],
-      rating: [RATING_MESSAGE],
+      rating: [inEnglish(RATING_MESSAGE)],
     })
     expect(errorsOf({ email: 'a@example.com', name: '   ' })).toEqual({
-      form: [LISTING_MESSAGES.nameAndEmailRequired],
+      form: [inEnglish(LISTING_MESSAGES.nameAndEmailRequired)],
       name: ['Name is required'],
     })
   })
@@ -113,8 +114,8 @@ describe('years of experience are read as a whole number; anything else is 0', (
   })
 
   test('below 0 or above 80 is refused', () => {
-    expect(errorsOf({ ...minimal, experience: '-3' })).toEqual({ experience: [EXPERIENCE_MESSAGE] })
-    expect(errorsOf({ ...minimal, experience: 81 })).toEqual({ experience: [EXPERIENCE_MESSAGE] })
+    expect(errorsOf({ ...minimal, experience: '-3' })).toEqual({ experience: [inEnglish(EXPERIENCE_MESSAGE)] })
+    expect(errorsOf({ ...minimal, experience: 81 })).toEqual({ experience: [inEnglish(EXPERIENCE_MESSAGE)] })
   })
 })
 
@@ -146,16 +147,16 @@ describe('specialities', () => {
 describe('the other fields', () => {
   test('a membership ID is upper-cased and must look like EMP001; blank means "the next free one"', () => {
     expect(formValueOf({ ...minimal, membershipId: ' emp042 ' }).membershipId).toBe('EMP042')
-    expect(errorsOf({ ...minimal, membershipId: 'XYZ1' })).toEqual({ membershipId: [LISTING_MESSAGES.membershipIdFormat] })
-    expect(errorsOf({ ...minimal, membershipId: 'EMP1' })).toEqual({ membershipId: [LISTING_MESSAGES.membershipIdFormat] })
+    expect(errorsOf({ ...minimal, membershipId: 'XYZ1' })).toEqual({ membershipId: [inEnglish(LISTING_MESSAGES.membershipIdFormat)] })
+    expect(errorsOf({ ...minimal, membershipId: 'EMP1' })).toEqual({ membershipId: [inEnglish(LISTING_MESSAGES.membershipIdFormat)] })
     expect(formValueOf({ ...minimal, membershipId: '' }).membershipId).toBe('')
   })
 
   test('rating is whole tenths from 0 to 100; reviews a whole number', () => {
     expect(formValueOf({ ...minimal, rating: '87', reviewCount: '23' })).toMatchObject({ rating: 87, reviewCount: 23 })
-    expect(errorsOf({ ...minimal, rating: 8.7 })).toEqual({ rating: [RATING_MESSAGE] })
-    expect(errorsOf({ ...minimal, rating: 101 })).toEqual({ rating: [RATING_MESSAGE] })
-    expect(formSubmission({ ...minimal, rating: 'high' }).reply().error).toEqual({ rating: [RATING_MESSAGE] })
+    expect(errorsOf({ ...minimal, rating: 8.7 })).toEqual({ rating: [inEnglish(RATING_MESSAGE)] })
+    expect(errorsOf({ ...minimal, rating: 101 })).toEqual({ rating: [inEnglish(RATING_MESSAGE)] })
+    expect(inEnglish(formSubmission({ ...minimal, rating: 'high' }).reply().error)).toEqual({ rating: [inEnglish(RATING_MESSAGE)] })
     expect(errorsOf({ ...minimal, reviewCount: -1 })).toEqual({ reviewCount: ['Number of reviews must be a whole number of 0 or more'] })
   })
 

@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import { NewsletterSchema } from './newsletter.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 /** The field errors of a refused submission (undefined when it was accepted). */
 const errorsOf = (submission: { status?: string; error?: unknown } | object) =>
-  'error' in submission ? submission.error : undefined
+  'error' in submission ? inEnglish(submission.error) : undefined
 
 describe('NewsletterSchema', () => {
   test('trims and lower-cases a valid address', () => {
@@ -20,6 +21,6 @@ describe('NewsletterSchema', () => {
       data.set('email', email)
       expect(errorsOf(parseWithZod(data, { schema: NewsletterSchema }))).toEqual({ email: ['Invalid email address'] })
     }
-    expect(NewsletterSchema.safeParse({}).error?.issues[0]?.message).toBe('Invalid email address')
+    expect(inEnglish(NewsletterSchema.safeParse({}).error?.issues[0]?.message)).toBe('Invalid email address')
   })
 })

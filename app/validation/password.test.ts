@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import { ChangePasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 import { NewPasswordSchema, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password.ts'
+import { inEnglish } from '#tests/messages.ts'
 
 const messagesOf = (value: unknown) => NewPasswordSchema.safeParse(value).error?.issues.map((i) => i.message) ?? []
 
 describe('a new password', () => {
   test('at least 8 characters', () => {
-    expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters')
+    expect(inEnglish(PASSWORD_TOO_SHORT)).toBe('Password must be at least 8 characters')
     expect(messagesOf('seven-7')).toEqual([PASSWORD_TOO_SHORT])
     expect(messagesOf('eight-88')).toEqual([])
   })
 
   test('not one of the common passwords of the list, in any case', () => {
-    expect(PASSWORD_TOO_COMMON).toBe('This password is too common; please choose another')
+    expect(inEnglish(PASSWORD_TOO_COMMON)).toBe('This password is too common; please choose another')
     for (const common of ['password', 'password1', '12345678', 'qwertyuiop', 'iloveyou', 'Password123', 'SUNSHINE1']) {
       expect(messagesOf(common), common).toEqual([PASSWORD_TOO_COMMON])
     }

@@ -46,8 +46,6 @@ export const UPLOAD_MESSAGES = {
   altTooLong: message('messages:upload.altTooLong', { max: MAX_ALT_TEXT_LENGTH }),
   /** A public picture of the association's pages needs its description (issue 16, item 7). */
   altRequired: message('messages:upload.altRequired'),
-  /** The default description of a member's own portrait, when they give none. */
-  portraitAlt: (name: string) => message('messages:upload.portraitAlt', { name }),
   notFound: message('messages:upload.notFound'),
   deleted: message('messages:upload.deleted'),
   tooManyUploads: message('messages:upload.tooManyUploads'),

@@ -7,12 +7,16 @@ import { getMediaById, Media } from '#app/models/media.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { toStoredImage } from '#app/services/media.server.ts'
-import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
+import { UPLOAD_MESSAGES as UPLOAD_MESSAGE_KEYS } from '#app/validation/upload-messages.ts'
+import { inEnglish } from '#tests/messages.ts'
 import { adminSession, memberSession } from '#tests/admin-helpers.ts'
 import { createPractitioner } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { pdfOfSize, solidImage, uploadFile } from '#tests/media.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
+
+/** What an English reader is answered (the messages travel as keys until the door). */
+const UPLOAD_MESSAGES = inEnglish(UPLOAD_MESSAGE_KEYS)
 
 /**
  * Pictures through the JSON doors (issue 16): a client uploads with POST /api/media, attaches the

@@ -2,6 +2,7 @@ import http from 'node:http'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { UNREADABLE_FORM_MESSAGE } from '#app/utils/form-submission.server.ts'
+import { inEnglish } from '#tests/messages.ts'
 import { DEFAULT_MAX_BODY_BYTES } from '#server/create-app.ts'
 import { adminSession, expectPage, memberSession } from '#tests/admin-helpers.ts'
 import { createCpdEntry } from '#tests/factories.ts'
@@ -46,7 +47,7 @@ async function expectUnreadableFormPage(response: Response) {
   expect(response.status).toBe(400)
   const page = expectPage(await response.text())
   page.toContain('400 Bad Request')
-  page.toContain(UNREADABLE_FORM_MESSAGE)
+  page.toContain(inEnglish(UNREADABLE_FORM_MESSAGE))
 }
 
 describe('a page sent something that is not one of its forms', () => {

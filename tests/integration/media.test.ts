@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { getMediaById, Media, MediaChunk, MediaFile, newMediaId } from '#app/models/media.server.ts'
 import { UPLOAD_RATE_LIMITS } from '#app/services/media.server.ts'
-import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
+import { UPLOAD_MESSAGES as UPLOAD_MESSAGE_KEYS } from '#app/validation/upload-messages.ts'
+import { inEnglish } from '#tests/messages.ts'
 import { adminSession, memberSession } from '#tests/admin-helpers.ts'
 import { get, sendJson } from '#tests/http.ts'
 import {
@@ -17,6 +18,9 @@ import {
   uploadFile,
 } from '#tests/media.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
+
+/** What an English reader is answered (the messages travel as keys until the door). */
+const UPLOAD_MESSAGES = inEnglish(UPLOAD_MESSAGE_KEYS)
 
 /**
  * Uploads over HTTP against the real database and GridFS: what is stored (re-encoded variants without

@@ -7,13 +7,17 @@ import { Gallery } from '#app/models/gallery.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
+import { UPLOAD_MESSAGES as UPLOAD_MESSAGE_KEYS } from '#app/validation/upload-messages.ts'
+import { inEnglish } from '#tests/messages.ts'
 import { adminSession, memberSession } from '#tests/admin-helpers.ts'
 import { createCommitteeMember, createGallery, createLocalPartner } from '#tests/content-factories.ts'
 import { createCpdEntry } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
 import { DISGUISED_FILES, GPS_LATITUDE_BYTES, jpegWithExif, pdfOfSize, postFileForm, solidImage, storedMediaCounts } from '#tests/media.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
+
+/** What an English reader is answered (the messages travel as keys until the door). */
+const UPLOAD_MESSAGES = inEnglish(UPLOAD_MESSAGE_KEYS)
 
 /**
  * The pages' forms that take a file (issue 16, item 5), posted as a browser without JavaScript posts
@@ -41,6 +45,8 @@ describe("a member's photo on /profile", () => {
     expect(user?.imageUrl).toBe(`/media/${user?.photo.id}/160.webp`)
     const dashboard = await html(await get(server.baseUrl, '/member-dashboard/cpd', member))
     expect(dashboard).toContain(`src="/media/${user?.photo.id}/160.webp"`)
+    // Described by the member's name, stored in English: the directory shows it to every reader.
+    expect((await Media.findById(user?.photo.id).lean<{ alt: string }>())?.alt).toBe('Photo of Aisyah Rahman')
     // Every stored variant: no EXIF block, and not the GPS latitude's bytes anywhere.
     for (const file of ['160.jpg', '160.webp', '200.jpg', '200.webp']) {
       const bytes = Buffer.from(await (await get(server.baseUrl, `/media/${user?.photo.id}/${file}`)).arrayBuffer())

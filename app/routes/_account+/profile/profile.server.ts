@@ -10,9 +10,9 @@ import { ProfileSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
 import { localeOr } from '#app/domain/locale.ts'
 import { imageWithAlt, mediaVariantPath } from '#app/domain/media.ts'
-import { localeCookie, routeStrings } from '#app/utils/i18n.server.ts'
+import { getLocale, localeCookie, routeStrings } from '#app/utils/i18n.server.ts'
 import { toStoredImage } from '#app/services/media.server.ts'
-import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
+import { fileRefusalReply, portraitAlt, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { listingEligibility } from '#app/services/my-listing.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 
@@ -43,7 +43,7 @@ export async function profileAction({ request }: ActionFunctionArgs) {
   const { locale, imageUrl: _link, ...fields } = submission.value
   let photoChange = {}
   if (file) {
-    const alt = UPLOAD_MESSAGES.portraitAlt(`${fields.firstName} ${fields.lastName}`)
+    const alt = portraitAlt(`${fields.firstName} ${fields.lastName}`)
     const stored = await storeFormUpload(accountActorOf(user), file, { purpose: 'portrait', alt })
     if (stored.status === 'refused') {
       return json(submission.reply({ fieldErrors: { [PROFILE_PHOTO_FIELD]: [stored.message] } }), { status: stored.httpStatus })
@@ -80,7 +80,7 @@ export async function loadProfilePage({ request }: LoaderFunctionArgs) {
       bio: user.bio,
       locale: localeOr(user.locale),
     },
-    photo: imageWithAlt(user.photo, UPLOAD_MESSAGES.portraitAlt(`${user.firstName} ${user.lastName}`)),
+    photo: imageWithAlt(user.photo, portraitAlt(`${user.firstName} ${user.lastName}`, await getLocale(request))),
     /** The profile's bio and practice fields never reach the directory: a member who may list is sent to My listing. */
     listingEligible: listingEligibility(user).eligible,
     i18n: await routeStrings(request, ['auth', 'lists']),

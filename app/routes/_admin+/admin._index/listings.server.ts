@@ -14,7 +14,7 @@ import {
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { mediaVariantPath } from '#app/domain/media.ts'
 import { toStoredImage } from '#app/services/media.server.ts'
-import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
+import { fileRefusalReply, portraitAlt, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 
 /** The listing form's photo field. */
@@ -132,7 +132,7 @@ export async function saveListingAction({ request, params }: ActionFunctionArgs)
   let input = { ...submission.value, languages, modes, whatsapp, website, tcmRegistrationNo }
   // The listing photo: uploaded with the form (administrators only: purpose 'listing'), or removed.
   if (file) {
-    const alt = UPLOAD_MESSAGES.portraitAlt(submission.value.name)
+    const alt = portraitAlt(submission.value.name)
     const stored = await storeFormUpload(accountActorOf(admin), file, { purpose: 'listing', alt })
     if (stored.status === 'refused') {
       return json(submission.reply({ formErrors: [failureMessage(prefix, stored.message)], fieldErrors: { [LISTING_PHOTO_FIELD]: [stored.message] } }), {

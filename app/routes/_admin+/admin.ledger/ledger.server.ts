@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { pageNumberOf } from '#app/domain/pagination.ts'
 import { defaultLedgerRange, ledgerPage } from '#app/services/ledger.server.ts'
 import { zodFieldErrors, type FieldErrors } from '#app/utils/api.server.ts'
-import { ADMIN_FRAME_STRINGS, getLocale, routeStrings, translateMessage } from '#app/utils/i18n.server.ts'
+import { ADMIN_FRAME_STRINGS, getLocale, routeStrings, translateMessages } from '#app/utils/i18n.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { LedgerQuerySchema } from '#app/validation/ledger.ts'
 
@@ -26,7 +26,7 @@ export async function loadLedgerPage({ request }: LoaderFunctionArgs) {
   if (!range.ok) {
     // A loader's data is the page's own: its messages are put in the page's language here.
     const locale = await getLocale(request)
-    const fieldErrors = Object.fromEntries(Object.entries(range.fieldErrors).map(([field, list]) => [field, list.map((m) => translateMessage(m, locale))]))
+    const fieldErrors = Object.fromEntries(Object.entries(range.fieldErrors).map(([field, list]) => [field, list.map((m) => translateMessages(m, locale))]))
     return json({ asked, ledger: null, fieldErrors, i18n })
   }
   const ledger = await ledgerPage({ from: range.from, to: range.to, page: pageNumberOf(url.searchParams.get('page')) })

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { importRoster, previewRoster } from '#app/services/membership-admin.server.ts'
 import { readFormData } from '#app/utils/form-submission.server.ts'
-import { ADMIN_FRAME_STRINGS, getLocale, routeStrings, translateMessage } from '#app/utils/i18n.server.ts'
+import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 
@@ -48,8 +48,6 @@ async function rosterText(form: FormData): Promise<{ text: string; fileName: str
 
 export async function membersImportAction({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, 'members')
-  const locale = await getLocale(request)
-  const translateLines = (errors: Array<{ line: number; message: string }>) => errors.map((e) => ({ line: e.line, message: translateMessage(e.message, locale) }))
   const form = await readFormData(request)
   const intent = form.get('intent')
   if (intent !== 'preview' && intent !== 'confirm') return failed(MEMBERSHIP_MESSAGES.importFileRequired)
@@ -66,10 +64,10 @@ export async function membersImportAction({ request }: ActionFunctionArgs) {
       creates: lines.filter((l) => l.action === 'create').length,
       updates: lines.filter((l) => l.action === 'update').length,
       lines,
-      errors: translateLines(errors),
+      errors,
     })
   }
   const result = await importRoster(auditActorOf(admin), read.text)
   if (!result.ok) return failed(result.message, result.detail)
-  return json<MembersImportAnswer>({ stage: 'done', created: result.outcome.created, updated: result.outcome.updated, errors: translateLines(result.outcome.errors) })
+  return json<MembersImportAnswer>({ stage: 'done', created: result.outcome.created, updated: result.outcome.updated, errors: result.outcome.errors })
 }

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { paths } from '#app/config/paths.ts'
 import { getMyListing, saveMyListing, setMyListingHidden, submitMyListing, type ListingRefusal } from '#app/services/my-listing.server.ts'
 import { imageWithAlt } from '#app/domain/media.ts'
-import { fileRefusalReply, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
+import { fileRefusalReply, portraitAlt, readFileForm, storeFormUpload } from '#app/services/upload-forms.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission } from '#app/utils/form-submission.server.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
@@ -61,7 +61,7 @@ export async function myListingAction({ request }: ActionFunctionArgs) {
   if (file) {
     const stored = await storeFormUpload({ id: user.id, isAdmin: false }, file, {
       purpose: 'portrait',
-      alt: UPLOAD_MESSAGES.portraitAlt(`${user.firstName} ${user.lastName}`),
+      alt: portraitAlt(`${user.firstName} ${user.lastName}`),
     })
     if (stored.status === 'refused') {
       return json(submission.reply({ fieldErrors: { [LISTING_PHOTO_FIELD]: [stored.message] } }), { status: stored.httpStatus })
