@@ -11,7 +11,7 @@ import type { InputHTMLAttributes } from 'react'
  * these forms have a use.
  */
 
-/** A field's written-out constraints, as `getZodConstraint` gives them (validation/form-constraints.ts). */
+/** A field's written-out constraints, as `getZodConstraint` gives them (validation/form-limits.ts). */
 export interface Constraint {
   required?: boolean
   minLength?: number

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { mergeSpecialties } from '#app/domain/specialties.ts'
-import { SPECIALTY_MAX_LENGTH } from '#app/validation/form-constraints.ts'
+import { SPECIALTY_MAX_LENGTH } from '#app/validation/form-limits.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { ErrorList, type ListOfErrors } from './forms.tsx'
 

@@ -9,7 +9,7 @@ export { CONTENT_TYPES, contentMessageKeys, isContentType, type ContentItemView,
  * names in the interface, their fields and how the form draws them. The form and the service read
  * everything from here; the list gets what it shows from its loader (`contentListView`) and the kinds'
  * names from content-kinds.ts. Safe in the browser: no zod, no server imports (the schemas and
- * constraints are in app/validation/content.ts and content-form-constraints.ts).
+ * constraints are in app/validation/content.ts and content-form-limits.ts).
  */
 
 /**
@@ -41,7 +41,7 @@ export interface ContentField {
 
 /**
  * A kind's native constraints (required, minLength, maxLength), written out in
- * app/validation/form-constraints.ts. The loaders send them with the page, so that they stay out of the
+ * app/validation/form-limits.ts. The loaders send them with the page, so that they stay out of the
  * JavaScript every other form shares.
  */
 export type FormConstraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number }>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { message } from './messages.ts'
-import { PASSWORD_MAX_LENGTH } from './form-constraints.ts'
+import { PASSWORD_MAX_LENGTH } from './form-limits.ts'
 
 /** Closing one's account (issue 21): the password confirms it is the member, not someone at an open browser. */
 export const CloseAccountSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CPD_REVIEW_MESSAGES } from './admin-messages.ts'
-import { REVIEW_NOTE_MAX_LENGTH } from './admin-form-constraints.ts'
+import { REVIEW_NOTE_MAX_LENGTH } from './admin-form-limits.ts'
 import { safeText } from './text.ts'
 import { message } from './messages.ts'
 

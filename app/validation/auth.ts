@@ -30,14 +30,14 @@ import {
   SPECIALTY_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
-} from './form-constraints.ts'
+} from './form-limits.ts'
 import { message } from './messages.ts'
 
 /**
  * One schema per account form, shared by the HTML actions and the /api/auth endpoints. The messages are
  * the spec's (section 5); Conform sends an empty field as `undefined` and JSON may leave a key out, so
  * every required field has the same words as its `required_error`. The limits live in
- * form-constraints.ts, which the pages use for their native constraints.
+ * form-limits.ts, which the pages use for their native constraints.
  */
 
 const email = z

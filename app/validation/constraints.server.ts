@@ -1,12 +1,21 @@
 import { getZodConstraint } from '@conform-to/zod'
 import { CpdEntrySchema } from './cpd.ts'
+import { ContactPageSchema } from './contact.ts'
+import { CONTENT_TYPES, type ContentType } from '#app/domain/content-kinds.ts'
+import { CONTENT_SCHEMAS } from './content.ts'
+import { DataRequestSchema } from './data-request.ts'
+import { ChangeEmailSchema } from './email-change.ts'
+import { VisitorRegistrationSchema } from './events.ts'
+import { ListingSchema } from './listing.ts'
+import { MyListingSchema } from './my-listing.ts'
+import { PrivacyNoticeSchema } from './privacy.ts'
+import { NewsletterSchema } from './newsletter.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
  * Native constraints (required, lengths, min and max) computed from a form's own zod schema with
  * Conform's `getZodConstraint`, on the server: the loader sends them with the page, so the browser
- * gets the rules without zod or the schema (issue 32, item 4). The forms whose constraints are still
- * written out (form-constraints.ts) say why there.
+ * gets the rules without zod or the schema (issue 32, item 4). Every form's: none is written out.
  */
 
 /** A CPD entry's: the dashboard's dialogs (the CPD and resources tabs) and the add and edit pages. */
@@ -19,3 +28,23 @@ export const FORGOT_PASSWORD_CONSTRAINT = getZodConstraint(ForgotPasswordSchema)
 export const RESET_PASSWORD_CONSTRAINT = getZodConstraint(ResetPasswordSchema)
 export const CHANGE_PASSWORD_CONSTRAINT = getZodConstraint(ChangePasswordSchema)
 export const PROFILE_CONSTRAINT = getZodConstraint(ProfileSchema)
+
+/** The visitors' forms: the contact page's and the newsletter's subscribe box on /news. */
+export const CONTACT_PAGE_CONSTRAINT = getZodConstraint(ContactPageSchema)
+export const NEWSLETTER_CONSTRAINT = getZodConstraint(NewsletterSchema)
+
+/** A visitor's registration for an event, on its page. */
+export const VISITOR_REGISTRATION_CONSTRAINT = getZodConstraint(VisitorRegistrationSchema)
+
+/** A member's own forms: the sign-in address, a data request, their directory listing. */
+export const CHANGE_EMAIL_CONSTRAINT = getZodConstraint(ChangeEmailSchema)
+export const DATA_REQUEST_CONSTRAINT = getZodConstraint(DataRequestSchema)
+export const MY_LISTING_CONSTRAINT = getZodConstraint(MyListingSchema)
+
+/** The administration's: a directory listing, the privacy notice, and each kind of the site's content. */
+export const PRACTITIONER_CONSTRAINT = getZodConstraint(ListingSchema)
+export const PRIVACY_NOTICE_CONSTRAINT = getZodConstraint(PrivacyNoticeSchema)
+export const CONTENT_CONSTRAINTS = Object.fromEntries(CONTENT_TYPES.map((type) => [type, getZodConstraint(CONTENT_SCHEMAS[type])])) as Record<
+  ContentType,
+  ReturnType<typeof getZodConstraint>
+>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_PAGE_SUBJECTS, CONTACT_SUBJECT_VALUES } from '#app/domain/constants.ts'
-import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-constraints.ts'
+import { CONTACT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-limits.ts'
 import { safeText } from './text.ts'
 import { message } from './messages.ts'
 

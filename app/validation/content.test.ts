@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { CONTENT_TYPE_INFO, CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
-import { CONTENT_CONSTRAINTS, CONTENT_SCHEMAS, contentCrossFieldErrors, formSchemaOf, NewsArticleSchema } from './content.ts'
+import { CONTENT_SCHEMAS, contentCrossFieldErrors, formSchemaOf, NewsArticleSchema } from './content.ts'
+import { CONTENT_CONSTRAINTS } from './constraints.server.ts'
 import { inEnglish } from '#tests/messages.ts'
 
 /** The messages per field, as the JSON API reports them. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { now } from '#app/domain/clock.ts'
 import { CPD_CATEGORIES, CPD_HOURS } from '#app/domain/constants.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
-import { CPD_DESCRIPTION_MAX_LENGTH, CPD_PROVIDER_MAX_LENGTH, CPD_TITLE_MAX_LENGTH, CPD_URL_MAX_LENGTH } from './form-constraints.ts'
+import { CPD_DESCRIPTION_MAX_LENGTH, CPD_PROVIDER_MAX_LENGTH, CPD_TITLE_MAX_LENGTH, CPD_URL_MAX_LENGTH } from './form-limits.ts'
 import { calendarDayOf, calendarDayToDate, optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 
@@ -12,7 +12,7 @@ import { message } from './messages.ts'
  * unknown key such as `status` is dropped by the object schema.
  */
 
-export { CPD_DESCRIPTION_MAX_LENGTH, CPD_PROVIDER_MAX_LENGTH, CPD_TITLE_MAX_LENGTH, CPD_URL_MAX_LENGTH } from './form-constraints.ts'
+export { CPD_DESCRIPTION_MAX_LENGTH, CPD_PROVIDER_MAX_LENGTH, CPD_TITLE_MAX_LENGTH, CPD_URL_MAX_LENGTH } from './form-limits.ts'
 
 export const CPD_MESSAGES = {
   hoursRequired: message('cpd.hoursRequired'),

@@ -18,11 +18,6 @@ export const DataRequestSchema = z.object({
 })
 export type DataRequestInput = z.infer<typeof DataRequestSchema>
 
-export const DATA_REQUEST_CONSTRAINT = {
-  kind: { required: true },
-  message: { required: true, minLength: DATA_REQUEST_MESSAGE_MIN_LENGTH, maxLength: DATA_REQUEST_MESSAGE_MAX_LENGTH },
-}
-
 /** An administrator marks a request done, with a note of what was done (shown to the member). */
 export const DataRequestAnswerSchema = z.object({
   note: safeText(

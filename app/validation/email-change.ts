@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './form-constraints.ts'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './form-limits.ts'
 import { message } from './messages.ts'
 
 /**

@@ -3,7 +3,7 @@ import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { fromMalaysiaLocal } from '#app/domain/event-times.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
 import { EmailSchema } from './contact.ts'
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-constraints.ts'
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-limits.ts'
 import { message } from './messages.ts'
 import { safeText } from './text.ts'
 
@@ -113,13 +113,6 @@ export const VisitorRegistrationSchema = z.object({
     .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 6, message('phone.invalid')),
 })
 export type VisitorRegistration = z.infer<typeof VisitorRegistrationSchema>
-
-/** The visitor form's native constraints, written out (public pages send no zod). */
-export const VISITOR_REGISTRATION_CONSTRAINT = {
-  name: { required: true, minLength: 1, maxLength: NAME_MAX_LENGTH * 2 },
-  email: { required: true, maxLength: EMAIL_MAX_LENGTH },
-  phone: { required: true, maxLength: PHONE_MAX_LENGTH },
-}
 
 const registrationId = z.string({ invalid_type_error: EVENT_MESSAGES.registrationIds }).regex(/^[0-9a-f]{24}$/i, EVENT_MESSAGES.registrationIds)
 

@@ -14,7 +14,7 @@ import {
   PHONE_MAX_LENGTH,
   SPECIALTIES_MAX_COUNT,
   SPECIALTY_MAX_LENGTH,
-} from './form-constraints.ts'
+} from './form-limits.ts'
 import {
   COUNTRY_MAX_LENGTH,
   EXPERIENCE_MAX_YEARS,
@@ -28,7 +28,7 @@ import {
   SALUTATION_MAX_LENGTH,
   TCM_REGISTRATION_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
-} from './admin-form-constraints.ts'
+} from './admin-form-limits.ts'
 import { message } from './messages.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MEMBERSHIP_ID_PATTERN } from '#app/domain/constants.ts'
 import { MEMBERSHIP_ID_FORMAT_MESSAGE } from './auth-messages.ts'
-import { MEMBERSHIP_ID_MAX_LENGTH } from './form-constraints.ts'
+import { MEMBERSHIP_ID_MAX_LENGTH } from './form-limits.ts'
 import { message } from './messages.ts'
 
 /**

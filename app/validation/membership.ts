@@ -6,7 +6,7 @@ import { ringgitToSen } from '#app/domain/money.ts'
 import { STAFF_ROLES } from '#app/domain/roles.ts'
 import { location, MembershipTypeSchema, phone } from './auth.ts'
 import { calendarDayOf, optionalText, requiredText } from './fields.ts'
-import { MEMBERSHIP_ID_MAX_LENGTH } from './form-constraints.ts'
+import { MEMBERSHIP_ID_MAX_LENGTH } from './form-limits.ts'
 import { MembershipIdSchema } from './membership-id.ts'
 import { MEMBERSHIP_MESSAGES } from './membership-messages.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 import { optionalText, optionalWebAddress } from './fields.ts'
-import { BUSINESS_NAME_MAX_LENGTH, CERTIFICATION_MAX_LENGTH, EMAIL_MAX_LENGTH } from './form-constraints.ts'
+import { BUSINESS_NAME_MAX_LENGTH, CERTIFICATION_MAX_LENGTH, EMAIL_MAX_LENGTH } from './form-limits.ts'
 import {
   PRACTITIONER_DESCRIPTION_MAX_LENGTH,
   PRACTITIONER_LOCATION_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
   SALUTATION_MAX_LENGTH,
   TCM_REGISTRATION_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
-} from './admin-form-constraints.ts'
+} from './admin-form-limits.ts'
 import { choices, experience, phoneLike, specialties, state } from './listing.ts'
 import { message } from './messages.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TOKEN_MAX_LENGTH } from './form-constraints.ts'
+import { TOKEN_MAX_LENGTH } from './form-limits.ts'
 import { requiredText } from './fields.ts'
 import { message } from './messages.ts'
 import { EmailSchema } from './contact.ts'

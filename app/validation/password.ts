@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 import { z } from 'zod'
-import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from './form-constraints.ts'
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_BYTES } from './form-limits.ts'
 import { message } from './messages.ts'
 
 export const PASSWORD_TOO_SHORT = message('password.tooShort', { min: NEW_PASSWORD_MIN_LENGTH })

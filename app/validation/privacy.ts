@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRIVACY_NOTICE_MAX_LENGTH } from './admin-form-constraints.ts'
+import { PRIVACY_NOTICE_MAX_LENGTH } from './admin-form-limits.ts'
 import { message } from './messages.ts'
 
 const noticeText = (required: Parameters<typeof message>[0]) =>

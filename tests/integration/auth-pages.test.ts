@@ -307,7 +307,7 @@ describe('/register', () => {
   })
 })
 
-describe("the account forms' native constraints", () => {
+describe("the forms' native constraints", () => {
   // Issue 32: computed from each form's zod schema on the server (getZodConstraint) and sent by its loader.
   const tag = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
   test('sign-in, application and password forms carry their schemas\' limits', async () => {
@@ -320,6 +320,17 @@ describe("the account forms' native constraints", () => {
     expect(tag(register, 'password')).toMatch(/maxLength="72"/i)
     expect(tag(register, 'username')).not.toMatch(/required/)
     expect(tag(await page('/forgot-password'), 'email')).toMatch(/maxLength="254"/i)
+  })
+
+  test("the visitors' forms too: the contact page's and the newsletter's on /news", async () => {
+    const contact = await page('/contact')
+    expect(tag(contact, 'firstName')).toMatch(/maxLength="100"/i)
+    expect(tag(contact, 'firstName')).toMatch(/required/)
+    expect(tag(contact, 'phone')).not.toMatch(/required/)
+    expect(new RegExp('<textarea[^>]*name="message"[^>]*>').exec(contact)?.[0]).toMatch(/maxLength="5000"/i)
+    const newsletter = tag(await page('/news'), 'email')
+    expect(newsletter).toMatch(/maxLength="254"/i)
+    expect(newsletter).toMatch(/required/)
   })
 })
 

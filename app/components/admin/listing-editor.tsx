@@ -1,3 +1,4 @@
+import type { Constraint } from '#app/components/server-form.ts'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { ConfirmDialogButtons, useDialogForm, useOnFetcherSuccess } from '#app/components/dialog-forms.tsx'
@@ -17,12 +18,14 @@ import { Trans, useTranslation } from '#app/utils/i18n.ts'
 export function InlineListingEditor({
   listing,
   nextMembershipId,
+  constraint,
   returnTo,
   onClose,
 }: {
   /** The listing to edit, or null to add one. */
   listing: EditableListing | null
   nextMembershipId: string
+  constraint: Record<string, Constraint>
   returnTo: string
   onClose: () => void
 }) {
@@ -44,6 +47,7 @@ export function InlineListingEditor({
         action={listing ? adminPaths.listing.edit(listing.id) : adminPaths.listing.add}
         listing={listing}
         nextMembershipId={nextMembershipId}
+        constraint={constraint}
         returnTo={returnTo}
         {...dialogForm}
       />

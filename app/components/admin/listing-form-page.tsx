@@ -1,3 +1,4 @@
+import type { Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData } from '@remix-run/react'
 import { useIsPending } from '#app/utils/hooks.ts'
@@ -11,12 +12,14 @@ export function ListingFormPage({
   title,
   listing,
   nextMembershipId,
+  constraint,
   returnTo,
 }: {
   title: string
   /** The listing to edit, or null to add one. */
   listing: EditableListing | null
   nextMembershipId: string
+  constraint: Record<string, Constraint>
   returnTo: string
 }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
@@ -29,6 +32,7 @@ export function ListingFormPage({
           action={listing ? adminPaths.listing.edit(listing.id) : adminPaths.listing.add}
           listing={listing}
           nextMembershipId={nextMembershipId}
+          constraint={constraint}
           returnTo={returnTo}
           lastResult={lastResult}
           pending={useIsPending()}

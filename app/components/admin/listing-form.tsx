@@ -1,4 +1,4 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { FileField } from '#app/components/file-field.tsx'
 import type { MediaImage } from '#app/domain/media.ts'
@@ -7,7 +7,7 @@ import { useEffect, useRef, type ElementType, type ReactNode } from 'react'
 import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { DEFAULT_PRACTITIONER_SPECIALTY, LOCATIONS } from '#app/domain/constants.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES, type ListingValues } from '#app/domain/listing.ts'
-import { PRACTITIONER_CONSTRAINT, RATING_MAX } from '#app/validation/admin-form-constraints.ts'
+import { RATING_MAX } from '#app/validation/admin-form-limits.ts'
 import type { ListingFormValues } from '#app/validation/listing.ts'
 import { Trans, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
@@ -41,6 +41,7 @@ export function ListingForm({
   action,
   listing,
   nextMembershipId,
+  constraint,
   returnTo,
   lastResult,
   pending,
@@ -51,6 +52,8 @@ export function ListingForm({
   action: string
   listing: EditableListing | null
   nextMembershipId: string
+  /** The schema's native constraints, from the loader (validation/constraints.server.ts). */
+  constraint: Record<string, Constraint>
   /** The admin list (with its search and page) to come back to after saving. */
   returnTo: string
   lastResult: SubmissionResult<string[]> | null | undefined
@@ -62,7 +65,7 @@ export function ListingForm({
     id,
     lastResult,
     defaultValue: defaultValueOf(listing, nextMembershipId),
-    constraint: PRACTITIONER_CONSTRAINT,
+    constraint,
   })
   const text = (name: keyof typeof fields) => getInputProps(fields[name], { type: 'text' })
   const { t } = useTranslation('admin')

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useActionData } from '@remix-run/react'
 import { CONTACT_PAGE_SUBJECTS } from '#app/domain/constants.ts'
@@ -14,7 +14,7 @@ import {
 import { useIsPending } from '#app/utils/hooks.ts'
 import { Trans, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import type { ContactPage } from '#app/validation/contact.ts'
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_PAGE_CONSTRAINT } from '#app/validation/form-constraints.ts'
+import { CONTACT_MESSAGE_MAX_LENGTH } from '#app/validation/form-limits.ts'
 import { useFormResetKey } from './use-form-reset-key.ts'
 
 /**
@@ -25,12 +25,18 @@ import { useFormResetKey } from './use-form-reset-key.ts'
  */
 
 /** The full form on /contact, with phone, its own subjects and the newsletter opt-in. */
-export function ContactPageForm({ prefill }: { prefill: { subject: string; message: string } }) {
-  const resetKey = useFormResetKey()
-  return <ContactPageFormFields key={`${resetKey}:${prefill.subject}:${prefill.message}`} prefill={prefill} />
+interface ContactPageFormProps {
+  prefill: { subject: string; message: string }
+  /** The schema's native constraints, from the loader (validation/constraints.server.ts). */
+  constraint: Record<string, Constraint>
 }
 
-function ContactPageFormFields({ prefill }: { prefill: { subject: string; message: string } }) {
+export function ContactPageForm({ prefill, constraint }: ContactPageFormProps) {
+  const resetKey = useFormResetKey()
+  return <ContactPageFormFields key={`${resetKey}:${prefill.subject}:${prefill.message}`} prefill={prefill} constraint={constraint} />
+}
+
+function ContactPageFormFields({ prefill, constraint }: ContactPageFormProps) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
   const { t } = useTranslation('public')
@@ -39,7 +45,7 @@ function ContactPageFormFields({ prefill }: { prefill: { subject: string; messag
     id: 'contact-page',
     lastResult,
     defaultValue: { subject: prefill.subject || undefined, message: prefill.message || undefined },
-    constraint: CONTACT_PAGE_CONSTRAINT,
+    constraint,
   })
   return (
     <Form method="post" {...getFormProps(form)} aria-label={t('contactForm.label')} className="space-y-4">

@@ -1,27 +1,27 @@
-import { getFormProps, getInputProps, useForm } from '#app/components/server-form.ts'
+import { getFormProps, getInputProps, useForm, type Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useActionData } from '@remix-run/react'
 import { ErrorList, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import type { Newsletter } from '#app/validation/newsletter.ts'
-import { NEWSLETTER_CONSTRAINT } from '#app/validation/form-constraints.ts'
 import { useFormResetKey } from './use-form-reset-key.ts'
 
 /** The subscribe box on /news; it posts to that route's action. Its words: the `public` namespace. */
-export function NewsletterForm() {
+export function NewsletterForm({ constraint }: { constraint: Record<string, Constraint> }) {
   const resetKey = useFormResetKey()
-  return <NewsletterFormFields key={resetKey} />
+  return <NewsletterFormFields key={resetKey} constraint={constraint} />
 }
 
-function NewsletterFormFields() {
+/** `constraint`: the schema's native constraints, from the loader (validation/constraints.server.ts). */
+function NewsletterFormFields({ constraint }: { constraint: Record<string, Constraint> }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const isPending = useIsPending()
   const { t } = useTranslation('public')
   const [form, fields] = useForm<Newsletter>({
     id: 'newsletter-form',
     lastResult,
-    constraint: NEWSLETTER_CONSTRAINT,
+    constraint,
   })
   const errorId = fields.email.errors?.length ? `${fields.email.id}-error` : undefined
   return (

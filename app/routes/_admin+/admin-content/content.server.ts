@@ -1,3 +1,4 @@
+import { CONTENT_CONSTRAINTS } from '#app/validation/constraints.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 import { message, messagesOf } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -12,7 +13,7 @@ import { createContent, deleteContent, getContentForAdmin, listContentForAdmin, 
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { CONTENT_CONSTRAINTS, contentCrossFieldErrors, contentPayloadErrors, formSchemaOf } from '#app/validation/content.ts'
+import { contentCrossFieldErrors, contentPayloadErrors, formSchemaOf } from '#app/validation/content.ts'
 import { now } from '#app/domain/clock.ts'
 
 /** The English sentences of a kind's answers (each door says them in the request's language). */

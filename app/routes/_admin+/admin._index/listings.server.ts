@@ -1,3 +1,4 @@
+import { PRACTITIONER_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import type { SubmissionResult } from '@conform-to/react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
@@ -67,6 +68,7 @@ export async function loadAdminListingsPage({ request }: LoaderFunctionArgs) {
     pageCount: pageCount(total, ADMIN_LISTINGS_PAGE_SIZE),
     total,
     nextMembershipId: nextId,
+    constraint: PRACTITIONER_CONSTRAINT,
     listings: items,
     i18n: await routeStrings(request, LISTING_STRINGS),
   })
@@ -76,6 +78,7 @@ export async function loadNewListingPage({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'listings')
   return json({
     nextMembershipId: await suggestMembershipId(),
+    constraint: PRACTITIONER_CONSTRAINT,
     returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')),
     i18n: await routeStrings(request, LISTING_STRINGS),
   })
@@ -86,7 +89,7 @@ export async function loadListingPage({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request, 'listings')
   const listing = await getAdminListing(params.id ?? '')
   if (!listing) throw json({ message: LISTING_MESSAGES.notFound }, { status: 404 })
-  return json({ listing, returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')), i18n: await routeStrings(request, LISTING_STRINGS) })
+  return json({ listing, constraint: PRACTITIONER_CONSTRAINT, returnTo: returnToOf(new URL(request.url).searchParams.get('returnTo')), i18n: await routeStrings(request, LISTING_STRINGS) })
 }
 
 /** Back to the admin list the form came from (its search and page), never anywhere else. */

@@ -110,6 +110,7 @@ export default function AdminListingsPage() {
           key={editing.key}
           listing={editing.listing}
           nextMembershipId={data.nextMembershipId}
+          constraint={data.constraint}
           returnTo={returnTo}
           onClose={closeEditor}
         />

@@ -9,7 +9,7 @@ import { useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
 import { formatDate } from '#app/domain/dates.ts'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
-import { CPD_REVIEW_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
+import { REVIEW_NOTE_MAX_LENGTH } from '#app/validation/admin-form-limits.ts'
 import { cpdReviewAction, loadAdminCpdPage } from './cpd-review.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -100,7 +100,7 @@ function NoteField({ id, label }: { id: string; label: string }) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <textarea id={id} name="note" rows={2} maxLength={CPD_REVIEW_CONSTRAINT.note.maxLength} className={noteClass} />
+      <textarea id={id} name="note" rows={2} maxLength={REVIEW_NOTE_MAX_LENGTH} className={noteClass} />
     </div>
   )
 }

@@ -13,7 +13,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { loadAdminMembersPage, memberAccountAction } from './members.server.ts'
-import { MEMBERSHIP_ID_MAX_LENGTH } from '#app/validation/form-constraints.ts'
+import { MEMBERSHIP_ID_MAX_LENGTH } from '#app/validation/form-limits.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadAdminMembersPage(args)

@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 /** The edit form as a page of its own: what "Edit" opens without JavaScript. */
 export default function EditListingPage() {
-  const { listing, returnTo } = useLoaderData<typeof loader>()
+  const { listing, returnTo, constraint } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
-  return <ListingFormPage title={t('listings.editTitle', { name: listing.name })} listing={listing} nextMembershipId={listing.membershipId} returnTo={returnTo} />
+  return <ListingFormPage title={t('listings.editTitle', { name: listing.name })} listing={listing} nextMembershipId={listing.membershipId} constraint={constraint} returnTo={returnTo} />
 }

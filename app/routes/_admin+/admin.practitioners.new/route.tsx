@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 /** The add form as a page of its own: what "Add New Member" opens without JavaScript. */
 export default function NewListingPage() {
-  const { nextMembershipId, returnTo } = useLoaderData<typeof loader>()
+  const { nextMembershipId, returnTo, constraint } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
-  return <ListingFormPage title={t('listings.add')} listing={null} nextMembershipId={nextMembershipId} returnTo={returnTo} />
+  return <ListingFormPage title={t('listings.add')} listing={null} nextMembershipId={nextMembershipId} constraint={constraint} returnTo={returnTo} />
 }

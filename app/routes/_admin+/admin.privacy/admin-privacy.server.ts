@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
@@ -16,6 +17,7 @@ export async function loadAdminPrivacyPage({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'privacy')
   const [history, latest] = await Promise.all([noticeHistory(), latestNoticeText()])
   return json({
+    constraint: PRIVACY_NOTICE_CONSTRAINT,
     history,
     nextVersion: (history[0]?.version ?? BUILT_IN_NOTICE_VERSION) + 1,
     draft: { ...latest, effectiveDate: addDays(toMalaysiaDay(now()), 1) },

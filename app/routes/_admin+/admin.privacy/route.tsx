@@ -11,7 +11,6 @@ import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import type { PrivacyNoticeInput } from '#app/validation/privacy.ts'
-import { PRIVACY_NOTICE_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
 import { adminPrivacyAction, loadAdminPrivacyPage } from './admin-privacy.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -25,14 +24,14 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ location, matches }) => adminMeta(metaTranslation(matches, 'privacy').t('admin.title'), { location, matches })
 
 export default function AdminPrivacyPage() {
-  const { history, nextVersion, draft } = useLoaderData<typeof loader>()
+  const { history, nextVersion, draft, constraint } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('privacy')
   const isPending = useIsPending()
   const [form, fields] = useForm<PrivacyNoticeInput>({
     id: 'privacy-notice',
     lastResult: useActionData<SubmissionResult<string[]>>(),
     defaultValue: draft,
-    constraint: PRIVACY_NOTICE_CONSTRAINT,
+    constraint,
   })
   return (
     <AdminShell title={t('admin.title')}>

@@ -1,3 +1,4 @@
+import { MY_LISTING_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { paths } from '#app/config/paths.ts'
 import { getMyListing, saveMyListing, setMyListingHidden, submitMyListing, type ListingRefusal } from '#app/services/my-listing.server.ts'
@@ -20,6 +21,7 @@ export async function loadMyListingPage({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const listing = await getMyListing(user)
   return json({
+    constraint: MY_LISTING_CONSTRAINT,
     listing,
     photo: imageWithAlt(listing.form.image, `${user.firstName} ${user.lastName}`),
     member: {

@@ -1,3 +1,4 @@
+import type { MyListingInput } from '#app/validation/my-listing.ts'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -10,7 +11,6 @@ import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { MY_LISTING_CONSTRAINT } from '#app/validation/admin-form-constraints.ts'
 import { loadMyListingPage, myListingAction } from './my-listing.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -41,18 +41,21 @@ function IntentButton({ intent, children, className = 'btn-secondary' }: { inten
  * review, and hides or shows the published one at once. Works without JavaScript: one multipart form
  * (Save draft, Preview) and one small form per other step.
  */
+/** The form's fields as the page writes them: the specialities as one text, the experience as typed. */
+type MyListingFormValues = Omit<MyListingInput, 'specialties' | 'experience'> & { specialties: string; experience: string; image?: string }
+
 export default function MyListingPage() {
-  const { listing, member, photo } = useLoaderData<typeof loader>()
+  const { listing, member, photo, constraint } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
   const { t } = useTranslation('listing')
   const listLabel = useListLabel()
   const values = listing.form
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<MyListingFormValues>({
     id: 'my-listing',
     lastResult,
     defaultValue: { ...values, image: undefined, specialties: values.specialties.join(', '), experience: String(values.experience || '') },
-    constraint: MY_LISTING_CONSTRAINT,
+    constraint,
   })
   const status = listing.status
   const checked = (list: readonly string[] | undefined, value: string) => (list ?? []).includes(value)

@@ -5,7 +5,8 @@ import { requireUser, retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { DATA_REQUEST_CONSTRAINT, DataRequestSchema } from '#app/validation/data-request.ts'
+import { DataRequestSchema } from '#app/validation/data-request.ts'
+import { DATA_REQUEST_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { message } from '#app/validation/messages.ts'
 
 export async function loadMyDataPage({ request }: LoaderFunctionArgs) {

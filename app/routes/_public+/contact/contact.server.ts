@@ -1,3 +1,4 @@
+import { CONTACT_PAGE_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { getLocale } from '#app/utils/i18n.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
@@ -20,6 +21,7 @@ import { ContactPageSchema } from '#app/validation/contact.ts'
 export async function loadContactPage({ request }: LoaderFunctionArgs) {
   const { t, locale } = await getT(request, 'contact')
   return json({
+    constraint: CONTACT_PAGE_CONSTRAINT,
     prefill: contactPrefill(new URL(request.url).searchParams, (event) => t('prefill.register', { event })),
     departments: localized({ en: contactEn, ms: contactMs }, locale).departments,
     i18n: pageStrings(locale, ['contact', 'public', 'lists']),

@@ -25,7 +25,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => translatedPageMeta('contact', args)
 
 export default function Contact() {
-  const { prefill, departments } = useLoaderData<typeof loader>()
+  const { prefill, departments, constraint } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('contact')
   const social = configuredSocialLinks()
   return (
@@ -58,7 +58,7 @@ export default function Contact() {
               {t('sendMessage')}
             </h2>
             <div className="mt-6">
-              <ContactPageForm prefill={prefill} />
+              <ContactPageForm prefill={prefill} constraint={constraint} />
             </div>
           </div>
         </div>

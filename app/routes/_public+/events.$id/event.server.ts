@@ -7,7 +7,8 @@ import { isHoneypotFilled } from '#app/utils/honeypot.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { message } from '#app/validation/messages.ts'
-import { VISITOR_REGISTRATION_CONSTRAINT, VisitorRegistrationSchema } from '#app/validation/events.ts'
+import { VisitorRegistrationSchema } from '#app/validation/events.ts'
+import { VISITOR_REGISTRATION_CONSTRAINT } from '#app/validation/constraints.server.ts'
 
 /**
  * /events/{id} (issue 20): the event with its real date, CPD hours, fees and seats, its calendar file,

@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { paths } from '#app/config/paths.ts'
 import { localizedField } from '#app/domain/locale.ts'
@@ -31,6 +32,7 @@ export async function loadNewsPage({ request }: LoaderFunctionArgs) {
     image: imageWithAlt(article.image as StoredImageFields | null, localizedField(article, 'imageAlt', locale).text),
   }))
   return json({
+    newsletterConstraint: NEWSLETTER_CONSTRAINT,
     featured: summaries.filter((a) => a.featured),
     latest: summaries.filter((a) => !a.featured),
     events: events.map((event) => ({

@@ -29,7 +29,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => translatedPageMeta('news', args)
 
 export default function News() {
-  const { featured, latest, events, datedEvents, galleries } = useLoaderData<typeof loader>()
+  const { featured, latest, events, datedEvents, galleries, newsletterConstraint } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('news')
   return (
     <>
@@ -195,7 +195,7 @@ export default function News() {
             {t('newsletter.title')}
           </h2>
           <p className="mt-2 max-w-2xl text-brand-50">{t('newsletter.intro')}</p>
-          <NewsletterForm />
+          <NewsletterForm constraint={newsletterConstraint} />
         </div>
       </section>
     </>
