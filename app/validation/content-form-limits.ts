@@ -1,4 +1,3 @@
-
 /**
  * The limits of the site's content kinds managed on /admin-content, which the schemas and models read
  * (the forms' native constraints are computed from the schemas: constraints.server.ts).
