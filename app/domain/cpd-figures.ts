@@ -1,10 +1,10 @@
+import { CPD_RULES, cpdYearOf, type CpdRules } from './cpd-rules.ts'
 import { malaysiaYear, toMalaysiaDay } from './dates.ts'
 
 /**
  * A member's CPD figures kept small (issue 31, decision 025): what the dashboard, the statement and
  * `GET /api/cpd` need of the whole record, whatever its length, computed by the same functions as the
- * entries themselves (domain/cpd-records.ts `summariseYear`, `approvedHours`;
- * domain/cpd-rules.ts `cpdProgress`): those only add up hours by status, category, calendar year and CPD
+ * entries themselves (domain/cpd-records.ts `approvedHours`; domain/cpd-rules.ts `cpdProgress`): those only add up hours by status, category, calendar year and CPD
  * year, and a CPD year starts with a month, so one figure per month, status and category, dated like any
  * of its entries, gives every sum they give, under any rules.
  */
@@ -45,9 +45,13 @@ export function yearCounts(entries: ReadonlyArray<Pick<CpdFigure, 'date'>>): Cpd
   return [...counts].map(([year, count]) => ({ year, count })).sort((a, b) => b.year - a.year)
 }
 
-/** The years a member can ask a statement for: those with entries, and always this one, newest first. */
-export function statementYearsOf(years: readonly CpdYearCount[], currentYear: number): number[] {
-  return [...new Set([currentYear, ...years.map(({ year }) => year)])].sort((a, b) => b - a)
+/**
+ * The CPD years a member can ask a statement for: those with entries (a calendar year's entries fall in
+ * the CPD years of its first and last days), and always this one, newest first.
+ */
+export function statementYearsOf(years: readonly CpdYearCount[], currentYear: number, rules: CpdRules = CPD_RULES): number[] {
+  const cpdYears = years.flatMap(({ year }) => [cpdYearOf(`${year}-01-01`, rules), cpdYearOf(`${year}-12-31`, rules)])
+  return [...new Set([currentYear, ...cpdYears])].sort((a, b) => b - a)
 }
 
 /**

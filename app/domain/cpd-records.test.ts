@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { CSV_BOM } from './csv.ts'
+import { cpdProgress } from './cpd-rules.ts'
 import {
   approvedHours,
   cpdCsvFilename,
   cpdEntriesCsv,
-  entriesInYear,
   formatHours,
   hoursLabel,
-  summariseYear,
   sumHours,
   type CpdRecord,
 } from './cpd-records.ts'
@@ -48,7 +47,7 @@ describe('hours', () => {
   })
 })
 
-describe('summariseYear', () => {
+describe("a year's figures from its entries (cpdProgress, the only computation)", () => {
   const entries = [
     entry({ hours: 6.5, category: 'Workshop' }),
     entry({ hours: 1.5, category: 'Webinar', date: '2026-01-01T00:00:00.000Z' }),
@@ -60,38 +59,27 @@ describe('summariseYear', () => {
     entry({ hours: 10, category: 'Conference', date: '2025-06-01T00:00:00.000Z' }),
   ]
 
-  test('approved and pending hours of the calendar year (Malaysia time), against 20', () => {
-    expect(summariseYear(entries, 2026)).toEqual({
-      year: 2026,
-      requirement: 20,
-      approvedHours: 11,
-      pendingHours: 3,
-      rejectedHours: 4,
-      remainingHours: 9,
-      met: false,
-      byCategory: [
-        { category: 'Workshop', hours: 8.5 },
-        { category: 'Webinar', hours: 1.5 },
-        { category: 'Self-Study', hours: 1 },
-      ],
-    })
+  test('approved, counted and pending hours of the year (Malaysia time), against 20', () => {
+    const progress = cpdProgress(entries, 2026, null)
+    expect(progress).toMatchObject({ year: 2026, target: 20, approvedHours: 11, countedHours: 11, pendingHours: 3, remainingHours: 9, met: false })
+    expect(progress.categories.map((c) => [c.category, c.hours])).toEqual([
+      ['Workshop', 8.5],
+      ['Webinar', 1.5],
+      ['Self-Study', 1],
+    ])
   })
 
-  test('another year, and the requirement met', () => {
-    const summary = summariseYear([...entries, entry({ hours: 10, date: '2025-07-01T00:00:00.000Z', category: 'Other' })], 2025)
-    expect(summary).toMatchObject({ approvedHours: 20, pendingHours: 0, remainingHours: 0, met: true })
-    expect(summary.byCategory).toEqual([
-      { category: 'Conference', hours: 10 },
-      { category: 'Other', hours: 10 },
+  test('another year, and the target met', () => {
+    const progress = cpdProgress([...entries, entry({ hours: 10, date: '2025-07-01T00:00:00.000Z', category: 'Other' })], 2025, null)
+    expect(progress).toMatchObject({ approvedHours: 20, pendingHours: 0, remainingHours: 0, met: true })
+    expect(progress.categories.filter((c) => c.hours > 0).map((c) => [c.category, c.hours])).toEqual([
+      ['Conference', 10],
+      ['Other', 10],
     ])
   })
 
   test('an empty year', () => {
-    expect(summariseYear(entries, 2020)).toMatchObject({ approvedHours: 0, pendingHours: 0, remainingHours: 20, met: false, byCategory: [] })
-  })
-
-  test('entriesInYear', () => {
-    expect(entriesInYear(entries, 2025).map((e) => e.hours)).toEqual([10])
+    expect(cpdProgress(entries, 2020, null)).toMatchObject({ approvedHours: 0, pendingHours: 0, remainingHours: 20, met: false })
   })
 })
 

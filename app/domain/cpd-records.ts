@@ -1,5 +1,5 @@
-import { CPD_CATEGORIES, CPD_YEARLY_REQUIREMENT_HOURS, type CpdStatus } from '#app/domain/constants.ts'
-import { malaysiaYear, toMalaysiaDay } from './dates.ts'
+import type { CpdStatus } from '#app/domain/constants.ts'
+import { toMalaysiaDay } from './dates.ts'
 import { toCsv } from './csv.ts'
 import { mediaPaths } from '#app/config/paths.ts'
 
@@ -105,46 +105,6 @@ export function formatHours(hours: number): string {
 export function hoursLabel(hours: number): string {
   return `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`
 }
-
-export function entriesInYear<T extends Pick<CpdRecord, 'date'>>(entries: readonly T[], year: number): T[] {
-  return entries.filter((e) => malaysiaYear(e.date) === year)
-}
-
-export interface CpdYearSummary {
-  year: number
-  requirement: number
-  approvedHours: number
-  pendingHours: number
-  rejectedHours: number
-  /** Approved hours still needed to meet the requirement (0 once met). */
-  remainingHours: number
-  met: boolean
-  /** Approved hours per category, in the order of CPD_CATEGORIES, categories without hours left out. */
-  byCategory: Array<{ category: string; hours: number }>
-}
-
-/** The year's progress against the yearly requirement; the year is a calendar year in Malaysia time. */
-export function summariseYear(entries: ReadonlyArray<Pick<CpdRecord, 'hours' | 'status' | 'date' | 'category'>>, year: number): CpdYearSummary {
-  const inYear = entriesInYear(entries, year)
-  const approved = inYear.filter((e) => e.status === 'approved')
-  const approvedTotal = sumHours(approved)
-  const requirement = CPD_YEARLY_REQUIREMENT_HOURS
-  const categories: readonly string[] = CPD_CATEGORIES
-  const byCategory = [...categories, ...new Set(approved.map((e) => e.category).filter((c) => !categories.includes(c)))]
-    .map((category) => ({ category, hours: sumHours(approved.filter((e) => e.category === category)) }))
-    .filter((c) => c.hours > 0)
-  return {
-    year,
-    requirement,
-    approvedHours: approvedTotal,
-    pendingHours: sumHours(inYear.filter((e) => e.status === 'pending')),
-    rejectedHours: sumHours(inYear.filter((e) => e.status === 'rejected')),
-    remainingHours: Math.max(0, requirement - approvedTotal),
-    met: approvedTotal >= requirement,
-    byCategory,
-  }
-}
-
 
 export const CPD_CSV_COLUMNS = ['date', 'title', 'provider', 'category', 'hours', 'status', 'description', 'certificateUrl', 'reviewNote'] as const
 export const CPD_CSV_HEADER = ['Date', 'Title', 'Provider', 'Category', 'Hours', 'Status', 'Description', 'Certificate URL', 'Review note'] as const

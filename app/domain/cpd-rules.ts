@@ -90,6 +90,8 @@ export interface CpdProgress {
   months: number
   approvedHours: number
   countedHours: number
+  /** Hours of the year's entries still waiting for the CPD reviewer: not counted yet. */
+  pendingHours: number
   remainingHours: number
   met: boolean
   categories: CountedCategory[]
@@ -106,7 +108,8 @@ interface Entry {
 export function cpdProgress(entries: readonly Entry[], year: number, joinedOn: string | Date | null | undefined, rules: CpdRules = CPD_RULES): CpdProgress {
   const { first, last } = cpdYearDays(year, rules)
   const target = targetFor(year, joinedOn, rules)
-  const approved = entries.filter((e) => e.status === 'approved' && cpdYearOf(e.date, rules) === year)
+  const inYear = entries.filter((e) => cpdYearOf(e.date, rules) === year)
+  const approved = inYear.filter((e) => e.status === 'approved')
   const known: readonly string[] = CPD_CATEGORIES
   const names = [...known, ...new Set(approved.map((e) => e.category).filter((c) => !known.includes(c)))]
   const categories = names
@@ -128,8 +131,40 @@ export function cpdProgress(entries: readonly Entry[], year: number, joinedOn: s
     months: target.months,
     approvedHours,
     countedHours,
+    pendingHours: inYear.filter((e) => e.status === 'pending').reduce((sum, e) => sum + e.hours, 0),
     remainingHours: Math.max(0, target.hours - countedHours),
     met: countedHours >= target.hours,
     categories,
+  }
+}
+
+/** A year's CPD figures as `GET /api/cpd/summary` answers them (issue 33): the same computation as every page's. */
+export interface CpdSummary {
+  year: number
+  from: string
+  to: string
+  target: number
+  proRata: boolean
+  approvedHours: number
+  countedHours: number
+  pendingHours: number
+  remainingHours: number
+  met: boolean
+  byCategory: Array<{ category: string; approvedHours: number; countedHours: number; cap: number | null }>
+}
+
+export function cpdSummaryOf(progress: CpdProgress): CpdSummary {
+  return {
+    year: progress.year,
+    from: progress.first,
+    to: progress.last,
+    target: progress.target,
+    proRata: progress.proRata,
+    approvedHours: progress.approvedHours,
+    countedHours: progress.countedHours,
+    pendingHours: progress.pendingHours,
+    remainingHours: progress.remainingHours,
+    met: progress.met,
+    byCategory: progress.categories.map((c) => ({ category: c.category, approvedHours: c.hours, countedHours: c.counted, cap: c.cap })),
   }
 }

@@ -13,9 +13,9 @@ import {
   type CpdEntryContent,
   type MemberCpdEntry,
 } from '#app/models/cpd-entry.server.ts'
-import { entriesInYear, toCpdEntryView } from '#app/domain/cpd-records.ts'
+import { toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { yearsCovering, type CpdFigure } from '#app/domain/cpd-figures.ts'
-import { calendarYearsOf, cpdProgress } from '#app/domain/cpd-rules.ts'
+import { calendarYearsOf, cpdProgress, cpdSummaryOf } from '#app/domain/cpd-rules.ts'
 import { pageCount } from '#app/domain/pagination.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
@@ -89,14 +89,21 @@ export async function memberCpdProgress(user: { id: string; joinDate?: string | 
   return cpdProgress(await memberCpdFiguresOfYears(user.id, record, calendarYearsOf(year)), year, user.joinDate ?? null)
 }
 
+/** A year's CPD figures as `GET /api/cpd/summary` answers them: memberCpdProgress, in the API's words. */
+export async function memberCpdSummary(user: { id: string; joinDate?: string | Date | null }, year: number) {
+  return cpdSummaryOf(await memberCpdProgress(user, year))
+}
+
 /**
- * A year's CPD statement (Malaysian calendar year): that year's entries, oldest first, and the figures
- * of the record (for the years it may be asked for). The year's entries are read by their year alone.
+ * A CPD year's statement: that year's entries, oldest first, the year's progress computed from them by
+ * the rules every page uses (pro-rata target, capped categories), and the CPD years the record holds
+ * entries in (for the years it may be asked for). The year's entries are read by their years alone.
  */
-export async function memberCpdStatement(userId: string, year: number) {
-  const [{ data, entries }, ofYear] = await Promise.all([memberCpdRecord(userId), listCpdEntriesOfYears(userId, [year])])
-  const rows = entries ? entriesInYear(entries, year) : ofYear
-  return { years: data.years, entries: rows.map(toCpdEntryView).reverse() }
+export async function memberCpdStatement(user: { id: string; joinDate?: string | Date | null }, year: number) {
+  const calendarYears = calendarYearsOf(year)
+  const [{ data, entries }, ofYears] = await Promise.all([memberCpdRecord(user.id), listCpdEntriesOfYears(user.id, calendarYears)])
+  const rows = (entries ?? ofYears).filter((entry) => cpdYearOf(entry.date) === year)
+  return { years: data.years, progress: cpdProgress(rows, year, user.joinDate ?? null), entries: rows.map(toCpdEntryView).reverse() }
 }
 
 /** One page of a member's entries for `GET /api/cpd` (issue 31), newest date first, with how many there are and pages they fill. */

@@ -29,7 +29,21 @@ export const CPD_MESSAGES = {
   saveFailed: message('messages:cpd.saveFailed'),
   deleteFailed: message('messages:cpd.deleteFailed'),
   limitRange: message('messages:cpd.limitRange'),
+  yearInvalid: message('messages:cpd.yearInvalid'),
 } as const
+
+/** The earliest CPD year a statement or `GET /api/cpd/summary` is asked for. */
+const EARLIEST_CPD_YEAR = 1950
+
+/**
+ * `?year=` of the statement and `GET /api/cpd/summary`: the CPD year asked for, `currentYear` when none
+ * is, or null when it is not four digits from 1950 to next year.
+ */
+export function cpdYearParamOf(value: string | null, currentYear: number): number | null {
+  if (value === null || value === '') return currentYear
+  const year = /^\d{4}$/.test(value) ? Number(value) : NaN
+  return year >= EARLIEST_CPD_YEAR && year <= currentYear + 1 ? year : null
+}
 
 /** How many entries `GET /api/cpd` answers at most (issue 31): 50 unless `limit` asks for 1 to 100. */
 export const CPD_API_LIMIT = { default: 50, max: 100 } as const

@@ -629,6 +629,8 @@ const TABLE: Row[] = [
     body: () => cpdJson,
     counts: models(CpdEntry),
   }),
+  // Issue 33: the year's figures, the dashboard's and the statement's (a loader only: writes are 405).
+  api('routes/api+/cpd.summary', '/api/cpd/summary?year=2026', { GET: 'login ok ok ok', writes: '405' }),
   api('routes/api+/cpd.$id', '/api/cpd/:entry', { GET: 'login ok 404 404', PUT: 'login ok 404 404', DELETE: 'login ok 404 404', writes: '405' }, {
     body: () => cpdJson,
   }),

@@ -234,7 +234,7 @@ describe('a record spread over years, read a page at a time', () => {
     }
     const entries = await listCpdEntriesForUser(member.id)
     for (const year of [2021, 2022, 2024, 2026]) {
-      const statement = await memberCpdStatement(member.id, year)
+      const statement = await memberCpdStatement(member, year)
       const expected = entries.filter((e) => String(e.date.toISOString()).startsWith(String(year))).map((e) => e.id).reverse()
       expect(statement.entries.map((e) => e.id)).toEqual(expected)
     }
@@ -267,7 +267,7 @@ describe('start-up brings stored records up to date, once', () => {
     expect(await CpdEntry.countDocuments({ yearKey: `${member.id}:2023` })).toBe(1)
     await expectKeptFiguresTrue(member.id)
     expect((await readMemberCpdFigures(member.id)).data).toEqual(expect.objectContaining({ count: 2, approvedHours: 4 }))
-    expect((await memberCpdStatement(member.id, 2025)).entries).toHaveLength(1)
+    expect((await memberCpdStatement(member, 2025)).entries).toHaveLength(1)
     expect(await ensureCpdFigures()).toBeNull()
   })
 })

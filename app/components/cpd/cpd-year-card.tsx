@@ -12,7 +12,7 @@ import { useHoursLabel } from './cpd-labels.tsx'
  * hours, and what counts and why, per category with its cap; the yearly certificate once the target
  * is met. One card, so the member never reads two totals that disagree once a cap bites.
  */
-export function CpdYearCard({ progress, pendingHours, action }: { progress: CpdProgress; pendingHours: number; action?: ReactNode }) {
+export function CpdYearCard({ progress, action }: { progress: CpdProgress; action?: ReactNode }) {
   const { t, locale } = useTranslation('events')
   const { t: tCpd } = useTranslation('cpd')
   const listLabel = useListLabel()
@@ -52,7 +52,7 @@ export function CpdYearCard({ progress, pendingHours, action }: { progress: CpdP
       <p className="mt-1 text-sm text-slate-700">
         {tCpd('year.progress', { approved: formatHours(progress.approvedHours), requirement: formatHours(progress.target), year: progress.year })}
       </p>
-      <p className="mt-1 text-sm text-slate-700">{pendingHours > 0 ? tCpd('year.pending', { hours: hoursLabel(pendingHours) }) : tCpd('year.noPending')}</p>
+      <p className="mt-1 text-sm text-slate-700">{progress.pendingHours > 0 ? tCpd('year.pending', { hours: hoursLabel(progress.pendingHours) }) : tCpd('year.noPending')}</p>
 
       <h3 className="mt-4 text-sm font-semibold text-slate-900">{tCpd('year.byCategory')}</h3>
       {progress.approvedHours > 0 || capped.length ? (

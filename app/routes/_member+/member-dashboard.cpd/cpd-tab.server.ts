@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { CPD_ENTRY_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { now } from '#app/domain/clock.ts'
-import { summariseYear } from '#app/domain/cpd-records.ts'
 import { cpdProgress, cpdYearOf } from '#app/domain/cpd-rules.ts'
-import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { pageLinksOf, pageNumberOf } from '#app/domain/pagination.ts'
 import { memberCpdTab } from '#app/services/events.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -31,8 +30,7 @@ export async function loadCpdTab({ request }: LoaderFunctionArgs) {
     constraint: CPD_ENTRY_CONSTRAINT,
     joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
     stats: { approvedHours, entryCount: total },
-    year: summariseYear(figures, malaysiaYear(moment)),
-    // Issue 20: what counts under the CPD rules, and the member's registrations.
+    // Issue 20: what counts under the CPD rules; issue 33: the one computation of the year's figures.
     progress: cpdProgress(figures, cpdYearOf(moment), user.joinDate ?? null),
     myEvents: myEvents.rows,
     entries,

@@ -17,7 +17,7 @@ const ENTRIES_HEADING_ID = 'cpd-entries-heading'
 
 /** The dashboard's CPD tab (issue 31: its own address and loader; the entries 50 a page). */
 export default function CpdTab() {
-  const { entries, stats, year, today, constraint, progress, myEvents, joinDate, entryPages, eventPages } = useLoaderData<typeof loader>()
+  const { entries, stats, today, constraint, progress, myEvents, joinDate, entryPages, eventPages } = useLoaderData<typeof loader>()
   const { t } = useTranslation('cpd')
   const { t: tCommon } = useTranslation('common')
   const { t: tEvents } = useTranslation('events')
@@ -31,7 +31,7 @@ export default function CpdTab() {
     <div>
       <CpdDialogsProvider today={today} constraint={constraint} fallbackFocusId={ENTRIES_HEADING_ID}>
         <div className="space-y-3 sm:space-y-6">
-          <CpdYearCard progress={progress} pendingHours={year.pendingHours} action={add} />
+          <CpdYearCard progress={progress} action={add} />
           <StatCards approvedHours={stats.approvedHours} entryCount={stats.entryCount} joinDate={joinDate} />
           <MyEvents events={myEvents} pager={eventPages.pages > 1 || eventPages.page > 1 ? <PageLinks links={eventPages} label={tCommon('pagination.labelOf', { list: tEvents('dashboard.title') })} /> : null} />
           <section aria-labelledby={ENTRIES_HEADING_ID} className="card">

@@ -7,6 +7,7 @@ import { useHydrated } from '#app/utils/hooks.ts'
 import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
+import { formatHours } from '#app/domain/cpd-records.ts'
 import { loadStatement } from './statement.server.ts'
 import { cpdPaths, paths } from '#app/config/paths.ts'
 
@@ -39,11 +40,11 @@ function PrintButton() {
 }
 
 /**
- * A member's CPD statement for one calendar year, to print or save as PDF for an audit. The site's
+ * A member's CPD statement for one CPD year (issue 33: its figures are the dashboard's, by the same rules), to print or save as PDF for an audit. The site's
  * header and footer, and the controls here, are left out of the printout.
  */
 export default function CpdStatementPage() {
-  const { year, yearOpen, years, generatedAt, member, entries, summary, page, pages } = useLoaderData<typeof loader>()
+  const { year, yearOpen, years, generatedAt, member, entries, progress, page, pages } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('cpd')
   const listLabel = useListLabel()
   const hoursLabel = useHoursLabel()
@@ -97,7 +98,7 @@ export default function CpdStatementPage() {
         </header>
 
         <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{t('statement.title', { year })}</h1>
-        <p className="mt-1 text-sm text-slate-700">{t('statement.period', { year })}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('statement.period', { first: formatDate(progress.first, locale), last: formatDate(progress.last, locale) })}</p>
 
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 print:grid-cols-2">
           <div>
@@ -177,30 +178,47 @@ export default function CpdStatementPage() {
         {pages > 1 ? <StatementPages year={year} page={page} pages={pages} /> : null}
 
         <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('statement.totals')}</h2>
-        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3 print:grid-cols-3">
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 print:grid-cols-4 lg:grid-cols-4">
           <div>
             <dt className="font-medium text-slate-700">{t('statement.approved')}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="statement-approved">
-              {hoursLabel(summary.approvedHours)}
+              {hoursLabel(progress.approvedHours)}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-700">{t('statement.counted')}</dt>
+            <dd className="text-lg font-bold text-slate-900" data-testid="statement-counted">
+              {hoursLabel(progress.countedHours)}
             </dd>
           </div>
           <div>
             <dt className="font-medium text-slate-700">{t('statement.pending')}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="statement-pending">
-              {hoursLabel(summary.pendingHours)}
+              {hoursLabel(progress.pendingHours)}
             </dd>
           </div>
           <div>
-            <dt className="font-medium text-slate-700">{t('statement.requirement', { hours: summary.requirement })}</dt>
-            <dd className="text-lg font-bold text-slate-900">
-              {summary.met
+            <dt className="font-medium text-slate-700" data-testid="statement-target">
+              {progress.proRata
+                ? t('statement.requirementProRata', { hours: formatHours(progress.target), months: progress.months })
+                : t('statement.requirement', { hours: formatHours(progress.target) })}
+            </dt>
+            <dd className="text-lg font-bold text-slate-900" data-testid="statement-outcome">
+              {progress.met
                 ? t('statement.metShort')
-                : t(yearOpen ? 'statement.toGo' : 'statement.short', { hours: hoursLabel(summary.remainingHours) })}
+                : t(yearOpen ? 'statement.toGo' : 'statement.short', { hours: hoursLabel(progress.remainingHours) })}
             </dd>
           </div>
         </dl>
+        {progress.categories
+          .filter((c) => c.cap !== null && c.hours > c.counted)
+          .map((c) => (
+            <p key={c.category} className="mt-2 text-sm text-slate-700">
+              {t('statement.capped', { category: listLabel('cpdCategories', c.category), cap: formatHours(c.cap!), hours: formatHours(c.hours), counted: formatHours(c.counted) })}
+            </p>
+          ))}
         <p className="mt-6 border-t border-slate-300 pt-4 text-xs text-slate-700">
-          {t('statement.footnote', { hours: summary.requirement, site: site.shortName, email: site.emails.training })}
+          {t('statement.footnote', { hours: formatHours(progress.target), site: site.shortName, email: site.emails.training })}
         </p>
       </article>
     </div>

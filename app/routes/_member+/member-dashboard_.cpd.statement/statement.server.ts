@@ -2,31 +2,23 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { memberCpdStatement } from '#app/services/cpd.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { now } from '#app/domain/clock.ts'
-import { summariseYear } from '#app/domain/cpd-records.ts'
+import { cpdYearOf } from '#app/domain/cpd-rules.ts'
 import { statementYearsOf } from '#app/domain/cpd-figures.ts'
-import { malaysiaYear } from '#app/domain/dates.ts'
 import { pageCount, pageNumberOf } from '#app/domain/pagination.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
+import { cpdYearParamOf } from '#app/validation/cpd.ts'
 
 /** Rows of the statement's table a page shows (issue 30: every list a member sees is paged, 50 a page). */
 export const STATEMENT_ROWS_PER_PAGE = 50
 
-const EARLIEST_YEAR = 1950
-
-/** ?year=YYYY, or this year (Malaysia) when it is missing or not a sensible year. */
-function yearOf(request: Request, currentYear: number) {
-  const value = new URL(request.url).searchParams.get('year') ?? ''
-  const year = /^\d{4}$/.test(value) ? Number(value) : NaN
-  return year >= EARLIEST_YEAR && year <= currentYear + 1 ? year : currentYear
-}
-
 export async function loadStatement({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const generatedAt = now()
-  const currentYear = malaysiaYear(generatedAt)
-  const year = yearOf(request, currentYear)
+  const currentYear = cpdYearOf(generatedAt)
+  // A year that is not one (or too far off) shows this year's statement.
+  const year = cpdYearParamOf(new URL(request.url).searchParams.get('year'), currentYear) ?? currentYear
   // The member's entries, read once (memberCpdRecord): the year's whole, and the others' days for the year list.
-  const [{ years, entries }, i18n] = await Promise.all([memberCpdStatement(user.id, year), routeStrings(request, ['cpd', 'lists'])])
+  const [{ years, progress, entries }, i18n] = await Promise.all([memberCpdStatement(user, year), routeStrings(request, ['cpd', 'lists'])])
   // The totals are the whole year's; the table shows one page of it.
   const page = pageNumberOf(new URL(request.url).searchParams.get('page'))
   return json({
@@ -44,7 +36,8 @@ export async function loadStatement({ request }: LoaderFunctionArgs) {
     entries: entries.slice((page - 1) * STATEMENT_ROWS_PER_PAGE, page * STATEMENT_ROWS_PER_PAGE),
     page,
     pages: pageCount(entries.length, STATEMENT_ROWS_PER_PAGE),
-    summary: summariseYear(entries, year),
+    // Issue 33: the figures of the dashboard, the certificate and /api/cpd/summary, from the same rules.
+    progress,
     i18n,
   })
 }
