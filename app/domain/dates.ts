@@ -33,6 +33,11 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** Whole days from one calendar day (YYYY-MM-DD) to another: negative when `to` is before `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
 /**
  * Month names per language. Malay's are written out rather than left to Intl: ICU abbreviates Ogos to
  * "Ogo", and the server's Node and a visitor's browser may carry different ICU data, which would make

@@ -6,6 +6,12 @@ import type { ChangePasswordInput, RegisterInput } from '#app/validation/auth.ts
 import type { FieldErrors } from '#app/utils/api.server.ts'
 import { endOtherSessionsOfUser, startUserSession, type CurrentSession } from '#app/utils/auth.server.ts'
 import { sendEmailVerification } from './email-verification.server.ts'
+import { applicationReceivedMail } from './membership-mails.server.ts'
+import { sendMailInBackground } from '#app/utils/mail.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { paths } from '#app/config/paths.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { localeOf } from '#app/domain/locale.ts'
 import { hashPassword, verifyPassword } from '#app/utils/password.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
@@ -75,6 +81,17 @@ export async function registerMember(
     startUserSession(created.user.id, request, clientIp),
     sendEmailVerification(created.user, clientIp),
   ])
+  // Issue 33: the applicant hears that the application arrived, and what happens next.
+  sendMailInBackground(
+    applicationReceivedMail({
+      to: created.user.email,
+      firstName: created.user.firstName,
+      membershipType: created.user.membershipType,
+      appliedOn: toMalaysiaDay(appliedAt),
+      link: `${getEnv().publicUrl}${paths.dashboard}`,
+      locale: localeOf(created.user),
+    }),
+  )
   return { ok: true, user: { ...created.user, lastLogin: new Date() }, token, cookie }
 }
 

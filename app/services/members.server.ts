@@ -18,7 +18,7 @@ import { message } from '#app/validation/messages.ts'
 import type { MemberAccountAction } from '#app/validation/admin-members.ts'
 import { endAllSessionsOfUser } from '#app/utils/auth.server.ts'
 import { auditActorOf, recordAdminAction, type AuditActor, type AccountActor } from './audit.server.ts'
-import { isRenewalDue } from './membership.server.ts'
+import { isRenewalDue, stageOf } from './membership.server.ts'
 import type { ListSort, MemberSortField } from '#app/domain/list-sort.ts'
 
 /**
@@ -56,6 +56,8 @@ export async function listMembersForAdmin(query: {
     membershipId: u.membershipId ?? '',
     membershipType: u.membershipType,
     membershipStatus: u.membershipStatus ?? 'pending',
+    // Issue 33: the stage the member's own pages show (an approved applicant who owes is not "pending").
+    stage: stageOf(u),
     isAdmin: Boolean(u.isAdmin),
     isActive: u.isActive !== false,
     /** A pending closure (issue 21): when the account will be erased unless the secretariat cancels it. */

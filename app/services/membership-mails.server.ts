@@ -1,6 +1,7 @@
 import { paymentDetails } from '#app/config/payments.ts'
 import { site } from '#app/config/site.ts'
-import { formatDate } from '#app/domain/dates.ts'
+import { renewalSchedule } from '#app/config/membership.ts'
+import { addDays, daysBetween, formatDate } from '#app/domain/dates.ts'
 import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import type { RenewalReminder } from '#app/domain/membership-periods.ts'
@@ -67,6 +68,32 @@ interface InvoiceSummary {
 function invoiceLines(t: ServerT<'mail'>, locale: Locale, invoice: InvoiceSummary) {
   const items = invoice.items.map((item) => `${item.description} ${formatRinggit(item.amountSen)}`).join('; ')
   return [t('membership.invoiceLine', { number: invoice.number, items, total: formatRinggit(invoice.totalSen), due: dayText(invoice.dueOn, locale) })]
+}
+
+/** The acknowledgement of a new application (issue 33): what was received and what happens next. */
+export function applicationReceivedMail({ to, firstName, membershipType, appliedOn, link, locale }: {
+  to: string
+  firstName: string
+  membershipType: string
+  /** YYYY-MM-DD (Malaysia). */
+  appliedOn: string
+  link: string
+  locale?: Locale
+}): Mail {
+  const words = wordsIn(locale)
+  const { t, values, locale: lng } = words
+  return lifecycleMail(words, to, firstName, {
+    subject: t('membership.received.subject', values),
+    paragraphs: [
+      t('membership.received.thanks', { ...values, type: listLabel(lng, 'membershipTypes', membershipType), date: dayText(appliedOn, lng) }),
+      t('membership.received.next'),
+      t('membership.received.step1'),
+      t('membership.received.step2'),
+      t('membership.received.step3'),
+      t('membership.received.step4'),
+    ],
+    link,
+  })
 }
 
 export function applicationApprovedMail({ to, firstName, membershipId, membershipType, invoice, link, locale }: {
@@ -165,23 +192,36 @@ export function renewalReminderSubject(reminder: RenewalReminder, locale: Locale
   return reminder === 'after-7' ? t('membership.reminder.subjectAfter', values) : t('membership.reminder.subject', values)
 }
 
-export function renewalReminderMail({ to, firstName, reminder, validUntil, invoice, link, locale }: {
+/**
+ * A renewal reminder, counting the days from the day it is sent (`today`): a reminder sent late in its
+ * window (an expiry set close by an import) says "in 17 days", not "a month from now" (issue 33). It
+ * asks to renew by the period's last day, or after it by the end of the grace days.
+ */
+export function renewalReminderMail({ to, firstName, reminder, validUntil, today, invoice, link, locale }: {
   to: string
   firstName: string
   reminder: RenewalReminder
   validUntil: string
+  /** The day it is sent, YYYY-MM-DD (Malaysia). */
+  today: string
   invoice: InvoiceSummary | null
   link: string
   locale?: Locale
 }): Mail {
   const words = wordsIn(locale)
   const { t, locale: lng } = words
+  const days = daysBetween(today, validUntil)
+  const until = dayText(validUntil, lng)
+  const graceEnd = dayText(addDays(validUntil, renewalSchedule.graceDays), lng)
+  const opening =
+    days > 0
+      ? t('membership.reminder.before', { until, count: days })
+      : days === 0
+        ? t('membership.reminder.today', { until })
+        : t('membership.reminder.after', { until, count: -days, graceEnd })
   return lifecycleMail(words, to, firstName, {
     subject: renewalReminderSubject(reminder, lng),
-    paragraphs: [
-      t(`membership.reminder.${reminder}`, { until: dayText(validUntil, lng) }),
-      ...(invoice ? [...invoiceLines(t, lng, invoice), ...howToPay(t, invoice.number)] : []),
-    ],
+    paragraphs: [opening, ...(invoice ? [t('membership.reminder.invoiceReady'), ...invoiceLines(t, lng, invoice), ...howToPay(t, invoice.number)] : [])],
     button: t('membership.renewButton'),
     link,
     closing: [t('membership.reminder.paid')],

@@ -3,7 +3,7 @@ import { membershipPaths } from '#app/config/paths.ts'
 import { paymentDetails } from '#app/config/payments.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
-import { renewalStep } from '#app/domain/membership-periods.ts'
+import { membershipStage, type StageFacts } from '#app/domain/membership-stage.ts'
 import { membershipTerms, membershipTypeOf } from '#app/domain/membership-types.ts'
 import { senToRinggit } from '#app/domain/money.ts'
 import { pageNumberOf, pageOfList } from '#app/domain/pagination.ts'
@@ -25,9 +25,14 @@ import { proofsOfInvoice } from './payment-proofs.server.ts'
 const today = () => toMalaysiaDay(now())
 const fullName = (user: Pick<PublicUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`
 
+/** Where a membership stands today (domain/membership-stage.ts): the one word every screen, mail and API uses. */
+export function stageOf(user: StageFacts) {
+  return membershipStage(user, today())
+}
+
 /** Active, and past the last day of the period but within the grace days: shown as "renewal due". */
-export function isRenewalDue(user: Pick<PublicUser, 'membershipStatus' | 'membershipValidUntil'>) {
-  return user.membershipStatus === 'active' && Boolean(user.membershipValidUntil) && renewalStep(user.membershipValidUntil!, today()).renewalDue
+export function isRenewalDue(user: StageFacts) {
+  return stageOf(user) === 'renewal-due'
 }
 
 /**
@@ -61,9 +66,12 @@ export async function membershipOverview(user: PublicUser, pages: { invoices?: n
   const open = invoices.filter((invoice) => invoice.status === 'unpaid')
   const invoicePage = pageOfList([...open, ...invoices.filter((invoice) => invoice.status !== 'unpaid')], pages.invoices ?? 1)
   const receiptPage = pageOfList(receipts, pages.receipts ?? 1)
+  const stage = stageOf(user)
   return {
     status: user.membershipStatus ?? 'pending',
-    renewalDue: isRenewalDue(user),
+    // Issue 33: applied, awaiting-payment, active, renewal-due, expired, suspended or rejected.
+    stage,
+    renewalDue: stage === 'renewal-due',
     membershipId: user.membershipId ?? null,
     membershipType: user.membershipType,
     claimedMembershipId: user.claimedMembershipId || null,
@@ -104,6 +112,7 @@ export async function verifyMembership(code: string) {
     membershipId: user.membershipId ?? null,
     membershipType: user.membershipType,
     status: user.membershipStatus ?? 'pending',
+    stage: stageOf(user),
     renewalDue: isRenewalDue(user),
     validUntil: user.membershipValidUntil || null,
   }

@@ -66,6 +66,7 @@ export async function runRenewals({ actor = SYSTEM_ACTOR }: { actor?: AuditActor
         firstName: member.firstName,
         reminder: step.reminder,
         validUntil,
+        today,
         invoice: invoice ? { number: invoice.number, totalSen: invoice.totalSen, dueOn: invoice.dueOn, items: invoice.items } : null,
         link,
         locale: localeOf(member),

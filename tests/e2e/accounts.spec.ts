@@ -77,10 +77,10 @@ test.describe('a member account, end to end', () => {
     await fillRegistration(page, member)
     await page.getByRole('button', { name: 'Apply for Membership' }).click()
     await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
-    await expect(page.getByRole('heading', { name: `Welcome back, ${member.firstName}!` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Welcome, ${member.firstName}!` })).toBeVisible()
     const main = page.getByRole('main')
     await expect(main).toContainText('Practicing Ordinary')
-    await expect(main).toContainText('Pending')
+    await expect(main).toContainText('Applied')
     await expect(main.getByRole('button', { name: 'Send verification e-mail' })).toBeVisible()
     await expectNoA11yViolations(page)
 
@@ -186,7 +186,7 @@ test.describe('a member account, end to end', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(page.getByText('Profile updated')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Welcome back, Aisyah!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome, Aisyah!' })).toBeVisible()
     await expectNoA11yViolations(page)
 
     // The profile page shows what was saved

@@ -161,7 +161,7 @@ test.describe('administration', () => {
     await account.getByRole('button', { name: `Save status for ${name}` }).click()
     await expect(toast(page)).toContainText(`${name}'s membership is now suspended`)
     await expect(page).toHaveURL(/\/admin\/members\?search=/)
-    await expect(account.locator('[data-status="suspended"]')).toBeVisible()
+    await expect(account.locator('[data-stage="suspended"]')).toBeVisible()
     expect(await directoryFinds(page, name)).toBe(0)
 
     await page.goto(`/admin?search=${encodeURIComponent(member.lastName)}`)

@@ -53,7 +53,7 @@ describe('/admin/members', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order)
 
     expectPage(card(markup, wong.id)).toContain('3.5 approved hours · 1 waiting for review')
-    expectPage(card(markup, wong.id)).toMatch(/data-status="pending"/)
+    expectPage(card(markup, wong.id)).toMatch(/data-stage="applied"[^>]*>Applied</)
     expectPage(card(markup, wong.id)).toContain('Never')
     expectPage(card(markup, wong.id)).toContain('Make administrator')
     expectPage(card(markup, abdullah.id)).toContain('05 Mar 2026, 10:30')

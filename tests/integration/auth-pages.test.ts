@@ -226,7 +226,7 @@ describe('/register', () => {
     expect(await Session.countDocuments({ userId: stored!._id })).toBe(1)
 
     const dashboard = await page('/member-dashboard/cpd', cookie)
-    expectPage(dashboard).toContain('Welcome back, Mei Ling!')
+    expectPage(dashboard).toContain('Welcome, Mei Ling!')
     expectPage(dashboard).toContain('Practicing Ordinary')
     expectPage(dashboard).toContain('Send verification e-mail')
 

@@ -139,17 +139,17 @@ describe('the dashboard', () => {
     expectPage(markup).toContain('Welcome back, Zainab!')
     expectPage(markup).toContain('Fellow')
     expectPage(markup).toContain('EMP4243')
-    expectPage(markup).toMatch(/data-status="active"[^>]*bg-green-100/)
+    expectPage(markup).toMatch(/data-stage="active"[^>]*bg-green-100/)
     expectPage(markup).toContain('Verified')
     expectPage(markup).not.toContain('Send verification e-mail')
 
-    for (const [status, colour] of [
-      ['pending', 'bg-yellow-100'],
-      ['suspended', 'bg-red-100'],
-      ['expired', 'bg-slate-100'],
+    for (const [status, stage, colour] of [
+      ['pending', 'applied', 'bg-yellow-100'],
+      ['suspended', 'suspended', 'bg-red-100'],
+      ['expired', 'expired', 'bg-slate-100'],
     ]) {
       const other = await member({ membershipStatus: status })
-      expectPage(await html('/member-dashboard/cpd', other.cookie)).toMatch(new RegExp(`data-status="${status}"[^>]*${colour}`))
+      expectPage(await html('/member-dashboard/cpd', other.cookie)).toMatch(new RegExp(`data-stage="${stage}"[^>]*${colour}`))
     }
   })
 
@@ -160,9 +160,9 @@ describe('the dashboard', () => {
     expect(standing(await html('/member-dashboard/cpd', active.cookie))).toMatch(/^Your membership is active until \d{1,2} \w+ \d{4}\.\s*$/)
     const pending = await member({ membershipStatus: 'pending', membershipId: undefined })
     const pendingPage = await html('/member-dashboard/cpd', pending.cookie)
-    expect(standing(pendingPage)).toContain('Pending means the secretariat is reviewing your application')
+    expect(standing(pendingPage)).toContain('The secretariat is reviewing your application')
     expect(linkTo(pendingPage, '/member-dashboard/membership')).not.toBe('')
-    expect(standing(await html('/member-dashboard/cpd?lng=ms', pending.cookie))).toContain('Menunggu bermaksud urus setia sedang menyemak permohonan anda')
+    expect(standing(await html('/member-dashboard/cpd?lng=ms', pending.cookie))).toContain('Urus setia sedang menyemak permohonan anda')
     const expired = await member({ membershipStatus: 'expired' })
     expect(standing(await html('/member-dashboard/cpd', expired.cookie))).toContain('Your membership has expired')
   })
@@ -319,7 +319,7 @@ describe('the dashboard', () => {
     ]) {
       expectPage(markup).toContain(text)
     }
-    expectPage(markup).toMatch(/data-status="pending"[^>]*bg-yellow-100/)
+    expectPage(markup).toMatch(/data-stage="applied"[^>]*bg-yellow-100/)
     expectPage(markup).toMatch(/href="\/profile"[^>]*>Edit Profile</)
     expectPage(markup).toMatch(/href="\/change-password"[^>]*>Change Password</)
     expectPage(markup).not.toContain('No CPD entries yet')

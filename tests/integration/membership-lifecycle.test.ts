@@ -105,7 +105,7 @@ describe('applying and the review', () => {
     const rejected = await api('POST', `/api/admin/applications/${applicant.user.id}/reject`, { reason: 'Please send proof of your 200 training hours.' }, staff)
     expect(rejected.status).toBe(200)
     expect((await rejected.json()).user).toMatchObject({ membershipStatus: 'rejected', rejectionReason: 'Please send proof of your 200 training hours.' })
-    const mail = await waitForMail(outbox(), { to: applicant.user.email, subject: 'membership application' })
+    const mail = await waitForMail(outbox(), { to: applicant.user.email, subject: 'Your EMPAM membership application' })
     expect(mail.text).toContain('Please send proof of your 200 training hours.')
 
     const membership = await (await get(server.baseUrl, '/api/membership', { token: applicant.token })).json()
@@ -234,6 +234,7 @@ describe('paying without a gateway', () => {
       membershipId: member.membershipId,
       membershipType: 'Student',
       status: 'active',
+      stage: 'active',
       renewalDue: false,
       validUntil,
     })

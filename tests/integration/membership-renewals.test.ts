@@ -190,7 +190,7 @@ describe('in Malay', () => {
     const [reminder] = await waitForCount(1)
     expect(reminder!.subject).toBe('Sudah tiba masanya untuk memperbaharui keahlian EMPAM anda')
     expect(reminder!.text).toContain(`Invois ${invoice!.number}: Yuran tahunan`)
-    expect(reminder!.text).toContain('iaitu dua bulan dari sekarang')
+    expect(reminder!.text).toContain('iaitu 60 hari lagi')
     expect(reminder!.html).toContain('<html lang="ms">')
 
     moveClockTo(addDays(validUntil, 7))

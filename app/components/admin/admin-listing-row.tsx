@@ -4,7 +4,7 @@ import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import type { EditableListing } from './listing-form.tsx'
 
 export interface AdminListingView extends EditableListing {
-  linkedMember: { id: string; name: string; membershipStatus: string; isActive: boolean } | null
+  linkedMember: { id: string; name: string; membershipStatus: string; stage: string; isActive: boolean } | null
   hiddenReason: 'inactive' | 'member-status' | null
 }
 
@@ -38,7 +38,7 @@ export function AdminListingRow({ listing, actions }: { listing: AdminListingVie
       <td data-label={t('listings.card.member')} className="py-3 pr-3">
         {member ? (
           <span className="inline-flex flex-wrap items-center gap-1.5">
-            {t('listings.card.linkedTo', { name: member.name })} <MembershipStatusBadge status={member.membershipStatus} />
+            {t('listings.card.linkedTo', { name: member.name })} <MembershipStatusBadge stage={member.stage} />
             {member.isActive ? null : <span className="text-xs font-semibold text-red-800">{t('listings.card.deactivated')}</span>}
           </span>
         ) : (

@@ -14,7 +14,8 @@ interface ListPages {
 
 export interface MembershipPanelData {
   status: string
-  renewalDue: boolean
+  /** domain/membership-stage.ts: the one word for where the membership stands (issue 33). */
+  stage: string
   membershipId: string | null
   membershipType: string
   expiresAt: string | null
@@ -52,16 +53,20 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
   const search = new URLSearchParams(useLocation().search)
   const pageHref = (param: string) => pageHrefKeeping(dashboardTabs.membership, search, param)
   const open = membership.openInvoices
+  const { stage } = membership
+  // What happens next, by stage: a renewal invoice asks to renew by the period's last day, not to "become active".
   const next =
-    membership.status === 'pending'
+    stage === 'applied'
       ? t('membership.next.pending')
-      : membership.status === 'rejected'
+      : stage === 'rejected'
         ? t('membership.next.rejected', { reason: membership.rejectionReason ?? '' })
-        : membership.status === 'expired'
+        : stage === 'expired'
           ? t('membership.next.expired')
-          : open
+          : stage === 'awaiting-payment'
             ? t('membership.next.unpaid')
-            : null
+            : open && membership.expiresAt && (stage === 'active' || stage === 'renewal-due')
+              ? t('membership.next.renew', { date: day(membership.expiresAt) })
+              : null
   return (
     <div className="space-y-6">
       <section aria-labelledby="membership-heading" className="card">
@@ -71,7 +76,7 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-semibold text-slate-700">{t('membership.status')}</dt>
           <dd>
-            <MembershipStatusBadge status={membership.status} /> {membership.renewalDue ? <span className="ml-2 font-semibold text-amber-900">{t('membership.renewalDue')}</span> : null}
+            <MembershipStatusBadge stage={stage} />
           </dd>
           <dt className="font-semibold text-slate-700">{t('membership.type')}</dt>
           <dd>{listLabel('membershipTypes', membership.membershipType)}</dd>

@@ -1,24 +1,27 @@
 import { cn } from '#app/components/class-names.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
-/** Spec section 4: active green, pending yellow, suspended red, expired and anything else grey. */
-const statusStyles: Record<string, string> = {
+/**
+ * Spec section 4: active green, pending yellow, suspended red, expired and anything else grey; issue 33
+ * draws the stage (domain/membership-stage.ts), so approved-and-owing and renewal-due are amber.
+ */
+const stageStyles: Record<string, string> = {
   active: 'bg-green-100 text-green-900 ring-green-300',
-  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  applied: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  'awaiting-payment': 'bg-amber-100 text-amber-950 ring-amber-300',
+  'renewal-due': 'bg-amber-100 text-amber-950 ring-amber-300',
   suspended: 'bg-red-100 text-red-900 ring-red-300',
   expired: 'bg-slate-100 text-slate-800 ring-slate-300',
 }
 const otherStyle = 'bg-slate-100 text-slate-800 ring-slate-300'
 
-export function MembershipStatusBadge({ status }: { status: string }) {
+/** Where a membership stands, in one word: its stage, the same on every screen. */
+export function MembershipStatusBadge({ stage }: { stage: string }) {
   const { t } = useTranslation('dashboard')
   const listLabel = useListLabel()
   return (
-    <span
-      data-status={status}
-      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1', statusStyles[status] ?? otherStyle)}
-    >
-      {status ? listLabel('membershipStatuses', status) : t('statusUnknown')}
+    <span data-stage={stage} className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', stageStyles[stage] ?? otherStyle)}>
+      {stage ? listLabel('membershipStages', stage) : t('statusUnknown')}
     </span>
   )
 }

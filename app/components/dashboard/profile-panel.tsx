@@ -13,7 +13,8 @@ export interface ProfileMember {
   state: string
   membershipId: string
   membershipType: string
-  membershipStatus: string
+  /** domain/membership-stage.ts (issue 33). */
+  stage: string
   joinDate: string | null
   lastLogin: string | null
   specialties: string[]
@@ -58,7 +59,7 @@ export function ProfilePanel({ member }: { member: ProfileMember }) {
             <Detail label={t('profile.memberId')}>{member.membershipId}</Detail>
             <Detail label={t('profile.membershipType')}>{listLabel('membershipTypes', member.membershipType)}</Detail>
             <Detail label={t('profile.status')}>
-              <MembershipStatusBadge status={member.membershipStatus} />
+              <MembershipStatusBadge stage={member.stage} />
             </Detail>
             <Detail label={t('profile.joinDate')}>{formatDate(member.joinDate, locale)}</Detail>
             <Detail label={t('profile.lastLogin')}>{formatDateTime(member.lastLogin, locale)}</Detail>

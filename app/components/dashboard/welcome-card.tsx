@@ -19,11 +19,13 @@ export interface WelcomeMember {
 /** Where the membership stands, from the Membership tab's data: the badge says a word, this says what it means. */
 export interface WelcomeStanding {
   expiresAt: string | null
-  renewalDue: boolean
+  /** domain/membership-stage.ts: applied, awaiting-payment, active, renewal-due, expired, suspended, rejected. */
+  stage: string
 }
 
 const EXPLANATIONS = {
-  pending: 'welcome.standing.pending',
+  applied: 'welcome.standing.pending',
+  'awaiting-payment': 'welcome.standing.awaitingPayment',
   expired: 'welcome.standing.expired',
   suspended: 'welcome.standing.suspended',
   rejected: 'welcome.standing.rejected',
@@ -36,23 +38,25 @@ const EXPLANATIONS = {
 export function WelcomeCard({ member, standing }: { member: WelcomeMember; standing: WelcomeStanding }) {
   const { t, locale } = useTranslation('dashboard')
   const listLabel = useListLabel()
-  const status = member.membershipStatus
+  const { stage } = standing
   const until = standing.expiresAt ? formatLongDate(`${standing.expiresAt}T04:00:00Z`, locale) : null
   const explanation =
-    status === 'active'
-      ? standing.renewalDue && until
-        ? t('welcome.standing.renewalDue', { date: until })
-        : until
+    stage === 'renewal-due' && until
+      ? t('welcome.standing.renewalDue', { date: until })
+      : stage === 'active' || stage === 'renewal-due'
+        ? until
           ? t('welcome.standing.activeUntil', { date: until })
           : t('welcome.standing.active')
-      : t(EXPLANATIONS[status as keyof typeof EXPLANATIONS] ?? 'welcome.standing.other')
+        : t(EXPLANATIONS[stage as keyof typeof EXPLANATIONS] ?? 'welcome.standing.other')
+  // An applicant is welcomed; a member coming back is welcomed back.
+  const newcomer = stage === 'applied' || stage === 'awaiting-payment'
   return (
     <section aria-labelledby="welcome-heading" className="card">
       <div className="flex items-start gap-4">
         <Avatar firstName={member.firstName} lastName={member.lastName} imageUrl={member.imageUrl} className="h-12 w-12 shrink-0 text-lg sm:h-16 sm:w-16 sm:text-xl" />
         <div className="min-w-0 flex-1">
           <h2 id="welcome-heading" className="text-lg font-semibold text-slate-900 sm:text-xl">
-            {t('welcome.heading', { name: member.firstName })}
+            {t(newcomer ? 'welcome.headingNew' : 'welcome.heading', { name: member.firstName })}
           </h2>
           <p className="mt-1 text-sm text-slate-700 sm:text-base">
             {listLabel('membershipTypes', member.membershipType)}
@@ -64,14 +68,14 @@ export function WelcomeCard({ member, standing }: { member: WelcomeMember; stand
             ) : null}
           </p>
           <p className="mt-2 flex flex-wrap gap-2">
-            <MembershipStatusBadge status={status} />
+            <MembershipStatusBadge stage={stage} />
             {member.emailVerified ? <VerifiedBadge /> : null}
           </p>
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-800" data-testid="membership-standing">
         {explanation}{' '}
-        {status === 'active' && !standing.renewalDue ? null : (
+        {stage === 'active' ? null : (
           <Link to={membershipPaths.tab} preventScrollReset className="link font-medium">
             {t('welcome.membershipLink')}
           </Link>

@@ -1,6 +1,9 @@
 import { mediaVariantPath, type MediaImage } from '#app/domain/media.ts'
 import { site } from '#app/config/site.ts'
 import { HIDDEN_LISTING_STATUSES, type MembershipStatus } from '#app/domain/constants.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { membershipStage } from '#app/domain/membership-stage.ts'
 import { whatsappLink, type DirectoryCard, type ListingProfile, type ListingStanding } from '#app/domain/listing.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
 import { imageWithAlt } from '#app/models/stored-image.server.ts'
@@ -87,7 +90,13 @@ export function toAdminListing(p: PublicListing, member: PublicUser | undefined)
     photo: p.photo?.id ? ({ ...p.photo, alt: '' } as MediaImage) : null,
     isActive: p.isActive !== false,
     linkedMember: member
-      ? { id: member.id, name: `${member.firstName} ${member.lastName}`, membershipStatus: member.membershipStatus ?? 'pending', isActive: member.isActive !== false }
+      ? {
+          id: member.id,
+          name: `${member.firstName} ${member.lastName}`,
+          membershipStatus: member.membershipStatus ?? 'pending',
+          stage: membershipStage(member, toMalaysiaDay(now())),
+          isActive: member.isActive !== false,
+        }
       : null,
     /** Why the public directory does not show it, or null when it does. */
     hiddenReason: p.isActive === false ? ('inactive' as const) : hiddenBecauseOfMember ? ('member-status' as const) : null,

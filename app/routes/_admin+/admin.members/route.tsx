@@ -163,7 +163,7 @@ function MemberRow({ member, isCurrentUser }: { member: Member; isCurrentUser: b
         {member.membershipId}
       </td>
       <td className="py-3 pr-3">
-        <MembershipStatusBadge status={member.membershipStatus} />
+        <MembershipStatusBadge stage={member.stage} />
       </td>
       <td data-label={t('members.lastLogin')} className="py-3 pr-3">
         {member.lastLogin ? formatDateTime(member.lastLogin, locale) : t('members.never')}

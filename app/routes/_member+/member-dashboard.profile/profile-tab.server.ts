@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { stageOf } from '#app/services/membership.server.ts'
 
 /** The Profile tab (issue 31): the signed-in account's own fields, no other read. */
 export async function loadProfileTab({ request }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loadProfileTab({ request }: LoaderFunctionArgs) {
       state: user.state ?? '',
       membershipType: user.membershipType,
       membershipId: user.membershipId ?? '',
-      membershipStatus: user.membershipStatus ?? 'pending',
+      stage: stageOf(user),
       joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
       lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
       specialties: user.specialties ?? [],

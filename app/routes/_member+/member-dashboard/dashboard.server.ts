@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
-import { isRenewalDue } from '#app/services/membership.server.ts'
+import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
 
 /** What the frame of every tab draws: its own words, the membership types' names, the privacy links. */
@@ -26,7 +26,8 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
       membershipStatus: user.membershipStatus ?? 'pending',
       emailVerified: Boolean(user.emailVerified),
     },
-    standing: { expiresAt: user.membershipValidUntil || null, renewalDue: isRenewalDue(user) },
+    // Issue 33: the stage (applied, awaiting-payment, …), the Membership tab's and GET /api/membership's.
+    standing: { expiresAt: user.membershipValidUntil || null, stage: stageOf(user) },
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement,
     i18n,

@@ -32,12 +32,13 @@ export default function VerifyPage() {
   if (attendance) return <AttendanceVerdict attendance={attendance} />
   if (!membership) return null
   const until = membership.validUntil ? formatDate(`${membership.validUntil}T04:00:00Z`, locale) : null
-  const status = listLabel('membershipStatuses', membership.status)
+  // Issue 33: the stage, as the member's own dashboard says it.
+  const status = listLabel('membershipStages', membership.stage)
   const verdict =
-    membership.status !== 'active'
-      ? t('verify.notCurrent', { status: status.toLowerCase() })
-      : membership.renewalDue && until
-        ? t('verify.renewalDue', { site: site.shortName, until })
+    membership.stage === 'renewal-due' && until
+      ? t('verify.renewalDue', { site: site.shortName, until })
+      : membership.stage !== 'active'
+        ? t('verify.notCurrent', { status: status.toLowerCase() })
         : until
           ? t('verify.inGoodStanding', { site: site.shortName, until })
           : t('verify.inGoodStandingNoExpiry', { site: site.shortName })
