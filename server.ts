@@ -12,6 +12,7 @@ import { scheduleExpirySweep } from '#app/jobs/expiry-sweep.server.ts'
 import { scheduleRenewals } from '#app/jobs/renewals.server.ts'
 import { scheduleEventMails } from '#app/jobs/event-mails.server.ts'
 import { scheduleRetentionSweep } from '#app/jobs/retention.server.ts'
+import { scheduleStaffDigests } from '#app/jobs/staff-digests.server.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
@@ -45,6 +46,7 @@ async function main() {
   const stopRenewals = scheduleRenewals()
   const stopEventMails = scheduleEventMails()
   const stopRetentionSweep = scheduleRetentionSweep()
+  const stopStaffDigests = scheduleStaffDigests()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -96,6 +98,7 @@ async function main() {
     stopRenewals()
     stopEventMails()
     stopRetentionSweep()
+    stopStaffDigests()
     // The connection first, then FerretDB, then PostgreSQL (OpenDatabase.close).
     await db.close()
     process.exit(0)

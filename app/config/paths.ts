@@ -62,6 +62,8 @@ export const paths = {
   /** The sign-in link that the change-password page shows to a visitor who is signed out (written as the spec writes it). */
   changePasswordSignIn: '/login?redirectTo=/change-password',
   profile: '/profile',
+  /** POST: a staff member's choice of mail about their work (issue 33), a form on /profile. */
+  staffMail: '/profile/staff-mail',
   verifyEmail: '/verify-email',
   logout: '/logout',
 

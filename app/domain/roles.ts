@@ -4,7 +4,7 @@
  * (made before roles existed, or by `npm run make-admin`) is an administrator. Browser-safe: pages use
  * it to hide what a role cannot use; the server checks it on every request (utils/permissions.server.ts).
  */
-export const STAFF_ROLES = ['administrator', 'secretary', 'treasurer'] as const
+export const STAFF_ROLES = ['administrator', 'secretary', 'treasurer', 'cpd-reviewer', 'content-editor'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** The parts of the administration, each checked on its own. */
@@ -30,6 +30,9 @@ const GRANTS: Record<StaffRole, readonly AdminArea[]> = {
   secretary: ['listings', 'members', 'applications', 'content', 'messages', 'cpd', 'renewals', 'privacy'],
   // Invoices, payments, receipts and donations; renewals raise invoices.
   treasurer: ['finance', 'renewals'],
+  // Issue 33: the members' CPD entries to review, and the site's content.
+  'cpd-reviewer': ['cpd'],
+  'content-editor': ['content'],
 }
 
 export interface WithRoles {

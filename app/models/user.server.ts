@@ -4,6 +4,7 @@ import { HIDDEN_LISTING_STATUSES, LOCATIONS, MEMBERSHIP_STATUSES } from '#app/do
 import { DEFAULT_LOCALE, LOCALES } from '#app/domain/locale.ts'
 import { MEMBERSHIP_TYPES } from '#app/domain/membership-types.ts'
 import { STAFF_ROLES } from '#app/domain/roles.ts'
+import { STAFF_MAIL_MODES, type StaffMailMode } from '#app/domain/staff-notices.ts'
 import { invalidateDirectory } from './directory-version.server.ts'
 import { releaseMembershipNumber, reserveMembershipNumber } from './membership-number.server.ts'
 import type { ListSort, MemberSortField } from '#app/domain/list-sort.ts'
@@ -57,6 +58,8 @@ const userSchema = new Schema(
     isActive: { type: Boolean, default: true },
     /** The member's language (issue 15): the site after signing in, and every mail to them. */
     locale: { type: String, enum: LOCALES, default: DEFAULT_LOCALE },
+    /** Issue 33: how a staff member hears about work waiting for them: a mail each time, or a daily summary. */
+    staffMail: { type: String, enum: STAFF_MAIL_MODES, default: 'immediate' },
     /**
      * A closure the member asked for (issue 21): from `closureRequestedAt` the account cannot be used and its
      * listing is hidden; at `closureErasesAt` the sweep erases it (services/account-closure.server.ts).
@@ -375,6 +378,25 @@ export async function listMemberStandingsByMembershipIds(membershipIds: readonly
   const wanted = [...new Set(membershipIds.filter(Boolean))]
   if (!wanted.length) return []
   return (await User.find({ membershipId: { $in: wanted } }).select(STANDING_FIELDS).lean<StandingRaw[]>()).map(toStanding)
+}
+
+/**
+ * The staff who can act (issue 33): accounts with a role (isAdmin), able to sign in, not suspended, with
+ * what a mail to them needs. A handful of accounts: the callers pick the role holders themselves.
+ */
+export async function listWorkingStaff() {
+  const raws = await User.find({ isAdmin: true, isActive: true })
+    .select({ email: 1, firstName: 1, locale: 1, roles: 1, isAdmin: 1, membershipStatus: 1, staffMail: 1, closureRequestedAt: 1 })
+    .lean<Array<{ _id: Types.ObjectId; email: string; firstName: string; locale?: string; roles?: string[]; isAdmin?: boolean; membershipStatus?: string; staffMail?: string; closureRequestedAt?: Date | null }>>()
+  return raws
+    .filter((raw) => raw.membershipStatus !== 'suspended' && !raw.closureRequestedAt)
+    .map((raw) => ({ id: String(raw._id), email: raw.email, firstName: raw.firstName, locale: raw.locale, roles: raw.roles ?? [], isAdmin: Boolean(raw.isAdmin), staffMail: raw.staffMail === 'daily' ? ('daily' as const) : ('immediate' as const) }))
+}
+
+/** A staff member's choice of how to hear about their work. */
+export async function setStaffMailMode(userId: string, mode: StaffMailMode) {
+  if (!isValidObjectId(userId)) return false
+  return (await User.updateOne({ _id: userId }, { $set: { staffMail: mode } })).matchedCount === 1
 }
 
 /** Administrators who can still sign in (an account with isAdmin and no roles is one: domain/roles.ts). */

@@ -39,6 +39,9 @@ import type { CloseAccountInput } from '#app/validation/account-closure.ts'
 import { message } from '#app/validation/messages.ts'
 import { associationName } from './account-mails.server.ts'
 import { auditActorOf, recordAdminAction, SYSTEM_ACTOR, type AuditActor } from './audit.server.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * Closing an account (issue 21, item 3; decision 021). A member closes their own account with their
@@ -83,6 +86,7 @@ export async function closeAccount(current: CurrentSession, input: CloseAccountI
     summary: `${user.firstName} ${user.lastName} closed their account; erased after ${erasesAt.toISOString().slice(0, 10)} unless cancelled`,
   })
   sendMailInBackground(closureMail(user, erasesAt))
+  notifyStaffInBackground('closure', { name: `${user.firstName} ${user.lastName}`, date: toMalaysiaDay(erasesAt) }, `${adminPaths.members}?search=${encodeURIComponent(user.email)}`)
   return { ok: true, erasesAt }
 }
 

@@ -19,6 +19,8 @@ import { accountActorOf, auditActorOf, recordAdminAction } from './audit.server.
 import { deleteMedia } from './media.server.ts'
 import { currentNoticeVersion, recordConsent } from './privacy.server.ts'
 import type { Locale } from '#app/domain/locale.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 export const TAKEN_FIELD_MESSAGES: Record<UniqueUserField, string> = {
   email: message('messages:auth.emailTaken'),
@@ -81,6 +83,7 @@ export async function registerMember(
     startUserSession(created.user.id, request, clientIp),
     sendEmailVerification(created.user, clientIp),
   ])
+  notifyStaffInBackground('application', { name: `${created.user.firstName} ${created.user.lastName}`, type: created.user.membershipType }, adminPaths.applications)
   // Issue 33: the applicant hears that the application arrived, and what happens next.
   sendMailInBackground(
     applicationReceivedMail({

@@ -28,6 +28,8 @@ import { documentsOfApplicants, type ApplicationDocumentView } from './applicati
 import { auditActorOf, recordAdminAction, type AccountActor } from './audit.server.ts'
 import { invoiceView, raiseJoiningInvoice, type InvoiceView } from './billing.server.ts'
 import { applicationApprovedMail, applicationRejectedMail } from './membership-mails.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * The secretariat's review of applications (issue 18): the list, approving (a membership ID, the
@@ -214,5 +216,6 @@ export async function applyAgain(
     entityId: user.id,
     summary: `${fullName(user)} applied again for ${membershipType} membership${claim}`,
   })
+  notifyStaffInBackground('application', { name: fullName(user), type: membershipType }, adminPaths.applications)
   return { ok: true as const, user: (await getUserById(user.id))! }
 }

@@ -24,6 +24,9 @@ import { CPD_MESSAGES } from '#app/validation/cpd.ts'
 import { message } from '#app/validation/messages.ts'
 import { accountActorOf } from './audit.server.ts'
 import { deleteMedia } from './media.server.ts'
+import { getUserById } from '#app/models/user.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * A member's own CPD entries, as both doors (the dashboard's forms and /api/cpd) read, add, change and
@@ -132,7 +135,16 @@ export async function admitNewCpdEntry(userId: string, date: string | Date): Pro
 export async function addCpdEntry(userId: string, content: CpdEntryContent) {
   const refusal = await admitNewCpdEntry(userId, content.date)
   if (refusal) return { ok: false as const, ...refusal }
-  return { ok: true as const, entry: await createCpdEntryForUser(userId, content) }
+  const entry = await createCpdEntryForUser(userId, content)
+  void tellReviewers(userId, content)
+  return { ok: true as const, entry }
+}
+
+/** The CPD reviewers hear of a new entry waiting (issue 33), after it is stored; never throws. */
+async function tellReviewers(userId: string, content: CpdEntryContent) {
+  const member = await getUserById(userId).catch(() => null)
+  const name = member ? `${member.firstName} ${member.lastName}` : ''
+  notifyStaffInBackground('cpd', { name, title: content.title, hours: String(content.hours) }, adminPaths.cpd)
 }
 
 /** One of the member's own entries; null for another member's, a deleted one or a malformed id. */
@@ -146,8 +158,10 @@ export function listMemberCpdEntries(userId: string) {
 }
 
 /** Records a new entry already admitted (admitNewCpdEntry): the form admits it before storing its file. */
-export function recordAdmittedCpdEntry(userId: string, content: CpdEntryContent) {
-  return createCpdEntryForUser(userId, content)
+export async function recordAdmittedCpdEntry(userId: string, content: CpdEntryContent) {
+  const entry = await createCpdEntryForUser(userId, content)
+  void tellReviewers(userId, content)
+  return entry
 }
 
 /** The member whose entry it is, as the audit log and the file deletion know them. */

@@ -14,6 +14,9 @@ import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import type { DataRequestAnswerInput, DataRequestInput } from '#app/validation/data-request.ts'
 import { message } from '#app/validation/messages.ts'
 import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * Requests about one's personal data (issue 21, items 2 and 4; decision 021): a member asks on the My
@@ -29,7 +32,7 @@ export type DataRequestResult =
 const requestAttempts = () => dbRateLimiter('data-requests', { max: 5, windowMs: 24 * 60 * 60 * 1000 })
 
 /** The request is always the signed-in member's own: the user id comes from the session, never the form. */
-export async function requestAboutMyData(user: { id: string; email: string }, input: DataRequestInput): Promise<DataRequestResult> {
+export async function requestAboutMyData(user: { id: string; email: string; firstName?: string; lastName?: string }, input: DataRequestInput): Promise<DataRequestResult> {
   const attempt = await requestAttempts().attempt(user.id)
   if (!attempt.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds }
   const request = await insertDataRequest({ userId: user.id, kind: input.kind, message: input.message })
@@ -39,6 +42,8 @@ export async function requestAboutMyData(user: { id: string; email: string }, in
     entityId: request.id,
     summary: `${user.email} asked for a ${input.kind} of their personal data`,
   })
+  const name = 'firstName' in user && user.firstName ? `${user.firstName} ${user.lastName ?? ''}`.trim() : user.email
+  notifyStaffInBackground('data-request', { name, due: toMalaysiaDay(dataRequestDueAt(new Date(request.createdAt))) }, adminPaths.privacyRequests)
   return { ok: true, request }
 }
 

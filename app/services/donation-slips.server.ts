@@ -8,6 +8,9 @@ import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { DONATION_MESSAGES } from '#app/validation/membership-messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { admitUpload, prepareUpload, writePreparedUpload, type PreparedUpload } from './media.server.ts'
+import { formatRinggit } from '#app/domain/money.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * A donor's transfer slip (issue 18): sent with the pledge, or afterwards from the pledge's confirmation
@@ -59,6 +62,7 @@ export async function attachDonationSlip(donation: Pick<PublicDonation, 'id' | '
     entityId: donation.id,
     summary: `${donation.name} sent a transfer slip for a gift of ${senToRinggit(donation.amountSen)} RM`,
   })
+  notifyStaffInBackground('slip', { name: donation.name, what: formatRinggit(donation.amountSen) }, adminPaths.donations)
   return true
 }
 

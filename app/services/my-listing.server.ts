@@ -30,6 +30,8 @@ import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server
 import { listingApprovedMail, listingReturnedMail } from './listing-mails.server.ts'
 import { getAttachableMedia, toStoredImage, type MediaActor } from './media.server.ts'
 import type { MediaRecord } from '#app/models/media.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * A member keeps their own listing (issue 19): "My listing" and `/api/me/listing*` on one side, the
@@ -208,6 +210,7 @@ export async function submitMyListing(user: PublicUser) {
     entityId: review.id,
     summary: `${fullName(user)} (${user.membershipId}) sent their listing for review${listing ? ' (a change of the published listing)' : ''}`,
   })
+  notifyStaffInBackground('listing', { name: fullName(user) }, adminPaths.listingReviews)
   return { ok: true as const, status: 'pending' as const, reviewId: review.id }
 }
 

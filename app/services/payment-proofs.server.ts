@@ -6,6 +6,8 @@ import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { auditActorOf, recordAdminAction } from './audit.server.ts'
 import { storeUpload } from './media.server.ts'
+import { adminPaths } from '#app/config/admin-paths.ts'
+import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
  * A member's transfer slip for one of their open invoices (issue 18; issue 16 lists payment proofs as
@@ -44,6 +46,7 @@ export async function attachPaymentProof(
     entityId: invoice.id,
     summary: `${member.firstName} ${member.lastName} sent a transfer slip for ${invoice.number}${reference ? ` (reference ${reference})` : ''}`,
   })
+  notifyStaffInBackground('slip', { name: `${member.firstName} ${member.lastName}`, what: invoice.number }, adminPaths.payments)
   return { ok: true, proof: proofView(proof) }
 }
 

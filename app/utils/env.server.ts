@@ -26,6 +26,8 @@ const EnvSchema = z
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters (comma-separate several to rotate)')),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('EMPAM <no-reply@empam.org.my>')),
+    /** Issue 33: where a reply to any mail goes (mails come from no-reply); unset, the association's general address. */
+    MAIL_REPLY_TO: optional(z.string().trim().email('must be an e-mail address')),
     PUBLIC_URL: optional(z.string().url('must be a full URL such as https://empam.org.my').transform((u) => u.replace(/\/+$/, ''))),
     ADMIN_EMAIL: optional(z.string().trim().toLowerCase().email('must be an e-mail address')),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),

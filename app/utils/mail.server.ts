@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { getEnv } from './env.server.ts'
 import { hasUntranslatedMessage } from './i18n.server.ts'
 import { singleton } from '#app/domain/singleton.ts'
+import { site } from '#app/config/site.ts'
 
 export interface Mail {
   to: string
@@ -66,7 +67,8 @@ export async function sendMail(mail: Mail): Promise<string | null> {
     throw new Error(`The mail "${mail.subject}" holds a message key no door translated`)
   }
   const { transporter, outbox } = getTransport()
-  const info = await transporter.sendMail({ from: getEnv().MAIL_FROM, ...mail })
+  // Mails come from no-reply; a member who answers one ("reply with your slip") reaches the secretariat.
+  const info = await transporter.sendMail({ from: getEnv().MAIL_FROM, replyTo: getEnv().MAIL_REPLY_TO ?? site.emails.general, ...mail })
   if (!outbox) return null
   // The mails carry sign-in links: readable by the server's user only.
   await fs.mkdir(outbox, { recursive: true, mode: 0o700 })

@@ -61,7 +61,7 @@ export const MemberUpdateSchema = z
   .object({
     membershipStatus: z.enum(MEMBERSHIP_STATUSES, { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.statusRequired }) }).optional(),
     expiresAt: z.union([z.null(), day(MEMBERSHIP_MESSAGES.expiresAtFormat)]).optional(),
-    roles: z.array(z.enum(STAFF_ROLES), { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.rolesInvalid }) }).max(3, MEMBERSHIP_MESSAGES.rolesInvalid).optional(),
+    roles: z.array(z.enum(STAFF_ROLES), { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.rolesInvalid }) }).max(STAFF_ROLES.length, MEMBERSHIP_MESSAGES.rolesInvalid).optional(),
   })
   .refine((value) => value.membershipStatus !== undefined || value.expiresAt !== undefined || value.roles !== undefined, {
     message: MEMBERSHIP_MESSAGES.nothingToChange,

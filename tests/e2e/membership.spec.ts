@@ -30,6 +30,8 @@ const WORDS = {
     tab: 'Membership',
     tabs: 'Dashboard sections',
     pending: 'What happens next: the secretariat reviews your application',
+    awaitingPayment: 'Your application is approved. Your membership becomes active as soon as the treasurer records your payment',
+    awaitingBadge: 'Approved: awaiting payment',
     slipFile: 'Transfer slip (a photo or a PDF, at most 10 MB)',
     slipReference: 'Payment reference (optional)',
     sendSlip: 'Send slip',
@@ -65,6 +67,8 @@ const WORDS = {
     tab: 'Keahlian',
     tabs: 'Bahagian papan pemuka',
     pending: 'Langkah seterusnya: urus setia akan menyemak permohonan anda',
+    awaitingPayment: 'Permohonan anda telah diluluskan. Keahlian anda akan aktif sebaik sahaja bendahari merekodkan bayaran anda',
+    awaitingBadge: 'Diluluskan: menunggu bayaran',
     slipFile: 'Slip pindahan (gambar atau PDF, paling besar 10 MB)',
     slipReference: 'Rujukan pembayaran (pilihan)',
     sendSlip: 'Hantar slip',
@@ -150,6 +154,9 @@ for (const lng of ['en', 'ms'] as const) {
     // The member sends the slip from the dashboard (a plain multipart form).
     await page.reload()
     await expect(page.getByText(invoiceNumber)).toBeVisible()
+    // Issue 33: approved and owing is its own stage, not "pending review".
+    await expect(page.getByText(w.awaitingPayment)).toBeVisible()
+    await expect(page.getByText(w.awaitingBadge).first()).toBeVisible()
     await page.getByLabel(w.slipFile).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF })
     await page.getByLabel(w.slipReference).fill('DUITNOW 998877')
     await page.getByRole('button', { name: w.sendSlip }).click()

@@ -287,6 +287,12 @@ const TABLE: Row[] = [
   page('routes/_account+/profile', '/profile', { GET: 'login ok ok ok', writes: 'login →/member-dashboard/cpd →/member-dashboard/cpd →/member-dashboard/cpd' }, {
     body: () => profile,
   }),
+  // Issue 33: a staff member's choice of mail about their work; a member without a role is refused.
+  file('routes/_account+/profile_.staff-mail', '/profile/staff-mail', { GET: '→/profile', writes: 'login 403 403 →/profile' }, {
+    body: () => ({ staffMail: 'daily' }),
+    area: ANY_STAFF,
+    ruleRefusal: 'Only the secretariat chooses how to hear about its work',
+  }),
   file('routes/_account+/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session', suspendedMayWrite: true }),
 
   // The member's CPD record
@@ -713,6 +719,11 @@ const TABLE: Row[] = [
   }),
   // A fresh account has nothing saved yet: there is nothing to send, hide or show.
   api('routes/api+/me.listing.submit', '/api/me/listing/submit', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account', counts: models(ListingReview) }),
+  api('routes/api+/me.staff-mail', '/api/me/staff-mail', { PUT: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    body: () => ({ staffMail: 'daily' }),
+    area: ANY_STAFF,
+    ruleRefusal: 'Only the secretariat chooses how to hear about its work',
+  }),
   api('routes/api+/me.listing.hide', '/api/me/listing/hide', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account' }),
   api('routes/api+/me.listing.show', '/api/me/listing/show', { POST: 'login 409 409 409', GET: '405', writes: '405' }, { fresh: 'account' }),
   api('routes/api+/admin.listing-reviews', '/api/admin/listing-reviews', { GET: 'login 403 403 ok', writes: '405' }, { area: 'listings' }),

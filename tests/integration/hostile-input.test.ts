@@ -461,6 +461,9 @@ const TARGETS: Target[] = [
     runs: PASSWORD_RUNS,
   }),
   one('routes/_account+/profile', 'page', 'member', ['POST'], { path: noId('/profile'), valid: PROFILE_VALID }),
+  // Issue 33: a staff member's choice of mail about their work, on /profile and by the API.
+  one('routes/_account+/profile_.staff-mail', 'page', 'admin', ['POST'], { path: noId('/profile/staff-mail'), valid: { staffMail: 'daily' } }),
+  one('routes/api+/me.staff-mail', 'api', 'admin', ['PUT'], { path: noId('/api/me/staff-mail'), valid: { staffMail: 'immediate' } }),
   // A member's own listing (issue 19)
   one('routes/_member+/member-dashboard_.listing', 'page', 'member', ['POST'], { path: noId('/member-dashboard/listing'), valid: MY_LISTING_VALID }),
   one('routes/api+/me.listing', 'api', 'member', ['PUT'], { path: noId('/api/me/listing'), valid: MY_LISTING_VALID }),

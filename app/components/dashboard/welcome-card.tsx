@@ -3,6 +3,7 @@ import { Avatar } from '#app/components/layout/avatar.tsx'
 import { MembershipStatusBadge, VerifiedBadge } from './membership-status-badge.tsx'
 import { membershipPaths, paths } from '#app/config/paths.ts'
 import { formatLongDate } from '#app/domain/dates.ts'
+import { isNewcomerStage, type MembershipStage } from '#app/domain/membership-stage.ts'
 import { Trans, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
 export interface WelcomeMember {
@@ -49,7 +50,7 @@ export function WelcomeCard({ member, standing }: { member: WelcomeMember; stand
           : t('welcome.standing.active')
         : t(EXPLANATIONS[stage as keyof typeof EXPLANATIONS] ?? 'welcome.standing.other')
   // An applicant is welcomed; a member coming back is welcomed back.
-  const newcomer = stage === 'applied' || stage === 'awaiting-payment'
+  const newcomer = isNewcomerStage(stage as MembershipStage)
   return (
     <section aria-labelledby="welcome-heading" className="card">
       <div className="flex items-start gap-4">

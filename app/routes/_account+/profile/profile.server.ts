@@ -1,3 +1,4 @@
+import { rolesOf } from '#app/domain/roles.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { PROFILE_CONSTRAINT } from '#app/validation/constraints.server.ts'
 import { message } from '#app/validation/messages.ts'
@@ -83,6 +84,8 @@ export async function loadProfilePage({ request }: LoaderFunctionArgs) {
     photo: imageWithAlt(user.photo, portraitAlt(`${user.firstName} ${user.lastName}`, await getLocale(request))),
     /** The profile's bio and practice fields never reach the directory: a member who may list is sent to My listing. */
     listingEligible: listingEligibility(user).eligible,
+    /** Staff only (issue 33): how they hear about work waiting for their role. */
+    staffMail: rolesOf(user).length ? (user.staffMail ?? 'immediate') : null,
     i18n: await routeStrings(request, ['auth', 'lists']),
   })
 }

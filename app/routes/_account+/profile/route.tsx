@@ -45,7 +45,7 @@ function initialSpecialties(lastResult: SubmissionResult<string[]> | undefined, 
 }
 
 export default function EditProfilePage() {
-  const { profile, photo, listingEligible, constraint } = useLoaderData<typeof loader>()
+  const { profile, photo, listingEligible, constraint, staffMail } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
   const hydrated = useHydrated()
@@ -178,6 +178,29 @@ export default function EditProfilePage() {
           <FormActions backTo={paths.dashboard} backLabel={t('cancel')} submitLabel={t('profile.submit')} pending={isPending} pendingText={t('profile.pending')} />
         </fieldset>
       </Form>
+      {staffMail ? <StaffMailForm current={staffMail} /> : null}
     </AccountCard>
+  )
+}
+
+/** Issue 33: how a staff member hears about work waiting for their role. A plain form of its own. */
+function StaffMailForm({ current }: { current: string }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Form method="post" action={paths.staffMail} className="mt-8 border-t border-slate-200 pt-6">
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">{t('staffMail.legend')}</legend>
+        <p className="mt-1 text-sm text-slate-700">{t('staffMail.hint')}</p>
+        {(['immediate', 'daily'] as const).map((mode) => (
+          <label key={mode} className="mt-2 flex min-h-11 items-center gap-3 text-sm text-slate-900">
+            <input type="radio" name="staffMail" value={mode} defaultChecked={current === mode} required className="h-5 w-5" />
+            {t(`staffMail.${mode}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn-secondary mt-3">
+        {t('staffMail.save')}
+      </button>
+    </Form>
   )
 }
