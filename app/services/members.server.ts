@@ -64,6 +64,9 @@ export async function listMembersForAdmin(query: {
     closureErasesAt: u.closureErasesAt ? new Date(u.closureErasesAt).toISOString() : null,
     lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
     cpd: totals.get(u.id) ?? { approvedHours: 0, pendingCount: 0 },
+    // Issue 33: the roles and the last day, set on the page.
+    roles: rolesOf(u),
+    lastDay: u.membershipValidUntil || '',
   }))
   return { total, items: rows }
 }
@@ -131,7 +134,10 @@ function record(actor: AuditActor, user: PublicUser, action: string, summary: st
 }
 
 /** One administrator's change to one account. `actor.id` is the administrator's own account. */
-export async function applyMemberAccountAction(actor: AccountActor, action: MemberAccountAction): Promise<MemberAccountResult> {
+/** The row actions this service does; the roles and the last day are membership-admin.server.ts's `updateMemberRecord`. */
+export type AccountFlagAction = Exclude<MemberAccountAction, { intent: 'set-roles' | 'set-last-day' }>
+
+export async function applyMemberAccountAction(actor: AccountActor, action: AccountFlagAction): Promise<MemberAccountResult> {
   const user = await getUserById(action.userId)
   if (!user) return { ok: false, status: 404, message: MEMBER_ACCOUNT_MESSAGES.notFound }
   const name = fullName(user)
@@ -203,7 +209,7 @@ export async function applyMemberAccountAction(actor: AccountActor, action: Memb
 }
 
 /** What an action at /admin/members does to the account's standing; none for its membership ID. */
-function standingChangeOf(action: MemberAccountAction): StandingChange | null {
+function standingChangeOf(action: AccountFlagAction): StandingChange | null {
   switch (action.intent) {
     case 'set-status':
       return { membershipStatus: action.membershipStatus }

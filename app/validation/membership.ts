@@ -57,12 +57,14 @@ export const PaymentSchema = z.object({
 export type PaymentInputBody = z.infer<typeof PaymentSchema>
 
 /** `PATCH /api/admin/members/{id}`: any of the status, the last day of membership (null: none) and the roles. */
+export const MemberUpdateFields = {
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES, { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.statusRequired }) }).optional(),
+  expiresAt: z.union([z.null(), day(MEMBERSHIP_MESSAGES.expiresAtFormat)]).optional(),
+  roles: z.array(z.enum(STAFF_ROLES), { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.rolesInvalid }) }).max(STAFF_ROLES.length, MEMBERSHIP_MESSAGES.rolesInvalid).optional(),
+}
+
 export const MemberUpdateSchema = z
-  .object({
-    membershipStatus: z.enum(MEMBERSHIP_STATUSES, { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.statusRequired }) }).optional(),
-    expiresAt: z.union([z.null(), day(MEMBERSHIP_MESSAGES.expiresAtFormat)]).optional(),
-    roles: z.array(z.enum(STAFF_ROLES), { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.rolesInvalid }) }).max(STAFF_ROLES.length, MEMBERSHIP_MESSAGES.rolesInvalid).optional(),
-  })
+  .object(MemberUpdateFields)
   .refine((value) => value.membershipStatus !== undefined || value.expiresAt !== undefined || value.roles !== undefined, {
     message: MEMBERSHIP_MESSAGES.nothingToChange,
   })

@@ -20,7 +20,7 @@ async function html(pathname: string, cookie: string) {
   return response.text()
 }
 
-const act = (cookie: string, fields: Record<string, string>, pathname = '/admin/members') =>
+const act = (cookie: string, fields: Record<string, string | string[]>, pathname = '/admin/members') =>
   postForm(server.baseUrl, pathname, fields, { cookie })
 
 const stored = (id: string) => User.findById(id).lean()
@@ -55,9 +55,11 @@ describe('/admin/members', () => {
     expectPage(card(markup, wong.id)).toContain('3.5 approved hours · 1 waiting for review')
     expectPage(card(markup, wong.id)).toMatch(/data-stage="applied"[^>]*>Applied</)
     expectPage(card(markup, wong.id)).toContain('Never')
-    expectPage(card(markup, wong.id)).toContain('Make administrator')
+    // Issue 33: an administrator gives the five roles on the page; none ticked for a member.
+    expectPage(card(markup, wong.id)).toMatch(/<input type="checkbox" name="roles"[^>]*value="cpd-reviewer"/)
+    expectPage(card(markup, wong.id)).not.toMatch(/name="roles"[^>]*checked/)
     expectPage(card(markup, abdullah.id)).toContain('05 Mar 2026, 10:30')
-    expectPage(card(markup, abdullah.id)).toContain('Remove administrator')
+    expectPage(card(markup, abdullah.id)).toMatch(/<input type="checkbox" name="roles"[^>]*checked=""[^>]*value="administrator"/)
     expectPage(card(markup, abdullah.id)).toContain('0 approved hours · 0 waiting for review')
     expectPage(card(markup, lee.id)).toContain('Deactivated: cannot sign in')
     expectPage(card(markup, lee.id)).toContain('Reactivate account')
@@ -141,6 +143,37 @@ describe('membership status', () => {
     expect(missing.status).toBe(404)
     expectPage(await missing.text()).toContain('Member account not found')
     expect(await stored(member.id)).toMatchObject({ membershipStatus: 'pending', isAdmin: false })
+  })
+})
+
+describe('roles and the last day on the page (issue 33)', () => {
+  test('an administrator gives roles and sets the last day; the API twin agrees; a secretary sees no roles and cannot give them', async () => {
+    const { cookie, token } = await adminSession()
+    const member = await createUser({ membershipValidUntil: '2027-03-31' })
+    const saved = await act(cookie, { intent: 'set-roles', userId: member.id, roles: ['cpd-reviewer', 'content-editor'] })
+    expectPage(await follow(server.baseUrl, saved, cookie)).toContain(`${member.firstName} ${member.lastName}'s roles are saved`)
+    expect(await stored(member.id)).toMatchObject({ roles: ['cpd-reviewer', 'content-editor'], isAdmin: true })
+    const page = await html(`/admin/members?search=${encodeURIComponent(member.email)}`, cookie)
+    expectPage(card(page, member.id)).toContain('CPD reviewer')
+    expectPage(card(page, member.id)).toContain('Content editor')
+    // No box ticked: no roles.
+    await act(cookie, { intent: 'set-roles', userId: member.id })
+    expect(await stored(member.id)).toMatchObject({ roles: [], isAdmin: false })
+
+    await act(cookie, { intent: 'set-last-day', userId: member.id, expiresAt: '2027-06-30' })
+    expect((await stored(member.id))?.membershipValidUntil).toBe('2027-06-30')
+    const patched = await sendJson(server.baseUrl, 'PATCH', `/api/admin/members/${member.id}`, { expiresAt: '2027-07-31' }, { token })
+    expect((await patched.json()).user.membershipValidUntil).toBe('2027-07-31')
+    const bad = await act(cookie, { intent: 'set-last-day', userId: member.id, expiresAt: '31/07/2027' })
+    expect(bad.status).toBe(400)
+    expect((await stored(member.id))?.membershipValidUntil).toBe('2027-07-31')
+
+    const secretary = await adminSession({ roles: ['secretary'] })
+    const listed = await html(`/admin/members?search=${encodeURIComponent(member.email)}`, secretary.cookie)
+    expectPage(card(listed, member.id)).not.toContain('name="roles"')
+    const refused = await act(secretary.cookie, { intent: 'set-roles', userId: member.id, roles: ['treasurer'] })
+    expect(refused.status).toBe(403)
+    expect(await stored(member.id)).toMatchObject({ roles: [] })
   })
 })
 

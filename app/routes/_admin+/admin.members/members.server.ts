@@ -10,7 +10,10 @@ import { requireAdmin } from '#app/utils/permissions.server.ts'
 import { RELOAD_DOCUMENT_HEADER, redirectWithToast } from '#app/utils/toast.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.server.ts'
 import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
-import { MemberAccountActionSchema } from '#app/validation/admin-members.ts'
+import { MemberAccountActionSchema, type MemberAccountAction } from '#app/validation/admin-members.ts'
+import { updateMemberRecord } from '#app/services/membership-admin.server.ts'
+import { message } from '#app/validation/messages.ts'
+import { isAdministrator } from '#app/domain/roles.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 
@@ -40,9 +43,23 @@ export async function loadAdminMembersPage({ request }: LoaderFunctionArgs) {
     total,
     pageCount: pageCount(total, ADMIN_MEMBERS_PAGE_SIZE),
     currentUserId: admin.id,
+    /** Roles are an administrator's to give (issue 33: on this page, as by the API). */
+    mayGiveRoles: isAdministrator(admin),
     members: items,
     i18n: await routeStrings(request, [...ADMIN_FRAME_STRINGS, 'admin.members']),
   })
+}
+
+/** Issue 33: the roles and the last day, by the service PATCH /api/admin/members/{id} uses. */
+async function updateRecord(admin: Parameters<typeof accountActorOf>[0], action: Extract<MemberAccountAction, { intent: 'set-roles' | 'set-last-day' }>) {
+  const update = action.intent === 'set-roles' ? { roles: action.roles } : { expiresAt: action.expiresAt }
+  const result = await updateMemberRecord(accountActorOf(admin), action.userId, update)
+  if (!result.ok) return result
+  const name = `${result.user.firstName} ${result.user.lastName}`
+  const self = action.userId === admin.id
+  // Taking one's own administrator role away closes the list to oneself: as "remove-admin" does.
+  const changed = self && action.intent === 'set-roles' && !action.roles.includes('administrator')
+  return { ok: true as const, changed, message: message(action.intent === 'set-roles' ? 'messages:members.rolesNow' : 'messages:members.lastDayNow', { name }) }
 }
 
 /** Back to the list as it was (search, filter and page), never anywhere else. */
@@ -65,11 +82,15 @@ export async function memberAccountAction({ request }: ActionFunctionArgs) {
     return json({ message }, { status: 400 })
   }
   // Roles, and any change to a staff account, are an administrator's own (the service's staff rule).
-  const result = await applyMemberAccountAction(accountActorOf(admin), submission.value)
+  const action = submission.value
+  const result =
+    action.intent === 'set-roles' || action.intent === 'set-last-day'
+      ? await updateRecord(admin, action)
+      : await applyMemberAccountAction(accountActorOf(admin), action)
   if (!result.ok) return json({ message: result.message }, { status: result.status })
   // Without the flag the list is closed to them: their own dashboard instead.
   const self = submission.value.userId === admin.id
-  const selfDemoted = submission.value.intent === 'remove-admin' && self && result.changed
+  const selfDemoted = (submission.value.intent === 'remove-admin' || submission.value.intent === 'set-roles') && self && result.changed
   // A change to one's own account can change the site's header (its Administration link): a new document.
   const init = self ? { headers: { [RELOAD_DOCUMENT_HEADER]: 'true' } } : undefined
   return redirectWithToast(selfDemoted ? paths.dashboard : listUrl(request), { title: result.message }, init)

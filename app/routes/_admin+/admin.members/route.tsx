@@ -7,6 +7,7 @@ import { SortableTable, sortHrefKeeping } from '#app/components/admin/sortable-t
 import { MembershipStatusBadge } from '#app/components/dashboard/membership-status-badge.tsx'
 import { FormErrors } from '#app/components/form-errors.tsx'
 import { MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
+import { STAFF_ROLES } from '#app/domain/roles.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
@@ -116,7 +117,7 @@ export default function AdminMembersPage() {
             ]}
           >
             {data.members.map((member) => (
-              <MemberRow key={member.id} member={member} isCurrentUser={member.id === data.currentUserId} />
+              <MemberRow key={member.id} member={member} isCurrentUser={member.id === data.currentUserId} mayGiveRoles={data.mayGiveRoles} />
             ))}
           </SortableTable>
         ) : (
@@ -129,7 +130,7 @@ export default function AdminMembersPage() {
 }
 
 /** One account as a row of the table: who it is, its standing, and the small forms that change it. */
-function MemberRow({ member, isCurrentUser }: { member: Member; isCurrentUser: boolean }) {
+function MemberRow({ member, isCurrentUser, mayGiveRoles }: { member: Member; isCurrentUser: boolean; mayGiveRoles: boolean }) {
   const { t, locale } = useTranslation('admin')
   const listLabel = useListLabel()
   return (
@@ -144,11 +145,11 @@ function MemberRow({ member, isCurrentUser }: { member: Member; isCurrentUser: b
           {member.username} · {listLabel('membershipTypes', member.membershipType)}
         </span>
         <span className="mt-1 flex flex-wrap gap-1">
-          {member.isAdmin ? (
-            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-300">
-              {t('members.administrator')}
+          {member.roles.map((role) => (
+            <span key={role} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-300">
+              {listLabel('staffRoles', role)}
             </span>
-          ) : null}
+          ))}
           {member.isActive ? null : (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300">{t('members.cannotSignIn')}</span>
           )}
@@ -172,13 +173,13 @@ function MemberRow({ member, isCurrentUser }: { member: Member; isCurrentUser: b
         {t('members.cpdSummary', { hours: formatHours(member.cpd.approvedHours), pending: member.cpd.pendingCount })}
       </td>
       <td className="py-3">
-        <MemberActions member={member} isCurrentUser={isCurrentUser} />
+        <MemberActions member={member} isCurrentUser={isCurrentUser} mayGiveRoles={mayGiveRoles} />
       </td>
     </tr>
   )
 }
 
-function MemberActions({ member, isCurrentUser }: { member: Member; isCurrentUser: boolean }) {
+function MemberActions({ member, isCurrentUser, mayGiveRoles }: { member: Member; isCurrentUser: boolean; mayGiveRoles: boolean }) {
   const { t } = useTranslation('admin')
   const listLabel = useListLabel()
   return (
@@ -221,11 +222,36 @@ function MemberActions({ member, isCurrentUser }: { member: Member; isCurrentUse
           {t('members.saveId')}
         </ActionButton>
       </ActionForm>
-      <ActionForm intent={member.isAdmin ? 'remove-admin' : 'grant-admin'} member={member}>
-        <ActionButton member={member} intent={member.isAdmin ? 'remove-admin' : 'grant-admin'} className="btn-secondary">
-          {member.isAdmin ? t('members.removeAdmin') : t('members.makeAdmin')}
+      <ActionForm intent="set-last-day" member={member} className="flex items-end gap-2">
+        <div>
+          <label htmlFor={`last-day-${member.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('members.lastDay')}
+          </label>
+          <input id={`last-day-${member.id}`} name="expiresAt" type="date" className={controlClass} defaultValue={member.lastDay} />
+        </div>
+        <ActionButton member={member} intent="set-last-day" className="btn-secondary">
+          {t('members.saveLastDay')}
         </ActionButton>
       </ActionForm>
+      {mayGiveRoles ? (
+        // Issue 33: the five roles, an administrator's to give (the service refuses anyone else).
+        <ActionForm intent="set-roles" member={member} className="flex flex-wrap items-end gap-2">
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t('members.roles')}</legend>
+            <span className="flex flex-wrap gap-x-4">
+              {STAFF_ROLES.map((role) => (
+                <label key={role} className="flex min-h-11 items-center gap-2 text-sm text-slate-900">
+                  <input type="checkbox" name="roles" value={role} defaultChecked={member.roles.includes(role)} className="h-5 w-5" />
+                  {listLabel('staffRoles', role)}
+                </label>
+              ))}
+            </span>
+          </fieldset>
+          <ActionButton member={member} intent="set-roles" className="btn-secondary">
+            {t('members.saveRoles')}
+          </ActionButton>
+        </ActionForm>
+      ) : null}
       {isCurrentUser ? null : (
         <ActionForm intent={member.isActive ? 'deactivate' : 'reactivate'} member={member}>
           <ActionButton
