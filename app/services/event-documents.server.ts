@@ -98,7 +98,7 @@ export function attendanceCertificatePdf(certificate: AttendanceCertificate, loc
     doc.font('Regular').text(t('pdf.provider', { provider: certificate.provider }), { align: 'center' })
     doc.moveDown(1.5)
     const size = 130
-    doc.image(qr, (doc.page.width - size) / 2, doc.y, { width: size, height: size })
+    doc.image(qr, (doc.page.width - size) / 2, doc.y, { width: size, height: size, alt: `${t('pdf.verify')} ${certificate.verifyUrl}` } as PDFKit.Mixins.ImageOption)
     doc.y += size + 10
     doc.font('Regular').fontSize(9).fillColor('#475569').text(t('pdf.verify'), { align: 'center' })
     doc.text(certificate.verifyUrl, { align: 'center' })

@@ -35,16 +35,58 @@ function registerNotoSans(doc: PDFKit.PDFDocument) {
 const dayText = (day: string, locale: Locale) => formatDate(`${day}T04:00:00Z`, locale)
 
 /** An A4 PDF in Noto Sans with the association as author; `draw` writes its pages. Shared by every document the site issues. */
+/** A line of text's role in the structure a screen reader reads: set large it is a heading, else a paragraph. */
+function roleOfText(doc: PDFKit.PDFDocument) {
+  const size = (doc as unknown as { _fontSize: number })._fontSize
+  return size >= 22 ? 'H1' : size >= 14 ? 'H2' : 'P'
+}
+
+/**
+ * Tags everything the drawing writes (issue 33: "every PDF is tagged, with its language, title and reading
+ * order"): each `text` call becomes a heading or paragraph of the document's structure, in the order it
+ * is drawn, and each `image` a figure with its `alt` (the QR codes say where they lead). The lines and
+ * boxes around them are left out of the structure, as decoration.
+ */
+function tagDrawing(doc: PDFKit.PDFDocument) {
+  const root = doc.struct('Document')
+  doc.addStructure(root)
+  const text = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument
+  const image = doc.image.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument
+  doc.text = ((...args: unknown[]) => {
+    root.add(doc.struct(roleOfText(doc), {}, () => void text(...args)))
+    return doc
+  }) as typeof doc.text
+  doc.image = ((...args: unknown[]) => {
+    const options = args.find((arg): arg is { alt?: string } => typeof arg === 'object' && arg !== null && !Buffer.isBuffer(arg))
+    root.add(doc.struct('Figure', { alt: options?.alt ?? '' }, () => void image(...args)))
+    return doc
+  }) as typeof doc.image
+  return root
+}
+
 export function renderPdf(locale: Locale, draw: (doc: PDFKit.PDFDocument) => void | Promise<void>, info: { Title: string }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, lang: locale, info: { ...info, Author: associationName(locale) } })
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      lang: locale,
+      // Tagged PDF 1.7: a screen reader reads it in its language, by its title, in the order drawn.
+      pdfVersion: '1.7',
+      tagged: true,
+      displayTitle: true,
+      info: { ...info, Author: associationName(locale) },
+    })
     registerNotoSans(doc)
+    const structure = tagDrawing(doc)
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
     Promise.resolve(draw(doc))
-      .then(() => doc.end())
+      .then(() => {
+        structure.end()
+        doc.end()
+      })
       .catch(reject)
   })
 }
@@ -166,7 +208,7 @@ export function certificatePdf(certificate: CertificateDocument, locale: Locale 
       doc.text(`${t('pdf.validUntil')}: ${certificate.validUntil ? dayText(certificate.validUntil, locale) : t('pdf.noExpiry')}`, { align: 'center' })
       doc.moveDown(1.5)
       const size = 130
-      doc.image(qr, (doc.page.width - size) / 2, doc.y, { width: size, height: size })
+      doc.image(qr, (doc.page.width - size) / 2, doc.y, { width: size, height: size, alt: `${t('pdf.verify')} ${certificate.verifyUrl}` } as PDFKit.Mixins.ImageOption)
       doc.y += size + 10
       doc.font('Regular').fontSize(9).fillColor('#475569').text(t('pdf.verify'), { align: 'center' })
       doc.text(certificate.verifyUrl, { align: 'center' })
