@@ -16,7 +16,7 @@ const documents = {
   attendance: (locale: 'en' | 'ms') =>
     attendanceCertificatePdf({ name: 'Aisyah Rahman', eventTitle: 'Reiki II', when: '12 March 2026', hours: 3, category: 'Workshop', provider: 'EMPAM', code: 'ABC123', verifyUrl: 'https://empam.org.my/verify/ABC123' }, locale),
   cpdYear: (locale: 'en' | 'ms') =>
-    cpdYearCertificatePdf({ name: 'Aisyah Rahman', membershipId: 'EMP123', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'Workshop', hours: 20, counted: 20, cap: null }], issuedOn: new Date('2026-12-01T00:00:00Z') }, locale),
+    cpdYearCertificatePdf({ name: 'Aisyah Rahman', membershipId: 'EMP123', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'Workshop', counted: 20 }], issuedOn: new Date('2026-12-01T00:00:00Z') }, locale),
 }
 
 describe('every PDF is tagged, in its language, with its title', () => {

@@ -76,7 +76,7 @@ test('a disguised file is refused in Malay with what was typed kept and a word t
   const email = `ditolak.${unique()}@example.com`
   await page.goto('/register?lng=ms')
   await fillApplication(page, MS, { lastName, email })
-  await page.getByLabel('Dokumen sokongan (pilihan)').setInputFiles(disguised)
+  await page.getByLabel('Dokumen sokongan (tidak wajib)').setInputFiles(disguised)
   await page.getByRole('button', { name: 'Hantar Permohonan' }).click()
   await expect(page.getByText('“photo.png”: Lukisan SVG dan halaman web tidak boleh dimuat naik', { exact: false })).toBeVisible()
   await expect(page.getByText('Sila pilih fail sekali lagi', { exact: false })).toBeVisible()

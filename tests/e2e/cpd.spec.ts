@@ -392,6 +392,18 @@ test('on a 390 px phone the CPD year, its progress and "Add CPD Entry" are in th
     expect(box!.y + box!.height, `${name} ends within the first 844 px`).toBeLessThanOrEqual(844)
   }
   await expect(page.getByTestId('membership-standing')).toHaveText(/^Your membership is active( until .+)?\.\s*$/)
+  // Issue 33: all four tabs in view, the fourth no longer cut off, in English and in Malay.
+  for (const lng of ['en', 'ms']) {
+    if (lng === 'ms') await page.goto('/member-dashboard/cpd?lng=ms')
+    const tabs = page.getByRole('navigation', { name: lng === 'en' ? 'Dashboard sections' : 'Bahagian papan pemuka' }).getByRole('link')
+    await expect(tabs).toHaveCount(4)
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!
+      expect(box.x, `${await tab.textContent()} starts in view`).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, `${await tab.textContent()} ends in view`).toBeLessThanOrEqual(390)
+    }
+  }
+  await page.goto('/member-dashboard/cpd?lng=en')
   await expectNoA11yViolations(page)
 })
 

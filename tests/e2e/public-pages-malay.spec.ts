@@ -42,6 +42,9 @@ test.describe('the directory in Malay', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cari Pengamal' })).toBeVisible()
     const count = page.getByText(/^\d+ pengamal ditemui$/)
     await expect(count).toBeVisible()
+    // Issue 33: Mr. and Ms. are Encik and Cik on a Malay page.
+    await expect(page.getByRole('heading', { name: /^(Encik|Cik) / }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^(Mr|Ms)\. / })).toHaveCount(0)
 
     const location = page.getByLabel('Lokasi')
     await location.selectOption({ label: 'Pulau Pinang' })

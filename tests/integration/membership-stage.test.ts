@@ -57,6 +57,8 @@ describe('the stage of a membership, the same on every screen', () => {
     expectPage(approved).not.toContain('reviewing your application')
     const tab = await page('/member-dashboard/membership', cookie)
     expectPage(tab).toContain('Your application is approved.')
+    // The slip's reference is a field one can see (it had no border or padding).
+    expectPage(tab).toMatch(/<input[^>]*name="reference"[^>]*class="[^"]*border border-slate-400/)
     const malay = await page('/member-dashboard/cpd?lng=ms', cookie)
     expectPage(malay).toContain('Selamat datang, Nurul!')
     expectPage(malay).toMatch(/data-stage="awaiting-payment"[^>]*>Diluluskan: menunggu bayaran</)

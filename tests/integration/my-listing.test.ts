@@ -285,6 +285,9 @@ describe('the pages, without JavaScript', () => {
     expectPage(preview).toContain('https://wa.me/60123456789')
     expectPage(preview).toContain('/media/')
     expectPage(preview).toContain('Tamil')
+    // Issue 33: the card's name and Contact lead to the profile drawn below it, never to /practitioner/preview (a 404).
+    expect(preview).not.toContain('/practitioner/preview')
+    expectPage(preview).toMatch(/<a[^>]*href="[^"]*#preview-profile"/)
     // Nothing on the preview is interactive: like the public profile, it is not hydrated (issue 22); only
     // the toast's few inline lines come with it.
     expect(/<script\b[^>]*(src=|type="module")/.test(preview), 'Remix scripts on the preview').toBe(false)

@@ -29,18 +29,18 @@ export function DashboardTabs({ current }: { current: DashboardTab }) {
   const { t } = useTranslation('dashboard')
   return (
     <nav aria-label={t('tabs.label')} className="border-b border-slate-300">
-      {/* One row that scrolls sideways on a phone (two rows would push the CPD year down); its links take the focus. */}
+      {/* One row (two would push the CPD year down): on a phone the four share the width, a label on two lines if it must (issue 33: the fourth was cut off). */}
       <ul className="-mb-px flex overflow-x-auto sm:gap-1">
         {DASHBOARD_TAB_LINKS.map(({ tab, labelKey }) => {
           const active = tab === current
           return (
-            <li key={tab} className="flex shrink-0">
+            <li key={tab} className="flex min-w-0 flex-1 sm:flex-none sm:shrink-0">
               <Link
                 to={dashboardTabs[tab]}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex w-full items-center justify-center whitespace-nowrap rounded-t-md border-b-2 px-3 py-3 text-center text-sm font-semibold sm:px-4',
+                  'flex min-h-11 w-full items-center justify-center rounded-t-md border-b-2 px-1 py-2 text-center text-sm font-semibold leading-tight sm:whitespace-nowrap sm:px-4 sm:py-3',
                   active ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900',
                 )}
               >

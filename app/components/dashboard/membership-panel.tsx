@@ -162,7 +162,14 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
                     <label htmlFor={`reference-${invoice.id}`} className="block text-sm font-medium text-slate-900">
                       {t('membership.slipReference')}
                     </label>
-                    <input id={`reference-${invoice.id}`} name="reference" type="text" maxLength={100} className="input mt-1" />
+                    {/* Issue 33: drawn as every other field (a class named "input" that no style defined left it invisible). */}
+                    <input
+                      id={`reference-${invoice.id}`}
+                      name="reference"
+                      type="text"
+                      maxLength={100}
+                      className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
+                    />
                   </div>
                   <button type="submit" className="btn-secondary">
                     {t('membership.slipSubmit')}

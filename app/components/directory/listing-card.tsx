@@ -5,6 +5,7 @@ import { LanguagesAndModes, StandingNote, WhatsAppIcon } from './listing-facts.t
 import { SpecialtyBadges } from './specialty-badges.tsx'
 import { paths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
+import { nameWithSalutation } from '#app/domain/names.ts'
 
 export const CARD_BADGE_LIMIT = 2
 
@@ -17,16 +18,19 @@ export function ListingCard({
   listing: p,
   position,
   headingLevel = 3,
+  profileHref,
 }: {
   listing: DirectoryCard
   /** 1-based place in the results: the "Load More" link jumps to the first new card by it. */
   position?: number
   headingLevel?: 2 | 3
+  /** Where the name and Contact lead instead of the public profile (a member's preview: the profile drawn below it). */
+  profileHref?: string
 }) {
-  const { t } = useTranslation('directory')
+  const { t, locale } = useTranslation('directory')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
-  const profile = paths.practitioner(p.id)
+  const fullName = nameWithSalutation(p.salutation, p.name, locale)
+  const profile = profileHref ?? paths.practitioner(p.id)
   return (
     <article id={position ? `result-${position}` : undefined} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-4">
@@ -54,7 +58,7 @@ export function ListingCard({
       <SpecialtyBadges specialties={p.specialties} max={CARD_BADGE_LIMIT} className="mt-3" />
       {p.description ? <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{p.description}</p> : null}
       <p className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Link to={`${profile}#contact`} className="btn-primary">
+        <Link to={profileHref ?? `${profile}#contact`} className="btn-primary">
           {t('card.contact')}
           <span className="sr-only">{` ${fullName}`}</span>
         </Link>

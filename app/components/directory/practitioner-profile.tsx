@@ -8,6 +8,7 @@ import { PILLAR_SPECIALTIES, type PillarSpecialty } from '#app/domain/constants.
 import type { ListingProfile } from '#app/domain/listing.ts'
 import { initials } from '#app/domain/names.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
+import { nameWithSalutation } from '#app/domain/names.ts'
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const mailHref = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`
@@ -41,9 +42,9 @@ export function PractitionerProfile({
   // The page's own heading is the name; in the member's preview the profile sits under a heading of its own.
   const Title = headingLevel === 1 ? 'h1' : 'h3'
   const Section = headingLevel === 1 ? 'h2' : 'h4'
-  const { t } = useTranslation('directory')
+  const { t, locale } = useTranslation('directory')
   const listLabel = useListLabel()
-  const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
+  const fullName = nameWithSalutation(p.salutation, p.name, locale)
   const pillars = p.specialties.filter((s): s is PillarSpecialty => (PILLAR_SPECIALTIES as readonly string[]).includes(s))
   return (
     <div className="grid gap-8 lg:grid-cols-3">

@@ -3,6 +3,7 @@ import { MediaImage } from '#app/components/media-image.tsx'
 import type { Locale } from '#app/domain/locale.ts'
 import type { MediaImage as StoredImage } from '#app/domain/media.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
+import { nameWithSalutation } from '#app/domain/names.ts'
 
 export interface CommitteeContent {
   term: string
@@ -29,7 +30,7 @@ export interface CommitteeContent {
  */
 export function CommitteeSection({ content }: { content: CommitteeContent }) {
   const { term, members, groupPhoto, growingLeadership } = content
-  const { t } = useTranslation('about')
+  const { t, locale } = useTranslation('about')
   return (
     <section id="committee" aria-labelledby="committee-heading" className="bg-slate-100">
       <div className="container-page py-12 sm:py-16">
@@ -67,7 +68,7 @@ export function CommitteeSection({ content }: { content: CommitteeContent }) {
                   )}
                   <div>
                     <h3 className="font-semibold text-slate-900">
-                      {member.salutation} {member.name}
+                      {nameWithSalutation(member.salutation, member.name, locale)}
                     </h3>
                     <p className="text-sm font-medium text-brand-800">
                       <LocalizedText field={member.position} />

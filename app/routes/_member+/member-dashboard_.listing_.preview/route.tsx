@@ -43,7 +43,8 @@ export default function ListingPreviewPage() {
               {t('preview.card')}
             </h2>
             <div className="mt-4 max-w-sm">
-              <ListingCard listing={preview.card} headingLevel={3} />
+              {/* Issue 33: the card's links lead to the profile below, not to a public page the draft does not have yet. */}
+              <ListingCard listing={preview.card} headingLevel={3} profileHref="#preview-profile" />
             </div>
           </section>
           <section aria-labelledby="preview-profile" className="mt-10">

@@ -9,6 +9,7 @@ import { listActiveNewsArticles } from '#app/services/published-content.server.t
 import { getDirectoryPreview } from '#app/services/directory/search.server.ts'
 import { listEventsForPages } from '#app/services/events.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
+import { nameWithSalutation } from '#app/domain/names.ts'
 
 /** The home page stays within five phone screens (issue 17): a few of each, and a link to the rest. */
 const HOME_PRACTITIONERS = 3
@@ -50,7 +51,7 @@ export async function loadHomePage({ request }: LoaderFunctionArgs) {
       total: directory.total,
       items: directory.items.map((card) => ({
         id: card.id,
-        name: [card.salutation, card.name].filter(Boolean).join(' '),
+        name: nameWithSalutation(card.salutation, card.name, locale),
         title: card.title,
         location: card.location,
       })),

@@ -13,6 +13,7 @@ import { JsonLd } from '#app/components/layout/json-ld.server.tsx'
 import { paths } from '#app/config/paths.ts'
 import { loadPractitionerPage } from './practitioner.server.ts'
 import { type RouteHandle, STATIC_PAGE } from '#app/utils/route-handle.ts'
+import { nameWithSalutation } from '#app/domain/names.ts'
 
 /** Nothing on the page needs JavaScript: it sends none. */
 export const handle = { ...STATIC_PAGE, ...DIRECTORY_DISCLAIMER_HANDLE } as const satisfies RouteHandle
@@ -38,9 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location, match
       { name: 'robots', content: 'noindex' },
     ]
   }
-  const { t } = metaTranslation(matches, 'directory')
+  const { t, locale } = metaTranslation(matches, 'directory')
   const p = data.practitioner
-  const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
+  const fullName = nameWithSalutation(p.salutation, p.name, locale)
   const role = [p.title, p.businessName].filter(Boolean).join(', ')
   const who = role ? `${fullName}, ${role}` : fullName
   return pageMeta({
