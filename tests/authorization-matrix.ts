@@ -423,6 +423,8 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
   // The member's confirmed registration for the `registrationEvent` made before it.
   registration: async (marker, owner) => {
     const registration = await registerMember(lastRegistrationEvent, owner, marker)
+    // Begun an hour ago once the member is registered: attendance is marked from an event's start (issue 33).
+    await Event.updateOne({ _id: lastRegistrationEvent }, { $set: { startsAt: new Date(Date.now() - 60 * 60 * 1000) } })
     return { value: registration.id, visibility: 'owner', documents: [doc(EventRegistration, registration.id)] }
   },
   // The member's CPD entry from an attended event, with its certificate of attendance.

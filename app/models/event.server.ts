@@ -2,6 +2,20 @@ import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { defineModel, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
+/**
+ * `date` is needed without a `startsAt`. On a document `this` is the event; in an update's validation
+ * (PUT /api/events/{id} replaces the item) it is the query, whose update says the new `startsAt`: read
+ * there, or an update that gives a start and no free-text date failed as a 500 (issue 33).
+ */
+function dateRequired(this: { startsAt?: Date | null; getUpdate?: () => Record<string, unknown> | null }) {
+  if (typeof this.getUpdate === 'function') {
+    const update = this.getUpdate() ?? {}
+    const set = (update.$set ?? update) as { startsAt?: unknown }
+    return !set.startsAt
+  }
+  return !this.startsAt
+}
+
 const eventSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: 200 },
@@ -14,7 +28,7 @@ const eventSchema = new Schema(
       trim: true,
       default: '',
       maxlength: 100,
-      required: [function (this: { startsAt?: Date | null }) { return !this.startsAt }, 'Path `date` is required.'],
+      required: [dateRequired, 'Path `date` is required.'],
     },
     location: { type: String, required: true, trim: true, maxlength: 200 },
     type: { type: String, required: true, trim: true, maxlength: 60 },

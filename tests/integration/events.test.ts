@@ -390,6 +390,12 @@ describe('attendance to CPD', () => {
     const aRegistration = (await EventRegistration.findOne({ eventId: event.id, userId: a.user.id }).lean())!
     const page = await get(server.baseUrl, `/admin/events/${event.id}/check-in?code=${aRegistration.checkInCode}`, { cookie })
     expect(page.status).toBe(200)
+    // Issue 33: the door opens at the start; before it a code is refused with a reason, and nothing is marked.
+    const early = await postForm(server.baseUrl, `/admin/events/${event.id}/check-in`, { code: aRegistration.checkInCode }, { cookie })
+    expect(early.status).toBe(409)
+    expectPage(await early.text()).toContain('Attendance can be marked once the event has started')
+    expect((await EventRegistration.findById(aRegistration._id).lean())!.attendedAt).toBeFalsy()
+    await Event.updateOne({ _id: event.id }, { $set: { startsAt: new Date(now().getTime() - 60_000) } })
     const checkIn = await postForm(server.baseUrl, `/admin/events/${event.id}/check-in`, { code: aRegistration.checkInCode.toLowerCase() }, { cookie })
     expect(checkIn.status).toBe(302)
     expect((await EventRegistration.findById(aRegistration._id).lean())!.attendedAt).toBeTruthy()
@@ -402,6 +408,18 @@ describe('attendance to CPD', () => {
     expect(text.split('\n')[0]).toContain('Membership ID')
     expect(text).toContain(a.user.email)
     expect(text).toContain(b.user.email)
+  })
+})
+
+describe('changing a dated event by the API', () => {
+  test('PUT with what GET gave and a new start: 200, stored (a start without a free-text date was a 500)', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token)
+    const current = await (await get(server.baseUrl, `/api/events/${event.id}`)).json()
+    const startsAt = new Date(now().getTime() - 60 * 60 * 1000).toISOString()
+    const response = await sendJson(server.baseUrl, 'PUT', `/api/events/${event.id}`, { ...current, date: '', startsAt }, { token })
+    expect(response.status).toBe(200)
+    expect((await Event.findById(event.id).lean())!.startsAt!.toISOString()).toBe(startsAt)
   })
 })
 
@@ -423,8 +441,13 @@ describe('mails on the clock', () => {
     expect(reminder.subject).toBe(`Tomorrow: ${event.title}`)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect((await readOutbox(outbox())).filter((mail) => mail.to.includes(m.user.email) && mail.subject.startsWith('Tomorrow'))).toHaveLength(1)
-    moveClockTo(null)
-    await sendJson(server.baseUrl, 'POST', `/api/admin/events/${event.id}/attendance`, { registrationIds: [body.id] }, { token: adminToken })
+    // Issue 33: no one is marked present the day before; from the start (09:00) on the day, they are.
+    const early = await sendJson(server.baseUrl, 'POST', `/api/admin/events/${event.id}/attendance`, { registrationIds: [body.id] }, { token: adminToken })
+    expect(early.status).toBe(409)
+    expect(await early.json()).toEqual({ message: 'Attendance can be marked once the event has started' })
+    expect((await EventRegistration.findById(body.id).lean())!.attendedAt).toBeFalsy()
+    moveClockTo(addDays(base, 10))
+    expect((await sendJson(server.baseUrl, 'POST', `/api/admin/events/${event.id}/attendance`, { registrationIds: [body.id] }, { token: adminToken })).status).toBe(200)
     moveClockTo(addDays(base, 11))
     await runEventMails()
     const certificate = await waitForMail(outbox(), { to: m.user.email, subject: 'Your certificate of attendance' })

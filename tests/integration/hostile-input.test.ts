@@ -26,6 +26,7 @@ import {
   createCommitteeMember,
 } from '#tests/content-factories.ts'
 import { createApplicantUser, createCpdEntry, createInvoiceFor, createUser, DEFAULT_PASSWORD } from '#tests/factories.ts'
+import { Event } from '#app/models/event.server.ts'
 import { getRegistration, insertRegistration, newRegistrationId } from '#app/models/event-registration.server.ts'
 import { takeSeat } from '#app/models/event-seat.server.ts'
 import { getUserById } from '#app/models/user.server.ts'
@@ -935,6 +936,8 @@ beforeAll(async () => {
   fixtures.unsubscribe = { email: leaving, token: new URL(unsubscribeLinkFor(leaving)).searchParams.get('token')! }
   const attended = await freshRegistration()
   fixtures.attendance = { event: eventOfRegistration.get(attended)!, registration: attended, code: (await getRegistration(attended))!.checkInCode }
+  // Begun an hour ago: attendance is marked from an event's start (issue 33).
+  await Event.updateOne({ _id: fixtures.attendance.event }, { $set: { startsAt: new Date(Date.now() - 60 * 60 * 1000) } })
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {

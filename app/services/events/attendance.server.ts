@@ -49,12 +49,17 @@ export async function listRegistrationsForAdmin(eventId: string) {
 /**
  * Marks registrations present: each must be a confirmed one of this event. An attending member gets
  * the approved CPD entry of the event at once, and only once however often (or however many times at
- * the same moment) they are marked: the credit is claimed by an insert under the registration.
+ * the same moment) they are marked: the credit is claimed by an insert under the registration. Not
+ * before the event's start (issue 33): no one is present at an event that has not begun.
  */
 export async function markAttendance(actor: AuditActor, eventId: string, registrationIds: readonly string[]): Promise<AttendanceOutcome | null> {
   const event = await getEventById(eventId)
   if (!event) return null
   const outcome: AttendanceOutcome = { marked: [], refused: [] }
+  if (event.startsAt && now() < new Date(event.startsAt)) {
+    outcome.refused = [...new Set(registrationIds)].map((id) => ({ id, message: EVENT_MESSAGES_OUT.notStarted }))
+    return outcome
+  }
   for (const id of new Set(registrationIds)) {
     const registration = await getRegistration(id)
     if (!registration || registration.eventId !== event.id) {

@@ -26,6 +26,7 @@ export const EVENT_MESSAGES_OUT = {
   linkInvalid: message('messages:events.linkInvalid'),
   codeNotFound: message('messages:events.codeNotFound'),
   notConfirmed: message('messages:events.notConfirmed'),
+  notStarted: message('messages:events.notStarted'),
   holdExpired: message('messages:events.holdExpired'),
   confirmLinkInvalid: message('messages:events.confirmLinkInvalid'),
 }
