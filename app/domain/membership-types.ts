@@ -20,6 +20,9 @@ export const MEMBERSHIP_TYPES = [
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number]
 
 /** Voting at general meetings (spec section 6). */
+/** Conferred by the association, not applied for (issue 33): the public application form does not offer them. */
+export const BY_INVITATION: readonly MembershipType[] = ['Fellow', 'Honorary Fellow']
+
 const VOTING: readonly MembershipType[] = ['Practicing Ordinary', 'Non-Practicing Ordinary', 'Fellow']
 /** A listing in the practitioner directory as added publicity (spec section 6). */
 const LISTED: readonly MembershipType[] = ['Practicing Ordinary', 'Foreign', 'Corporate', 'Fellow', 'Honorary Fellow']

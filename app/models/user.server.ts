@@ -483,7 +483,8 @@ export async function setMembershipFields(userId: string, fields: MembershipFiel
 /** Applications waiting for a decision: pending, never approved, oldest first. */
 export async function listPendingApplicants() {
   const raws = await User.find({ membershipStatus: 'pending' }).sort({ appliedAt: 1, _id: 1 }).lean<UserRaw[]>()
-  return raws.filter((raw) => !raw.approvedAt).map(toPublicUser)
+  // Issue 33: an applicant who closed their account has left the queue (nothing is left to decide).
+  return raws.filter((raw) => !raw.approvedAt && !raw.closureRequestedAt).map(toPublicUser)
 }
 
 /**
@@ -495,7 +496,7 @@ export async function listApplicantsInState(state: 'waiting' | 'approved' | 'rej
     .sort({ appliedAt: -1, _id: -1 })
     .lean<UserRaw[]>()
   const kept = state === 'rejected' ? raws : raws.filter((raw) => (state === 'approved') === Boolean(raw.approvedAt))
-  return kept.map(toPublicUser)
+  return kept.filter((raw) => !raw.closureRequestedAt).map(toPublicUser)
 }
 
 export async function countPendingApplicants() {

@@ -48,6 +48,18 @@ async function directoryNames() {
 const closeByApi = (token: string, password = DEFAULT_PASSWORD) =>
   sendJson(server.baseUrl, 'DELETE', '/api/me', { password }, { headers: { authorization: `Bearer ${token}` } })
 
+describe('an applicant who closes their account (issue 33)', () => {
+  test('leaves the applications queue: nothing is left to approve or reject', async () => {
+    const { token: staff } = await adminSession({ roles: ['secretary'] })
+    const applicant = await createUser({ membershipStatus: 'pending', membershipId: undefined, firstName: 'Leaving', lastName: `Applicant ${Date.now()}` })
+    const { token } = await signIn(applicant.id)
+    const queued = async () => ((await (await get(server.baseUrl, '/api/admin/applications', { token: staff })).json()) as { applications: Array<{ id: string }> }).applications.map((a) => a.id)
+    expect(await queued()).toContain(applicant.id)
+    expect((await sendJson(server.baseUrl, 'DELETE', '/api/me', { password: DEFAULT_PASSWORD }, { token })).status).toBe(202)
+    expect(await queued()).not.toContain(applicant.id)
+  })
+})
+
 describe('closing one’s account', () => {
   test('DELETE /api/me answers 202 with the erasure day; sessions end, sign-in fails, the listing leaves the directory, audit and mail', async () => {
     const { user, listing, token, cookie } = await listedMember()

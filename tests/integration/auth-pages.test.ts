@@ -183,10 +183,12 @@ describe('/register', () => {
     expectPage(html).toContain('placeholder="EMP001"')
     expectPage(html).toContain('placeholder="+60 12-345 6789"')
     const select = (name: string) => new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? ''
-    expect(select('membershipType').match(/<option value="[^"]+"/g)).toHaveLength(10)
+    // Ten types less the two conferred by invitation (Fellow, Honorary Fellow: issue 33).
+    expect(select('membershipType').match(/<option value="[^"]+"/g)).toHaveLength(8)
+    expect(select('membershipType')).not.toMatch(/<option value="(Fellow|Honorary Fellow)"/)
     expect(select('state').match(/<option value="[^"]+"/g)).toHaveLength(25)
     expectPage(html).toContain('Associate: entry fee RM 100.00, RM 100.00 a year')
-    expectPage(html).toContain('Honorary Fellow: no entry fee, no annual fee')
+    expectPage(html).not.toContain('Honorary Fellow: no entry fee, no annual fee')
   })
 
   test("a type's Apply button on /membership chooses that type on the form, in English and in Malay", async () => {

@@ -12,7 +12,7 @@ import { moveClockTo, today } from '#tests/clock.ts'
 import { now, setTestClock } from '#app/domain/clock.ts'
 import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
-import { cookiesFrom, get, newClientIp, postForm, sendJson } from '#tests/http.ts'
+import { cookiesFrom, get, newClientIp, postForm, sendJson, withoutScripts } from '#tests/http.ts'
 import { readOutbox, waitForMail } from '#tests/mail.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -281,6 +281,19 @@ describe('registration, the waitlist and cancelling', () => {
   })
 })
 
+describe('what an event page says about the fee', () => {
+  test('free for members, paid for visitors: a member is not told registering raises an invoice; a visitor is', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token, { priceMember: 0, priceNonMember: 50 })
+    const m = await member()
+    const invoiceNote = 'Registering raises an invoice for the fee'
+    const asMember = withoutScripts(await (await get(server.baseUrl, `/events/${event.id}`, { cookie: m.cookie })).text())
+    expectPage(asMember).not.toContain(invoiceNote)
+    const asVisitor = withoutScripts(await (await get(server.baseUrl, `/events/${event.id}`)).text())
+    expectPage(asVisitor).toContain(invoiceNote)
+  })
+})
+
 describe('registration without JavaScript', () => {
   test('a member registers in one step and cancels from the dashboard; a visitor’s mistakes come back with what was typed', async () => {
     const { token } = await adminSession()
@@ -406,6 +419,10 @@ describe('attendance to CPD', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const text = await csv.text()
     expect(text.split('\n')[0]).toContain('Membership ID')
+    // Issue 33: the time of registering in Malaysia time, as a person reads it.
+    expect(text.split('\n')[0]).toContain('Registered (Malaysia time)')
+    const registeredAt = (await EventRegistration.findById(aRegistration._id).lean())!.createdAt
+    expect(text).toContain(new Date(registeredAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '))
     expect(text).toContain(a.user.email)
     expect(text).toContain(b.user.email)
   })

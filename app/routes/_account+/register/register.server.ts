@@ -15,7 +15,7 @@ import { RegisterSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
 import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
 import { formatRinggit } from '#app/domain/money.ts'
-import { MEMBERSHIP_TYPE_TERMS, membershipTypeOf } from '#app/domain/membership-types.ts'
+import { BY_INVITATION, MEMBERSHIP_TYPE_TERMS, membershipTypeOf } from '#app/domain/membership-types.ts'
 
 const DOCUMENTS_FIELD = APPLICATION_DOCUMENTS_FIELD
 /** The documents and one more of each too many or too large, read on so that the page keeps what was typed. */
@@ -73,11 +73,13 @@ export async function registerAction({ request, context }: ActionFunctionArgs) {
 
 export async function loadRegisterPage({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  const chosen = membershipTypeOf(new URL(request.url).searchParams.get('type'))
+  const asked = membershipTypeOf(new URL(request.url).searchParams.get('type'))
+  const chosen = asked && !BY_INVITATION.includes(asked) ? asked : null
   return json({
     constraint: REGISTER_CONSTRAINT,
     // The fees beside each type, from the one list (configuration): formatted here, plain text in the page.
-    membershipTypes: MEMBERSHIP_TYPE_TERMS.map((terms) => ({
+    // Fellow and Honorary Fellow are conferred, not applied for: not offered here (issue 33).
+    membershipTypes: MEMBERSHIP_TYPE_TERMS.filter((terms) => !BY_INVITATION.includes(terms.type)).map((terms) => ({
       type: terms.type,
       entryFee: terms.hasEntryFee ? formatRinggit(terms.entryFeeSen) : null,
       annualFee: terms.hasAnnualFee ? formatRinggit(terms.annualFeeSen) : null,

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminPaths } from '#app/config/admin-paths.ts'
-import { formatEventWhen } from '#app/domain/event-times.ts'
+import { formatEventWhen, toMalaysiaLocal } from '#app/domain/event-times.ts'
 import { toCsv } from '#app/domain/csv.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { checkIn, EVENT_MESSAGES_OUT, listRegistrationsForAdmin, markAttendance, unmarkAttendance } from '#app/services/events.server.ts'
@@ -66,7 +66,8 @@ export async function eventRegistrationsCsv({ request, params }: LoaderFunctionA
   const status = (s: string) => t(`status.${s as 'confirmed' | 'waitlisted' | 'cancelled'}`)
   const csv = toCsv([
     [t('csv.registered'), t('csv.name'), t('csv.email'), t('csv.phone'), t('csv.membershipId'), t('csv.status'), t('csv.seat'), t('csv.code'), t('csv.present')],
-    ...registrations.map((r) => [r.createdAt, r.name, r.email, r.phone, r.membershipId, status(r.status), r.seatNumber ?? '', r.checkInCode, r.attendedAt ? t('csv.yes') : '']),
+    // Issue 33: when they registered in Malaysia time ("2026-11-20 14:05"), as the secretariat reads a clock.
+    ...registrations.map((r) => [toMalaysiaLocal(r.createdAt).replace('T', ' '), r.name, r.email, r.phone, r.membershipId, status(r.status), r.seatNumber ?? '', r.checkInCode, r.attendedAt ? t('csv.yes') : '']),
   ])
   return new Response(csv, {
     headers: {

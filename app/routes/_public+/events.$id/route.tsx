@@ -109,7 +109,8 @@ function Registration() {
   const full = event.seatsLeft === 0
   return (
     <div className="space-y-4">
-      {event.priceMember || event.priceNonMember ? <p className="text-sm text-slate-700">{t('register.paid')}</p> : null}
+      {/* Issue 33: only to whoever will pay (a member of a free-for-members event does not). */}
+      {(member ? event.priceMember : event.priceNonMember) ? <p className="text-sm text-slate-700">{t('register.paid')}</p> : null}
       {member ? (
         <MemberForm full={full} member={member} />
       ) : (

@@ -76,9 +76,13 @@ export default function Membership() {
                 ))}
               </ul>
               <p className="mt-auto pt-4">
-                <Link to={m.applyHref} className="btn-secondary">
-                  {t('types.applyAs', { type: m.name })}
-                </Link>
+                {m.applyHref ? (
+                  <Link to={m.applyHref} className="btn-secondary">
+                    {t('types.applyAs', { type: m.name })}
+                  </Link>
+                ) : (
+                  <span className="text-sm font-medium text-slate-700">{t('types.byInvitation')}</span>
+                )}
               </p>
             </li>
           ))}
