@@ -2,10 +2,11 @@ import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { paymentDetails } from '#app/config/payments.ts'
-import { site } from '#app/config/site.ts'
+import { fullAddress, site } from '#app/config/site.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
 import { formatRinggit } from '#app/domain/money.ts'
+import { amountInWords } from '#app/domain/money-words.ts'
 import { PAYMENT_METHODS, type PaymentMethod } from '#app/domain/constants.ts'
 import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
 import { associationName } from './account-mails.server.ts'
@@ -95,6 +96,8 @@ function letterhead(doc: PDFKit.PDFDocument, locale: Locale) {
   const t = fixedT(locale, 'mail')
   doc.font('Bold').fontSize(15).fillColor('#065f46').text(associationName(locale), { align: 'center' })
   doc.font('Regular').fontSize(9).fillColor('#334155').text(t('pdf.registration', { number: site.registrationNumber }), { align: 'center' })
+  // Issue 33: where the association is, on every document it issues.
+  doc.text(fullAddress(), { align: 'center' })
   doc.moveDown(1.5)
 }
 
@@ -138,6 +141,7 @@ export function receiptPdf(receipt: ReceiptDocument, locale: Locale = DEFAULT_LO
     receivedFrom: t('pdf.receivedFrom'),
     identification: t('pdf.identification'),
     amount: t('pdf.amount'),
+    amountInWords: t('pdf.amountInWords'),
     purpose: t('pdf.purpose'),
     invoice: t('pdf.invoice'),
     method: t('pdf.method'),
@@ -156,6 +160,8 @@ export function receiptPdf(receipt: ReceiptDocument, locale: Locale = DEFAULT_LO
         [PDF_TEXTS.receivedFrom, `${receipt.receivedFrom.name} (${receipt.receivedFrom.email})`],
         ...(receipt.receivedFrom.identification ? [[PDF_TEXTS.identification, receipt.receivedFrom.identification] as [string, string]] : []),
         [PDF_TEXTS.amount, formatRinggit(receipt.amountSen)],
+        // Issue 33: as a Malaysian receipt writes it, in the receipt's language.
+        [PDF_TEXTS.amountInWords, amountInWords(receipt.amountSen, locale)],
         [PDF_TEXTS.purpose, receipt.purpose],
         ...(receipt.invoiceNumber ? [[PDF_TEXTS.invoice, receipt.invoiceNumber] as [string, string]] : []),
         [PDF_TEXTS.method, methodLabel(receipt.method)],

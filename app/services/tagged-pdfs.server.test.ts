@@ -35,6 +35,15 @@ describe('every PDF is tagged, in its language, with its title', () => {
     })
   }
 
+  test('a receipt gives the association\'s address and the amount in words, in its own language only', async () => {
+    const english = pdfText(await documents.receipt('en'))
+    expect(english).toContain('Lot 8, Lorong Donggongon Baru')
+    expect(english).toContain('Ringgit Malaysia Two Hundred Only')
+    const malay = pdfText(await documents.receipt('ms'))
+    expect(malay).toContain('Ringgit Malaysia Dua Ratus Sahaja')
+    expect(malay).not.toContain('Only')
+  })
+
   test('a certificate reads as drawn: the association, the title, the member; its QR is a figure saying where it leads', async () => {
     const pdf = await documents.membership('en')
     const text = pdfText(pdf)

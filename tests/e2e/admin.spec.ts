@@ -44,14 +44,14 @@ test.describe('administration', () => {
     await expectNoA11yViolations(page)
 
     // Add: the form inline with JavaScript, a page of its own without
-    await control(page, jsEnabled, 'Add New Member').click()
-    const addForm = jsEnabled ? page.getByRole('region', { name: 'Add New Member' }) : page.getByRole('main')
+    await control(page, jsEnabled, 'Add Directory Listing').click()
+    const addForm = jsEnabled ? page.getByRole('region', { name: 'Add Directory Listing' }) : page.getByRole('main')
     if (jsEnabled) {
       await expect(addForm).toBeVisible()
       await expect(page).toHaveURL(/\/admin$/)
     } else {
       await expect(page).toHaveURL(/\/admin\/practitioners\/new$/)
-      await expect(page.getByRole('heading', { level: 1, name: 'Add New Member' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Add Directory Listing' })).toBeVisible()
     }
     await expect(field(addForm, 'Membership ID')).toHaveValue(/^EMP\d{3,}$/)
     await expect(field(addForm, 'Country')).toHaveValue('Malaysia')
@@ -77,8 +77,8 @@ test.describe('administration', () => {
     await expect(page).toHaveURL(/\/admin$/)
     await expect(toast(page)).toContainText('Member created successfully')
     if (jsEnabled) {
-      await expect(page.getByRole('region', { name: 'Add New Member' })).toHaveCount(0)
-      await expect(control(page, jsEnabled, 'Add New Member')).toBeFocused()
+      await expect(page.getByRole('region', { name: 'Add Directory Listing' })).toHaveCount(0)
+      await expect(control(page, jsEnabled, 'Add Directory Listing')).toBeFocused()
     }
 
     await searchListings(page, tag)
@@ -256,8 +256,8 @@ test.describe('administration', () => {
     const tag = unique()
     const name = `Aaron Sipaun ${tag}`
     await signInAt(page, '/admin', E2E_ADMIN)
-    await control(page, jsEnabled, 'Add New Member').click()
-    const form = page.getByRole('region', { name: 'Add New Member' })
+    await control(page, jsEnabled, 'Add Directory Listing').click()
+    const form = page.getByRole('region', { name: 'Add Directory Listing' })
     await field(form, 'Membership ID').fill(`EMP${Math.floor(100000 + Math.random() * 900_000_000)}`)
     await field(form, 'Name').fill(name)
     await field(form, 'Email').fill(`sipaun.${tag}@example.com`)

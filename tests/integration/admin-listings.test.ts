@@ -69,7 +69,7 @@ describe('/admin', () => {
     expectPage(markup).toContain('<title>Admin - Member Management | EMPAM</title>')
     expectPage(markup).toMatch(/<h1[^>]*>Admin - Member Management<\/h1>/)
     expectPage(markup).toMatch(/href="\/admin-content"[^>]*>Content Administration/)
-    expectPage(markup).toMatch(/href="\/admin\/practitioners\/new\?returnTo=[^"]*"[^>]*>Add New Member/)
+    expectPage(markup).toMatch(/href="\/admin\/practitioners\/new\?returnTo=[^"]*"[^>]*>Add Directory Listing/)
     expectPage(markup).toContain('3 listings matching “')
 
     const order = [amy, mia, zed].map((p) => markup.indexOf(`id="listing-${p.id}-name"`))

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { addDays } from '#app/domain/dates.ts'
+import { toMalaysiaLocal } from '#app/domain/event-times.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { Event } from '#app/models/event.server.ts'
 import { EventRegistration } from '#app/models/event-registration.server.ts'
@@ -422,7 +423,7 @@ describe('attendance to CPD', () => {
     // Issue 33: the time of registering in Malaysia time, as a person reads it.
     expect(text.split('\n')[0]).toContain('Registered (Malaysia time)')
     const registeredAt = (await EventRegistration.findById(aRegistration._id).lean())!.createdAt
-    expect(text).toContain(new Date(registeredAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' '))
+    expect(text).toContain(toMalaysiaLocal(registeredAt).replace('T', ' '))
     expect(text).toContain(a.user.email)
     expect(text).toContain(b.user.email)
   })

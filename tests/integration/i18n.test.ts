@@ -196,7 +196,7 @@ describe('more pages in Malay', () => {
     const { cookie } = await signIn(admin.id)
     const listings = visible(await (await get(server.baseUrl, '/admin?lng=ms', { cookie })).text())
     expect(listings).toContain('Pentadbir - Pengurusan Ahli')
-    expect(listings).toContain('Tambah Ahli Baharu')
+    expect(listings).toContain('Tambah Penyenaraian Direktori')
     const members = visible(await (await get(server.baseUrl, '/admin/members?lng=ms', { cookie })).text())
     expect(members).toContain('Akaun Ahli')
     await createCpdEntry(admin.id, { category: 'Self-Study', status: 'approved' })

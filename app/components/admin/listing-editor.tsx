@@ -9,7 +9,7 @@ import { adminPaths } from '#app/config/admin-paths.ts'
 import { Trans, useTranslation } from '#app/utils/i18n.ts'
 
 /**
- * With JavaScript, "Add New Member" and "Edit" open the listing form inline on /admin, and "Delete" a
+ * With JavaScript, "Add Directory Listing" and "Edit" open the listing form inline on /admin, and "Delete" a
  * confirmation dialog; both post with a fetcher to the very actions of the pages used without
  * JavaScript. Success redirects back to the list with a toast, which reloads it; the form or dialog
  * then closes.

@@ -7,7 +7,7 @@ import { ListingForm, type EditableListing } from './listing-form.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 
-/** The add or edit form as a page of its own: what "Add New Member" and "Edit" open without JavaScript. */
+/** The add or edit form as a page of its own: what "Add Directory Listing" and "Edit" open without JavaScript. */
 export function ListingFormPage({
   title,
   listing,

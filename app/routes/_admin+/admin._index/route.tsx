@@ -59,7 +59,7 @@ export default function AdminListingsPage() {
   const closeEditor = useCallback(() => setEditing(null), [])
   const closeDialog = useCallback(() => setDeleting(null), [])
 
-  // Focus goes back to what opened the form or dialog, or to "Add New Member" when that is gone.
+  // Focus goes back to what opened the form or dialog, or to "Add Directory Listing" when that is gone.
   useEffect(() => {
     if (editing || deleting || !opener.current) return
     const target = opener.current.isConnected ? opener.current : document.getElementById('add-listing')

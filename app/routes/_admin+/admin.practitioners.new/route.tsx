@@ -31,7 +31,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
   return adminMeta(t('listings.add'), { location, matches }, t('listings.newMetaDescription'))
 }
 
-/** The add form as a page of its own: what "Add New Member" opens without JavaScript. */
+/** The add form as a page of its own: what "Add Directory Listing" opens without JavaScript. */
 export default function NewListingPage() {
   const { nextMembershipId, returnTo, constraint } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
