@@ -20,6 +20,8 @@ export const paths = {
   membership: '/membership',
   ethics: '/ethics',
   training: '/training',
+  /** Every dated event, to come and recent (issue 33). */
+  events: '/events',
   news: '/news',
   newsArticle: (id: string) => `/news/${id}`,
   newsEvents: '/news#events',

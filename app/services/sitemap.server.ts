@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   paths.membership,
   paths.ethics,
   paths.training,
+  paths.events,
   paths.news,
   paths.resources,
   paths.collaborations,

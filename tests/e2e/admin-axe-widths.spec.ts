@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   '/membership',
   '/ethics',
   '/training',
+  '/events',
   '/news',
   '/resources',
   '/collaborations',

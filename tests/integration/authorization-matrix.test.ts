@@ -248,6 +248,7 @@ const TABLE: Row[] = [
   page('routes/_public+/practitioner.$id', '/practitioner/:listing', { GET: 'ok', writes: '405' }),
   page('routes/_public+/resources', '/resources', { GET: 'ok', writes: '405' }),
   page('routes/_public+/training', '/training', { GET: 'ok', writes: '405' }),
+  page('routes/_public+/events._index', '/events', { GET: 'ok', writes: '405' }),
   page('routes/_public+/$', '/no-such-page', { GET: '404', writes: '404' }),
   file('routes/_public+/dashboard', '/dashboard', { GET: '→/member-dashboard/cpd', writes: '405' }),
   file('routes/_public+/news-events', '/news-events', { GET: '→/news', writes: '405' }),

@@ -282,6 +282,19 @@ describe('registration, the waitlist and cancelling', () => {
   })
 })
 
+describe('/events, the index (issue 33)', () => {
+  test('lists an event to come with a link to its page, in English and Malay, without JavaScript', async () => {
+    const { token } = await adminSession()
+    const event = await publish(token)
+    for (const lng of ['en', 'ms']) {
+      const page = await (await get(server.baseUrl, `/events?lng=${lng}`)).text()
+      expectPage(page).toContain(event.title)
+      expectPage(page).toMatch(new RegExp(`href="/events/${event.id}"`))
+      expectPage(page).toContain(lng === 'en' ? 'Upcoming events' : 'Acara akan datang')
+    }
+  })
+})
+
 describe('what an event page says about the fee', () => {
   test('free for members, paid for visitors: a member is not told registering raises an invoice; a visitor is', async () => {
     const { token } = await adminSession()

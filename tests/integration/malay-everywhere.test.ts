@@ -77,7 +77,7 @@ async function everyPage() {
 
   const visitor = [
     '/', '/about', '/energy-medicine', '/find-practitioner', `/practitioner/${practitioner.id}`, '/membership', '/ethics',
-    '/training', '/news', `/news/${article.id}`, `/news/galleries/${content.galleries!.id}`, '/resources', '/collaborations', '/advocacy', '/donate', '/contact',
+    '/training', '/events', '/news', `/news/${article.id}`, `/news/galleries/${content.galleries!.id}`, '/resources', '/collaborations', '/advocacy', '/donate', '/contact',
     '/disclaimer', '/privacy', '/login', '/register', '/forgot-password', '/reset-password?token=tidak-sah', '/no-such-page',
   ]
   const memberPages = [

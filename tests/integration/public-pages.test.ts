@@ -38,6 +38,8 @@ const pages = [
   { path: '/energy-medicine', h1: 'What is energy medicine?', title: 'What Is Energy Medicine? | EMPAM', texts: ['Our approach', 'Cultural relevance in Malaysia', 'How it works', 'Research and evidence', 'Frequently asked questions', 'Is energy medicine a replacement for seeing a doctor?', 'href="/find-practitioner"', 'href="/resources"', 'href="/membership"'] },
   { path: '/membership', h1: 'Join a professional community that puts safety and ethics first', title: 'Membership | EMPAM', texts: ['Practicing Ordinary', 'Non-Practicing Ordinary', 'Graduate', 'Associate', 'Affiliate', 'Foreign', 'Corporate', 'Fellow', 'Honorary Fellow', 'Student', 'Most popular', 'RM 300 a year', 'RM 1,000 a year', 'RM 400 a year', 'Not applicable', 'Why join?', 'How to apply', 'Apply for Membership', 'Member Login'] },
   { path: '/ethics', h1: 'The promises our members make', title: 'Code of Ethics | EMPAM', texts: ['Six ethical principles', 'Professional standards', 'At least 200 hours of formal training', 'At least 20 hours of continuing professional development', 'first aid and CPR', 'liability insurance', 'within 30 days', 'within 60 days', 'ethics@empam.org.my'] },
+  // Issue 33: the events' own index.
+  { path: '/events', h1: 'Workshops, talks and training', title: 'Events | EMPAM', texts: ['Upcoming events', 'Training programmes and CPD'] },
   { path: '/training', h1: 'Learn, grow and keep your practice safe', title: 'Training & CPD | EMPAM', texts: ['Training programmes', 'Upcoming events', 'Continuing professional development', 'Approved training providers', 'Apply to Become Provider'] },
   { path: '/news', h1: 'News and events', title: 'News & Events | EMPAM', texts: ['Latest articles', 'Upcoming events', 'Photo galleries', 'Subscribe to our newsletter', 'type="email"', 'Subscribe'] },
   { path: '/resources', h1: 'Resources for the public and practitioners', title: 'Resources | EMPAM', texts: ['Search resources', 'Research papers', 'Legal references', 'Traditional and Complementary Medicine Act 2016 (Act 775)', 'Personal Data Protection Act 2010 (Act 709)', 'Public education', 'target="_blank"', 'Member resources'] },
@@ -336,7 +338,7 @@ describe('for search engines', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
-    for (const path of ['/', '/about', '/energy-medicine', '/find-practitioner', '/membership', '/ethics', '/training', '/news', '/resources', '/collaborations', '/advocacy', '/donate', '/contact', '/disclaimer']) {
+    for (const path of ['/', '/about', '/energy-medicine', '/find-practitioner', '/membership', '/ethics', '/training', '/events', '/news', '/resources', '/collaborations', '/advocacy', '/donate', '/contact', '/disclaimer']) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`)
     }
     expect(xml).toMatch(new RegExp(`<loc>${PUBLIC_URL}/news/${article.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`))
@@ -358,7 +360,7 @@ describe('for search engines', () => {
 })
 
 /** Pages with nothing interactive: they send no script at all (decision 018). */
-const STATIC_PAGES = ['/', '/about', '/energy-medicine', '/membership', '/ethics', '/training', '/resources', '/collaborations', '/advocacy', '/donate', '/disclaimer']
+const STATIC_PAGES = ['/', '/about', '/energy-medicine', '/membership', '/ethics', '/training', '/events', '/resources', '/collaborations', '/advocacy', '/donate', '/disclaimer']
 
 describe('page weight, for cheap phones on slow links', () => {
   test('a page with nothing interactive sends no script; the others at most 100 KB of gzipped JavaScript; none over 100 KB of HTML', async () => {
