@@ -135,9 +135,7 @@ export async function admitNewCpdEntry(userId: string, date: string | Date): Pro
 export async function addCpdEntry(userId: string, content: CpdEntryContent) {
   const refusal = await admitNewCpdEntry(userId, content.date)
   if (refusal) return { ok: false as const, ...refusal }
-  const entry = await createCpdEntryForUser(userId, content)
-  void tellReviewers(userId, content)
-  return { ok: true as const, entry }
+  return { ok: true as const, entry: await recordAdmittedCpdEntry(userId, content) }
 }
 
 /** The CPD reviewers hear of a new entry waiting (issue 33), after it is stored; never throws. */
