@@ -109,6 +109,9 @@ export const membershipPaths = {
   apiReapply: '/api/membership/reapply',
   /** A Practicing Ordinary member of five years asks to become a Fellow (the page; the API twin is POST /api/membership/fellowship). */
   fellowship: '/member-dashboard/fellowship',
+  /** An applicant's application: what to send for the type, and the answer to the secretariat's request for more (the API twin is apiApplication). */
+  application: '/member-dashboard/application',
+  apiApplication: '/api/membership/application',
   /** The dashboard's Membership tab. */
   tab: '/member-dashboard/membership',
 } as const
@@ -201,6 +204,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // The application form and its API twin: supporting documents (issue 18).
   /^\/register\/?$/,
   /^\/api\/auth\/register\/?$/,
+  // The applicant's answer to the secretariat, with documents (issue 33), and its API twin.
+  /^\/member-dashboard\/application\/?$/,
+  /^\/api\/membership\/application\/?$/,
   // The donation pledge with its transfer slip, the slip sent later, and the API twin.
   /^\/donate\/?$/,
   /^\/donate\/[^/]+\/slip\/?$/,

@@ -5,11 +5,12 @@ import { rolesOf, type StaffRole, type WithRoles } from './roles.ts'
  * acts on it. The holders of that role get a mail at once, or a daily summary if they chose one on
  * their profile; when no one holds the role, the administrators do. Browser-safe.
  */
-export const STAFF_NOTICE_KINDS = ['application', 'slip', 'listing', 'cpd', 'data-request', 'closure'] as const
+export const STAFF_NOTICE_KINDS = ['application', 'application-answer', 'slip', 'listing', 'cpd', 'data-request', 'closure'] as const
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number]
 
 export const ROLE_THAT_ACTS: Record<StaffNoticeKind, StaffRole> = {
   application: 'secretary',
+  'application-answer': 'secretary',
   slip: 'treasurer',
   listing: 'secretary',
   cpd: 'cpd-reviewer',

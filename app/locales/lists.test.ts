@@ -15,6 +15,7 @@ import {
 import { MEMBERSHIP_TYPES } from '#app/domain/membership-types.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 import { CONTENT_TYPE_INFO } from '#app/domain/content-types.ts'
+import { EVIDENCE_KINDS } from '#app/domain/application-evidence.ts'
 import { resources } from './resources.server.ts'
 
 /**
@@ -41,6 +42,7 @@ const lists: Array<[ListName, readonly string[]]> = [
   ['trainingLevels', suggestedTrainingLevels],
   ['languages', LISTING_LANGUAGES],
   ['practiceModes', PRACTICE_MODES],
+  ['evidence', EVIDENCE_KINDS],
 ]
 
 /** Labels that are rightly the stored value itself: names of states, territories and countries, and a loanword. */

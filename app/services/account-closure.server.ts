@@ -11,6 +11,7 @@ import { Listing } from '#app/models/listing.server.ts'
 import { ListingDraft } from '#app/models/listing-draft.server.ts'
 import { deleteDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { deleteFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
+import { deleteInformationRequestsOf } from '#app/models/information-request.server.ts'
 import { anonymiseDonations, listDonationIdsBy, listSlipMediaIdsOf } from '#app/models/donation.server.ts'
 import { anonymiseRegistrationsOf } from '#app/models/event-registration.server.ts'
 import { deleteMediaFiles, deleteMediaRecord, fileIdsOf, getMediaById, listMediaOfOwner } from '#app/models/media.server.ts'
@@ -191,6 +192,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   { name: 'data-requests', run: (user) => deleteDataRequestsOfUser(user.id) },
   // A Fellow request's note and decision are the member's; the invoice it raised stays with the invoices above.
   { name: 'fellowship-requests', run: (user) => deleteFellowshipRequestsOf(user.id) },
+  // What the secretariat asked of the application and what was answered (the uploads go with the media).
+  { name: 'information-requests', run: (user) => deleteInformationRequestsOf(user.id) },
   { name: 'sessions', run: (user) => endAllSessionsOfUser(user.id) },
   // Last: the account itself, so that a sweep that failed half-way finds it again next time.
   { name: 'account', run: (user) => anonymiseUser(user.id, now()) },

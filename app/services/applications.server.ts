@@ -94,7 +94,8 @@ export type ApplicationDecision =
 export const applicationOf = (user: PublicUser) => `${user.id}:${user.applicationKey || new Date(user.appliedAt ?? user.createdAt).toISOString()}`
 const decisionKey = applicationOf
 
-function undecided(user: PublicUser | null, actor: AccountActor): ApplicationDecision | null {
+/** Why this actor may not act on this application now (asking for more follows the same rules), or null. */
+export function undecided(user: PublicUser | null, actor: AccountActor): Extract<ApplicationDecision, { ok: false }> | null {
   if (!user) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.applicationNotFound }
   // No one decides their own application; a staff account's standing is the administrators' (issue 30).
   if (user.id === actor.id) return { ok: false, status: 403, message: MEMBER_ACCOUNT_MESSAGES.ownRecord }

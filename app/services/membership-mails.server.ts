@@ -128,6 +128,39 @@ export function applicationRejectedMail({ to, firstName, reason, link, locale }:
   })
 }
 
+/** The secretariat asks an applicant for more (issue 33, item 5): its message and the documents wanted, and where to answer. */
+export function moreInformationMail({
+  to,
+  firstName,
+  message,
+  documents,
+  link,
+  locale,
+}: {
+  to: string
+  firstName: string
+  message: string
+  documents: readonly string[]
+  link: string
+  locale?: Locale
+}): Mail {
+  const words = wordsIn(locale)
+  const { t, values, locale: lng } = words
+  const wanted = documents.map((kind) => `• ${listLabel(lng, 'evidence', kind)}`)
+  return lifecycleMail(words, to, firstName, {
+    subject: t('membership.moreInformation.subject', values),
+    paragraphs: [
+      t('membership.moreInformation.intro', values),
+      message,
+      ...(wanted.length ? [t('membership.moreInformation.documents'), ...wanted] : []),
+      t('membership.moreInformation.answer'),
+    ],
+    button: t('membership.moreInformation.button'),
+    link,
+    closing: [t('membership.rejected.questions', { email: site.emails.membership })],
+  })
+}
+
 /** The administrators approved a member's request to become a Fellow: the invoice for the fee difference, if any. */
 export function fellowshipApprovedMail({ to, firstName, invoice, link, locale }: { to: string; firstName: string; invoice: InvoiceSummary | null; link: string; locale?: Locale }): Mail {
   const words = wordsIn(locale)

@@ -16,6 +16,7 @@ import { mayManage } from '#app/domain/roles.ts'
 import { invoiceView, receiptView } from './billing.server.ts'
 import { certificatePdf, receiptPdf } from './membership-documents.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
+import { latestInformationRequestsOf } from './information-requests.server.ts'
 
 /**
  * A member's own membership (issue 18): where it stands, what they owe and have paid, how to pay, and
@@ -59,7 +60,12 @@ export function paymentInstructions() {
 
 /** `GET /api/membership` and the dashboard's Membership tab. */
 export async function membershipOverview(user: PublicUser, pages: { invoices?: number; receipts?: number } = {}) {
-  const [invoices, receipts] = await Promise.all([listInvoicesOfUser(user.id), listReceiptsOfUser(user.id)])
+  const [invoices, receipts, requests] = await Promise.all([
+    listInvoicesOfUser(user.id),
+    listReceiptsOfUser(user.id),
+    // Only an application that waits can have a request for more to answer (issue 33, item 5).
+    user.membershipStatus === 'pending' && !user.approvedAt ? latestInformationRequestsOf([user.id]) : null,
+  ])
   const type = membershipTypeOf(user.membershipType)
   const terms = type ? membershipTerms(type) : null
   // Issue 30: 50 of each a page. Open invoices come first, so that what is to pay is on the first page.
@@ -77,6 +83,8 @@ export async function membershipOverview(user: PublicUser, pages: { invoices?: n
     claimedMembershipId: user.claimedMembershipId || null,
     expiresAt: user.membershipValidUntil || null,
     rejectionReason: user.membershipStatus === 'rejected' ? user.rejectionReason || '' : null,
+    /** The secretariat's latest request for more on a waiting application, answered or not; null otherwise. */
+    informationRequest: requests?.get(user.id) ?? null,
     verifyUrl: await verifyUrlOf(user),
     fees: terms ? { entry: senToRinggit(terms.entryFeeSen), annual: senToRinggit(terms.annualFeeSen) } : null,
     openInvoices: open.length,

@@ -2,6 +2,7 @@ import { AuditLog, toPublicAuditLog, type AuditLogRaw } from '#app/models/audit-
 import { listDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { listFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
+import { listInformationRequestsOf } from '#app/models/information-request.server.ts'
 import { listRegistrationsOfUser } from '#app/models/event-registration.server.ts'
 import { listInvoicesOfUser } from '#app/models/invoice.server.ts'
 import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
@@ -20,7 +21,7 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, registrations, consents, media, dataRequests, fellowshipRequests, listingRaws, auditRaws] = await Promise.all([
+  const [cpdEntries, invoices, receipts, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, listingRaws, auditRaws] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
@@ -29,6 +30,7 @@ export async function exportMyData(user: SignedInUser) {
     listMediaOfOwner(user.id),
     listDataRequestsOfUser(user.id),
     listFellowshipRequestsOf(user.id),
+    listInformationRequestsOf([user.id]),
     user.membershipId ? Listing.find({ membershipId: user.membershipId }).lean<ListingRaw[]>() : Promise.resolve([]),
     // What the member did (actor) and what was done to their account (entity).
     AuditLog.find({ $or: [{ actorId: user.id }, { entityType: 'User', entityId: user.id }] })
@@ -56,13 +58,14 @@ export async function exportMyData(user: SignedInUser) {
     })),
     dataRequests,
     fellowshipRequests,
+    informationRequests,
     auditEntries: auditRaws.map(toPublicAuditLog),
   }
 }
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'auditEntries'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'auditEntries'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {

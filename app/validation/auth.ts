@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '#app/domain/constants.ts'
-import { membershipTypeOf, type MembershipType } from '#app/domain/membership-types.ts'
+import { BY_INVITATION, membershipTypeOf, type MembershipType } from '#app/domain/membership-types.ts'
 import { LOCALES } from '#app/domain/locale.ts'
 import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
@@ -97,6 +97,9 @@ export const MembershipTypeSchema = z
     return type
   })
 
+/** A type one may apply for: Fellow and Honorary Fellow are conferred, not applied for (issue 33, item 5). */
+export const ApplicableMembershipTypeSchema = MembershipTypeSchema.refine((type) => !BY_INVITATION.includes(type), MEMBERSHIP_MESSAGES.byInvitation)
+
 /** "I already hold a membership ID": optional, EMP and digits when given; a claim, never the ID. */
 const claimedMembershipId = z
   .string({ invalid_type_error: MEMBERSHIP_MESSAGES.claimFormat })
@@ -128,7 +131,7 @@ export const RegisterSchema = z
     password: newPassword(),
     claimedMembershipId,
     membershipId: claimedMembershipId,
-    membershipType: MembershipTypeSchema,
+    membershipType: ApplicableMembershipTypeSchema,
     phone,
     state: location,
     acceptPrivacy: z

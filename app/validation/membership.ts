@@ -4,7 +4,8 @@ import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { MEMBERSHIP_ID_PATTERN, MEMBERSHIP_STATUSES, PAYMENT_METHODS } from '#app/domain/constants.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
 import { STAFF_ROLES } from '#app/domain/roles.ts'
-import { location, MembershipTypeSchema, phone } from './auth.ts'
+import { EVIDENCE_KINDS, isEvidenceKind } from '#app/domain/application-evidence.ts'
+import { ApplicableMembershipTypeSchema, location, MembershipTypeSchema, phone } from './auth.ts'
 import { calendarDayOf, optionalText, requiredText } from './fields.ts'
 import { MEMBERSHIP_ID_MAX_LENGTH } from './form-limits.ts'
 import { MembershipIdSchema } from './membership-id.ts'
@@ -22,6 +23,29 @@ export const ApproveApplicationSchema = z.object({ membershipId: MembershipIdSch
 export const RejectApplicationSchema = z.object({
   reason: requiredText(MEMBERSHIP_MESSAGES.reasonRequired, 1000, { multiline: true }),
 })
+
+/** A form's checkboxes send one value as a string and several as a list; JSON sends a list. */
+const listOf = (value: unknown) => (value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value)
+
+/**
+ * `POST /api/admin/applications/{id}/information-request` and the queue's form (issue 33, item 5): what
+ * the secretariat asks the applicant, and the documents wanted (lists.json `evidence`).
+ */
+export const InformationRequestSchema = z.object({
+  message: requiredText(MEMBERSHIP_MESSAGES.informationMessageRequired, 2000, { multiline: true }),
+  documents: z.preprocess(
+    listOf,
+    z
+      .array(z.string(), { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.evidenceUnknown }) })
+      .max(EVIDENCE_KINDS.length, MEMBERSHIP_MESSAGES.evidenceUnknown)
+      .refine((kinds) => kinds.every(isEvidenceKind), MEMBERSHIP_MESSAGES.evidenceUnknown)
+      .transform((kinds) => [...new Set(kinds.filter(isEvidenceKind))]),
+  ),
+})
+export type InformationRequestInput = z.infer<typeof InformationRequestSchema>
+
+/** The applicant's answer (`POST /api/membership/application`, multipart, and its page): a note; the uploads come apart. */
+export const InformationAnswerSchema = z.object({ answer: optionalText(2000, { multiline: true }).optional().transform((value) => value ?? '') })
 
 /** A day as YYYY-MM-DD (or an ISO timestamp, read as its day in Malaysia). */
 function day(message: string) {
@@ -72,7 +96,7 @@ export type MemberUpdate = z.infer<typeof MemberUpdateSchema>
 
 /** `POST /api/membership/reapply` and the page /member-dashboard/reapply: a rejected applicant applies again. */
 export const ReapplySchema = z.object({
-  membershipType: MembershipTypeSchema,
+  membershipType: ApplicableMembershipTypeSchema,
   claimedMembershipId: z
     .string({ invalid_type_error: MEMBERSHIP_MESSAGES.claimFormat })
     .trim()
@@ -142,6 +166,7 @@ export const PaymentProofFieldsSchema = z.object({ reference: optionalText(100) 
 export const ApplicationDecisionFormSchema = z.discriminatedUnion('intent', [
   ApproveApplicationSchema.extend({ intent: z.literal('approve'), userId: z.string().trim().min(1).max(24) }),
   RejectApplicationSchema.extend({ intent: z.literal('reject'), userId: z.string().trim().min(1).max(24) }),
+  InformationRequestSchema.extend({ intent: z.literal('ask'), userId: z.string().trim().min(1).max(24) }),
 ])
 
 /** /admin/payments' and /admin/donations' form: the API's payment body and the invoice or gift it is for. */

@@ -28,6 +28,7 @@ import { PaymentProof } from '#app/models/payment-proof.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
+import { InformationRequest } from '#app/models/information-request.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
@@ -198,6 +199,14 @@ const upload = () => {
   const form = new FormData()
   form.append('alt', 'Sent by the matrix')
   form.append('file', new Blob([new Uint8Array(smallPng)], { type: 'image/png' }), 'photo.png')
+  return form
+}
+
+/** An applicant's answer to the secretariat: a note and a document (issue 33, item 5). */
+const answerUpload = () => {
+  const form = new FormData()
+  form.append('answer', 'Sent by the matrix')
+  form.append('documents', new Blob([new Uint8Array(smallPng)], { type: 'image/png' }), 'certificate.png')
   return form
 }
 
@@ -695,6 +704,16 @@ const TABLE: Row[] = [
     GET: '→/member-dashboard/membership',
     writes: 'login →/member-dashboard/membership →/member-dashboard/membership →/member-dashboard/membership',
   }, { counts: models(PaymentProof, Media, MediaFile) }),
+  // An applicant's application and their answer to the secretariat (issue 33, item 5): the fixtures'
+  // accounts are not waiting applicants, so a post is 409 and stores nothing.
+  page('routes/_member+/member-dashboard_.application', '/member-dashboard/application', { GET: 'login ok ok ok', writes: 'login 409 409 409' }, {
+    body: () => ({ answer: 'Sent by the matrix' }),
+    counts: models(InformationRequest, Media, MediaFile),
+  }),
+  api('routes/api+/membership.application', '/api/membership/application', { GET: 'login ok ok ok', POST: 'login 409 409 409', writes: '405' }, {
+    body: answerUpload,
+    counts: models(InformationRequest, Media, MediaFile),
+  }),
   // Applying again, the page: the fixtures' accounts were never rejected, so a post is 409 and stores nothing.
   page('routes/_member+/member-dashboard_.reapply', '/member-dashboard/reapply', { GET: 'login ok ok ok', writes: 'login 409 409 409' }, {
     body: () => ({ membershipType: 'Associate', phone: '+60 12-345 6789', state: 'Sabah' }),
@@ -746,6 +765,11 @@ const TABLE: Row[] = [
     area: 'applications',
     body: () => ({ reason: 'Sent by the matrix' }),
     counts: models(AuditLog),
+  }),
+  api('routes/api+/admin.applications.$userId.information-request', '/api/admin/applications/:applicant/information-request', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'applications',
+    body: () => ({ message: 'Sent by the matrix', documents: ['identity'] }),
+    counts: models(InformationRequest, AuditLog),
   }),
   api('routes/api+/admin.fellowships', '/api/admin/fellowships', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['fellowshipRequest'], area: 'applications' }),
   api('routes/api+/admin.fellowships.$id.approve', '/api/admin/fellowships/:fellowshipRequest/approve', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {

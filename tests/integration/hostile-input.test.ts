@@ -698,6 +698,9 @@ const TARGETS: Target[] = [
     valid: { reference: 'MBB 123456' },
     realId: freshOwnInvoice,
   }, { upload: true }),
+  // The fixtures' member is no waiting applicant: a good answer is 409, the bodies are read first.
+  one('routes/api+/membership.application', 'api', 'member', ['POST'], { path: noId('/api/membership/application'), valid: { answer: 'Attached.' } }, { upload: true, uploadField: 'documents', validStatus: 409 }),
+  one('routes/_member+/member-dashboard_.application', 'page', 'member', ['POST'], { path: noId('/member-dashboard/application'), valid: { answer: 'Attached.' } }, { upload: true, uploadField: 'documents', validStatus: 409 }),
   one('routes/api+/media.$id', 'api', 'member', ['DELETE'], { path: (id) => `/api/media/${id}`, valid: {}, realId: freshPrivateFile }),
   // The administrators' API
   one('routes/api+/admin.cpd.$id', 'api', 'admin', ['PUT'], {
@@ -762,6 +765,11 @@ const TARGETS: Target[] = [
   one('routes/api+/admin.applications.$userId.reject', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/applications/${id}/reject`,
     valid: { reason: 'Please send your training certificates.' },
+    realId: freshApplicant,
+  }),
+  one('routes/api+/admin.applications.$userId.information-request', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/applications/${id}/information-request`,
+    valid: { message: 'Please send your training certificates.', documents: ['training-hours'] },
     realId: freshApplicant,
   }),
   one('routes/api+/admin.invoices', 'api', 'admin', ['POST'], { path: noId('/api/admin/invoices'), valid: {} }, { validStatus: 405 }),

@@ -92,7 +92,12 @@ describe('applying and the review', () => {
 
   test('nothing to pay (Honorary Fellow): active at once, no invoice, a certificate to download', async () => {
     const { token: staff } = await secretary()
-    const applicant = await apply({ membershipType: 'Honorary Fellow' })
+    // Conferred, not applied for (issue 33): the public application refuses the type, the secretariat enters it.
+    const refused = await api('POST', '/api/auth/register', registration({ membershipType: 'Honorary Fellow' }))
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ fieldErrors: { membershipType: ['This membership type is conferred by the Executive Committee, not applied for: choose another type'] } })
+    const invited = await createUser({ membershipType: 'Honorary Fellow', membershipStatus: 'pending', membershipId: undefined, appliedAt: new Date(`${today()}T02:00:00Z`) })
+    const applicant = { user: invited, token: (await signIn(invited.id)).token }
     const approved = await api('POST', `/api/admin/applications/${applicant.user.id}/approve`, {}, staff)
     expect(await approved.json()).toMatchObject({ user: { membershipStatus: 'active', membershipValidUntil: '' }, invoice: null })
     const membership = await (await get(server.baseUrl, '/api/membership', { token: applicant.token })).json()

@@ -20,6 +20,8 @@ export interface MembershipPanelData {
   membershipType: string
   expiresAt: string | null
   rejectionReason: string | null
+  /** The secretariat's latest request for more on a waiting application (issue 33, item 5). */
+  informationRequest: { answeredAt: string | null } | null
   verifyUrl: string | null
   /** How many invoices are open, on every page (the list below is one page). */
   openInvoices: number
@@ -90,6 +92,19 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
           ) : null}
         </dl>
         {next ? <p className="mt-4 rounded-md bg-sky-50 p-3 text-sm text-sky-900">{next}</p> : null}
+        {stage === 'applied' ? (
+          <p className="mt-3">
+            {membership.informationRequest && !membership.informationRequest.answeredAt ? (
+              <Link to={membershipPaths.application} className="btn-primary">
+                {t('application.answerLink')}
+              </Link>
+            ) : (
+              <Link to={membershipPaths.application} className="link inline-flex min-h-11 items-center">
+                {t('application.pageLink')}
+              </Link>
+            )}
+          </p>
+        ) : null}
         {membership.status === 'rejected' ? (
           <p className="mt-3">
             <Link to={membershipPaths.reapply} className="btn-primary">

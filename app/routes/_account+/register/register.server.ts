@@ -16,6 +16,7 @@ import { paths } from '#app/config/paths.ts'
 import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { BY_INVITATION, MEMBERSHIP_TYPE_TERMS, membershipTypeOf } from '#app/domain/membership-types.ts'
+import { EVIDENCE_BY_TYPE } from '#app/domain/application-evidence.ts'
 
 const DOCUMENTS_FIELD = APPLICATION_DOCUMENTS_FIELD
 /** The documents and one more of each too many or too large, read on so that the page keeps what was typed. */
@@ -83,6 +84,8 @@ export async function loadRegisterPage({ request }: LoaderFunctionArgs) {
       type: terms.type,
       entryFee: terms.hasEntryFee ? formatRinggit(terms.entryFeeSen) : null,
       annualFee: terms.hasAnnualFee ? formatRinggit(terms.annualFeeSen) : null,
+      // The eligibility evidence /membership's requirements call for (issue 33, item 5).
+      evidence: [...EVIDENCE_BY_TYPE[terms.type]],
     })),
     chosenType: chosen ?? '',
     i18n: await routeStrings(request, ['auth', 'lists']),

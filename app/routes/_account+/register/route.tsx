@@ -139,6 +139,7 @@ export default function RegisterPage() {
             hint={t('register.documentsHint', { max: MAX_APPLICATION_DOCUMENTS })}
             errors={form.allErrors[APPLICATION_DOCUMENTS_FIELD]}
           />
+          <EvidenceByType membershipTypes={membershipTypes} chosenType={chosenType} />
           <CheckboxField
             labelProps={{ children: <Trans text={t('register.acceptPrivacy')} components={{ link: (words) => <Link to={paths.privacy} className="link">{words}</Link> }} /> }}
             inputProps={getInputProps(fields.acceptPrivacy, { type: 'checkbox' })}
@@ -156,5 +157,46 @@ export default function RegisterPage() {
         </Link>
       </p>
     </AccountCard>
+  )
+}
+
+/**
+ * What to send with the application, by type (issue 33, item 5): the chosen type's documents, or, with
+ * no type chosen yet, each type's, folded (it works without JavaScript).
+ */
+function EvidenceByType({ membershipTypes, chosenType }: { membershipTypes: Array<{ type: string; evidence: string[] }>; chosenType: string }) {
+  const { t } = useTranslation('auth')
+  const listLabel = useListLabel()
+  const chosen = membershipTypes.find((entry) => entry.type === chosenType)
+  const list = (evidence: string[]) =>
+    evidence.length ? (
+      <ul className="ml-5 list-disc">
+        {evidence.map((kind) => (
+          <li key={kind}>{listLabel('evidence', kind)}</li>
+        ))}
+      </ul>
+    ) : (
+      <p>{t('register.evidenceNone')}</p>
+    )
+  if (chosen) {
+    return (
+      <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+        <p className="font-medium">{t('register.evidenceFor', { type: listLabel('membershipTypes', chosen.type) })}</p>
+        {list(chosen.evidence)}
+      </div>
+    )
+  }
+  return (
+    <details className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium">{t('register.evidenceSummary')}</summary>
+      <dl className="mt-2 space-y-2">
+        {membershipTypes.map((entry) => (
+          <div key={entry.type}>
+            <dt className="font-medium">{listLabel('membershipTypes', entry.type)}</dt>
+            <dd>{list(entry.evidence)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   )
 }

@@ -13,6 +13,14 @@ import {
 } from "#app/services/applications.server.ts";
 import { accountActorOf } from "#app/services/audit.server.ts";
 import {
+  askableEvidenceOf,
+  askForInformation,
+  latestInformationRequestsOf,
+} from "#app/services/information-requests.server.ts";
+import { EVIDENCE_BY_TYPE } from "#app/domain/application-evidence.ts";
+import { membershipTypeOf } from "#app/domain/membership-types.ts";
+import { message } from "#app/validation/messages.ts";
+import {
   parseSubmission,
   readFormData,
 } from "#app/utils/form-submission.server.ts";
@@ -38,9 +46,22 @@ const stateOf = (value: string | null): ApplicationState =>
 export async function loadApplicationsPage({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, "applications");
   const state = stateOf(new URL(request.url).searchParams.get("state"));
+  const applications = await listApplicationsInState(state);
+  const requests = await latestInformationRequestsOf(
+    applications.map((application) => application.id)
+  );
   return json({
     state,
-    applications: await listApplicationsInState(state),
+    // Issue 33, item 5: what the type asks for, what may be asked, and the latest request with its answer.
+    applications: applications.map((application) => {
+      const type = membershipTypeOf(application.membershipType);
+      return {
+        ...application,
+        evidence: type ? [...EVIDENCE_BY_TYPE[type]] : [],
+        askable: askableEvidenceOf(application.membershipType),
+        informationRequest: requests.get(application.id) ?? null,
+      };
+    }),
     i18n: await routeStrings(request, [
       ...ADMIN_FRAME_STRINGS,
       "admin.applications",
@@ -56,7 +77,7 @@ export interface DecisionFailure {
   intent: string;
   message: string;
   fieldErrors: Record<string, string[]>;
-  typed: { membershipId: string; reason: string };
+  typed: { membershipId: string; reason: string; message: string; documents: string[] };
 }
 
 export async function applicationsAction({ request }: ActionFunctionArgs) {
@@ -78,7 +99,12 @@ export async function applicationsAction({ request }: ActionFunctionArgs) {
         intent: text("intent"),
         message,
         fieldErrors,
-        typed: { membershipId: text("membershipId"), reason: text("reason") },
+        typed: {
+          membershipId: text("membershipId"),
+          reason: text("reason"),
+          message: String(formData.get("message") ?? "").slice(0, 2000),
+          documents: formData.getAll("documents").map(String).slice(0, 20),
+        },
       },
       { status }
     );
@@ -96,6 +122,24 @@ export async function applicationsAction({ request }: ActionFunctionArgs) {
   }
   const { userId, ...decision } = submission.value;
   const actor = accountActorOf(admin);
+  const state = stateOf(new URL(request.url).searchParams.get("state"));
+  const back =
+    state === "waiting"
+      ? adminPaths.applications
+      : `${adminPaths.applications}?state=${state}`;
+  if (decision.intent === "ask") {
+    const asked = await askForInformation(
+      { ...actor, name: `${admin.firstName} ${admin.lastName}` },
+      userId,
+      decision
+    );
+    if (!asked.ok) return fail(asked.status, asked.message);
+    return redirectWithToast(back, {
+      title: message("messages:membership.information.askedToast", {
+        name: `${asked.user.firstName} ${asked.user.lastName}`,
+      }),
+    });
+  }
   const result =
     decision.intent === "approve"
       ? await approveApplication(actor, userId, {
@@ -105,11 +149,8 @@ export async function applicationsAction({ request }: ActionFunctionArgs) {
   if (!result.ok)
     return fail(result.status, result.message, result.fieldErrors ?? {});
   const name = `${result.user.firstName} ${result.user.lastName}`;
-  const state = stateOf(new URL(request.url).searchParams.get("state"));
   return redirectWithToast(
-    state === "waiting"
-      ? adminPaths.applications
-      : `${adminPaths.applications}?state=${state}`,
+    back,
     {
       title:
         decision.intent === "approve"

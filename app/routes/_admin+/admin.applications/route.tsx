@@ -209,7 +209,17 @@ function ApplicationCard({
               ))
             : t("applications.noDocuments")}
         </Detail>
+        <Detail term={t("applications.evidence")}>
+          {application.evidence.length
+            ? application.evidence
+                .map((kind) => listLabel("evidence", kind))
+                .join("; ")
+            : t("applications.evidenceNone")}
+        </Detail>
       </dl>
+      {application.informationRequest ? (
+        <InformationRequestNote request={application.informationRequest} />
+      ) : null}
       {application.rejectionReason ? (
         <p className="mt-3 text-sm text-slate-800">
           <span className="font-medium">{t("applications.reason")}:</span>{" "}
@@ -325,8 +335,175 @@ function ApplicationCard({
               <span className="sr-only"> {application.name}</span>
             </button>
           </Form>
+          {application.informationRequest &&
+          !application.informationRequest.answeredAt ? null : (
+            <AskForm
+              application={application}
+              action={action}
+              failure={failure?.intent === "ask" ? failure : undefined}
+              busy={busy}
+            />
+          )}
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** The latest request for more (issue 33, item 5): what was asked, and the answer or that it waits. */
+function InformationRequestNote({
+  request,
+}: {
+  request: NonNullable<Application["informationRequest"]>;
+}) {
+  const { t, locale } = useTranslation("admin");
+  const listLabel = useListLabel();
+  return (
+    <section
+      aria-label={t("applications.requestHeading")}
+      className="mt-3 rounded-md bg-sky-50 p-3 text-sm text-sky-950"
+    >
+      <p className="font-medium">
+        {t("applications.requestAsked", {
+          date: formatDate(request.askedAt, locale),
+          name: request.askedBy || "—",
+        })}
+      </p>
+      <p className="whitespace-pre-line break-words">{request.message}</p>
+      {request.documents.length ? (
+        <p className="mt-1">
+          {t("applications.requestWanted", {
+            documents: request.documents
+              .map((kind) => listLabel("evidence", kind))
+              .join("; "),
+          })}
+        </p>
+      ) : null}
+      {request.answeredAt ? (
+        <>
+          <p className="mt-2 font-medium">
+            {t("applications.requestAnswered", {
+              date: formatDate(request.answeredAt, locale),
+            })}
+          </p>
+          <p className="whitespace-pre-line break-words">
+            {request.answer || t("applications.requestNoNote")}
+          </p>
+          {request.answerDocumentIds.length ? (
+            <p className="mt-1">
+              {t("applications.requestAnswerDocuments", {
+                count: request.answerDocumentIds.length,
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-2 font-medium">{t("applications.requestWaiting")}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Asks the applicant for more: a message and the documents wanted (the type's evidence first, ticked
+ * when nothing was sent). Folded under its summary; open again with what was typed when refused.
+ */
+function AskForm({
+  application,
+  action,
+  failure,
+  busy,
+}: {
+  application: Application;
+  action: string;
+  failure?: Failure;
+  busy: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  const listLabel = useListLabel();
+  const messageError = failure?.fieldErrors.message;
+  const documentsError = failure?.fieldErrors.documents;
+  const ticked = failure
+    ? failure.typed.documents
+    : application.documents.length
+      ? []
+      : application.evidence;
+  const id = `ask-${application.id}`;
+  return (
+    <details className="md:col-span-2" open={failure ? true : undefined}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
+        {t("applications.askSummary")}
+      </summary>
+      <Form
+        method="post"
+        action={action}
+        className="mt-3 space-y-3"
+        aria-label={t("applications.askFormLabel", { name: application.name })}
+      >
+        <input type="hidden" name="userId" value={application.id} />
+        <FormErrors
+          errors={
+            failure && !messageError && !documentsError
+              ? [failure.message]
+              : null
+          }
+        />
+        <div>
+          <label
+            htmlFor={`${id}-message`}
+            className="mb-1 block text-sm font-medium text-slate-800"
+          >
+            {t("applications.askMessageLabel")}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={3}
+            maxLength={2000}
+            required
+            defaultValue={failure?.typed.message ?? ""}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={`${id}-hint${messageError ? ` ${id}-message-error` : ""}`}
+            className={controlClass}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {t("applications.askMessageHint")}
+          </p>
+          <ErrorList id={`${id}-message-error`} errors={messageError} />
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800">
+            {t("applications.askDocumentsLegend")}
+          </legend>
+          <ErrorList id={`${id}-documents-error`} errors={documentsError} />
+          <ul className="space-y-1">
+            {application.askable.map((kind) => (
+              <li key={kind}>
+                <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="documents"
+                    value={kind}
+                    defaultChecked={ticked.includes(kind)}
+                    className="h-5 w-5"
+                  />
+                  {listLabel("evidence", kind)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <button
+          type="submit"
+          name="intent"
+          value="ask"
+          className="btn-secondary"
+          disabled={busy}
+        >
+          {t("applications.askSubmit")}
+          <span className="sr-only"> {application.name}</span>
+        </button>
+      </Form>
+    </details>
   );
 }
