@@ -35,6 +35,10 @@ export const adminPaths = {
   ledgerCsv: '/admin/ledger.csv',
   /** Cancels a member's pending account closure (issue 21); a form on the member's row posts here. */
   cancelClosure: (id: string) => `/admin/members/${id}/cancel-closure`,
+  /** A member's whole story for the secretariat, with their notes (issue 33, item 4); the API twin is apiMemberStory. */
+  member: (id: string) => `/admin/members/${id}`,
+  apiMemberStory: (id: string) => `/api/admin/members/${id}/story`,
+  apiMemberNotes: (id: string) => `/api/admin/members/${id}/notes`,
   cpd: '/admin/cpd',
   /** The content administration; with JavaScript its dialogs post to the same addresses. */
   content: '/admin-content',

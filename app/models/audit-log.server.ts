@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
-import { defineModel, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, filteredFields, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 /** One administrator write: who did what to which record, and when. Never edited or deleted. */
 const auditLogSchema = new Schema(
@@ -17,6 +17,8 @@ const auditLogSchema = new Schema(
 auditLogSchema.index({ createdAt: -1 })
 auditLogSchema.index({ entityType: 1, entityId: 1 })
 auditLogSchema.plugin(toJSONPlugin)
+// A member's story (issue 33, item 4) reads what was done to their account by its id.
+filteredFields(auditLogSchema, ['entityId'])
 
 export type AuditLogFields = InferSchemaType<typeof auditLogSchema>
 export const AuditLog = defineModel('AuditLog', auditLogSchema)
@@ -38,4 +40,10 @@ export async function listAuditLogs({ page = 1, perPage = 50 }: { page?: number;
     AuditLog.countDocuments(),
   ])
   return { items: items.map(toPublicAuditLog), total }
+}
+
+/** What was recorded about one record (a member's account), newest first. */
+export async function listAuditLogsAbout(entityId: string, limit = 200) {
+  const raws = await AuditLog.find({ entityId }).sort({ createdAt: -1 }).limit(limit).lean<AuditLogRaw[]>()
+  return raws.map(toPublicAuditLog)
 }

@@ -12,6 +12,8 @@ import { ListingDraft } from '#app/models/listing-draft.server.ts'
 import { deleteDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { deleteFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
 import { deleteInformationRequestsOf } from '#app/models/information-request.server.ts'
+import { deleteSentMailsTo } from '#app/models/sent-mail.server.ts'
+import { deleteStaffNotesOf } from '#app/models/staff-note.server.ts'
 import { anonymiseDonations, listDonationIdsBy, listSlipMediaIdsOf } from '#app/models/donation.server.ts'
 import { anonymiseRegistrationsOf } from '#app/models/event-registration.server.ts'
 import { deleteMediaFiles, deleteMediaRecord, fileIdsOf, getMediaById, listMediaOfOwner } from '#app/models/media.server.ts'
@@ -194,6 +196,9 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   { name: 'fellowship-requests', run: (user) => deleteFellowshipRequestsOf(user.id) },
   // What the secretariat asked of the application and what was answered (the uploads go with the media).
   { name: 'information-requests', run: (user) => deleteInformationRequestsOf(user.id) },
+  // The secretariat's notes on the record, and the record of the mails sent to the address (decision 029).
+  { name: 'staff-notes', run: (user) => deleteStaffNotesOf(user.id) },
+  { name: 'sent-mails', run: (user) => deleteSentMailsTo(user.email) },
   { name: 'sessions', run: (user) => endAllSessionsOfUser(user.id) },
   // Last: the account itself, so that a sweep that failed half-way finds it again next time.
   { name: 'account', run: (user) => anonymiseUser(user.id, now()) },

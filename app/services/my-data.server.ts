@@ -3,6 +3,8 @@ import { listDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { listFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
 import { listInformationRequestsOf } from '#app/models/information-request.server.ts'
+import { listSentMailsTo } from '#app/models/sent-mail.server.ts'
+import { listStaffNotesOf } from '#app/models/staff-note.server.ts'
 import { listRegistrationsOfUser } from '#app/models/event-registration.server.ts'
 import { listInvoicesOfUser } from '#app/models/invoice.server.ts'
 import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
@@ -21,7 +23,7 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, listingRaws, auditRaws] = await Promise.all([
+  const [cpdEntries, invoices, receipts, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
@@ -31,6 +33,8 @@ export async function exportMyData(user: SignedInUser) {
     listDataRequestsOfUser(user.id),
     listFellowshipRequestsOf(user.id),
     listInformationRequestsOf([user.id]),
+    listStaffNotesOf(user.id, 10_000),
+    listSentMailsTo(user.email, 10_000),
     user.membershipId ? Listing.find({ membershipId: user.membershipId }).lean<ListingRaw[]>() : Promise.resolve([]),
     // What the member did (actor) and what was done to their account (entity).
     AuditLog.find({ $or: [{ actorId: user.id }, { entityType: 'User', entityId: user.id }] })
@@ -59,13 +63,15 @@ export async function exportMyData(user: SignedInUser) {
     dataRequests,
     fellowshipRequests,
     informationRequests,
+    staffNotes,
+    mails,
     auditEntries: auditRaws.map(toPublicAuditLog),
   }
 }
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'auditEntries'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {

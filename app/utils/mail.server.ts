@@ -5,6 +5,8 @@ import { getEnv } from './env.server.ts'
 import { hasUntranslatedMessage } from './i18n.server.ts'
 import { singleton } from '#app/domain/singleton.ts'
 import { site } from '#app/config/site.ts'
+import { now } from '#app/domain/clock.ts'
+import { recordSentMail } from '#app/models/sent-mail.server.ts'
 
 export interface Mail {
   to: string
@@ -69,6 +71,7 @@ export async function sendMail(mail: Mail): Promise<string | null> {
   const { transporter, outbox } = getTransport()
   // Mails come from no-reply; a member who answers one ("reply with your slip") reaches the secretariat.
   const info = await transporter.sendMail({ from: getEnv().MAIL_FROM, replyTo: getEnv().MAIL_REPLY_TO ?? site.emails.general, ...mail })
+  await noteSent(mail)
   if (!outbox) return null
   // The mails carry sign-in links: readable by the server's user only.
   await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
@@ -82,6 +85,15 @@ export async function sendMail(mail: Mail): Promise<string | null> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
     }
+  }
+}
+
+/** Keeps the record of a mail sent (decision 029); a failure to keep it never fails the mail. */
+async function noteSent(mail: Mail) {
+  try {
+    await recordSentMail({ to: mail.to, subject: mail.subject, sentAt: now() })
+  } catch (error) {
+    console.warn(`Keeping the record of the mail "${mail.subject}" failed:`, error)
   }
 }
 

@@ -43,6 +43,7 @@ export const MEMBERSHIP_MESSAGES = messagesOf({
   answerEmpty: 'messages:membership.information.answerEmpty',
   answerTaken: 'messages:membership.information.answerTaken',
   byInvitation: 'messages:membership.byInvitation',
+  noteRequired: 'messages:membership.noteRequired',
   rejectedNotice: 'messages:membership.rejectedNotice',
   importFileRequired: 'messages:membership.importFileRequired',
   importTooManyRows: 'messages:membership.importTooManyRows',

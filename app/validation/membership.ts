@@ -47,6 +47,9 @@ export type InformationRequestInput = z.infer<typeof InformationRequestSchema>
 /** The applicant's answer (`POST /api/membership/application`, multipart, and its page): a note; the uploads come apart. */
 export const InformationAnswerSchema = z.object({ answer: optionalText(2000, { multiline: true }).optional().transform((value) => value ?? '') })
 
+/** `POST /api/admin/members/{id}/notes` and the member's page for the secretariat: a note on the record (issue 33, item 4). */
+export const StaffNoteSchema = z.object({ text: requiredText(MEMBERSHIP_MESSAGES.noteRequired, 2000, { multiline: true }) })
+
 /** A day as YYYY-MM-DD (or an ISO timestamp, read as its day in Malaysia). */
 function day(message: string) {
   return z.string({ invalid_type_error: message }).transform((value, ctx) => {

@@ -29,6 +29,7 @@ import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { InformationRequest } from '#app/models/information-request.server.ts'
+import { StaffNote } from '#app/models/staff-note.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
@@ -677,7 +678,19 @@ const TABLE: Row[] = [
     body: () => ({ membershipId: `EMP${parseInt(unique(), 16)}`, membershipStatus: 'suspended' }),
     counts: models(AuditLog),
   }),
-  page('routes/_admin+/admin.members_.$id.cancel-closure', '/admin/members/:closingAccount/cancel-closure', { GET: '→/admin/members', writes: 'login 403 403 →/admin/members' }, {
+  // A member's whole story and the secretariat's notes (issue 33, item 4).
+  page('routes/_admin+/admin.members_.$id', '/admin/members/:target', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/members/:target' }, {
+    area: 'members',
+    body: () => ({ intent: 'add-note', text: 'Sent by the matrix' }),
+    counts: models(StaffNote, AuditLog),
+  }),
+  api('routes/api+/admin.members.$id.story', '/api/admin/members/:target/story', { GET: 'login 403 403 ok', writes: '405' }, { area: 'members' }),
+  api('routes/api+/admin.members.$id.notes', '/api/admin/members/:target/notes', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'members',
+    body: () => ({ text: 'Sent by the matrix' }),
+    counts: models(StaffNote, AuditLog),
+  }),
+  page('routes/_admin+/admin.members_.$id_.cancel-closure', '/admin/members/:closingAccount/cancel-closure', { GET: '→/admin/members', writes: 'login 403 403 →/admin/members' }, {
     area: 'members',
     counts: models(AuditLog),
   }),

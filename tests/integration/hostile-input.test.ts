@@ -720,7 +720,18 @@ const TARGETS: Target[] = [
   }),
   // A closure to cancel: the subject has none pending, so the valid request is refused, with a toast on the
   // list for the page and 409 for the API (the success is in account-closure.test.ts).
-  one('routes/_admin+/admin.members_.$id.cancel-closure', 'page', 'admin', ['POST'], {
+  one('routes/_admin+/admin.members_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/members/${id}`,
+    valid: { intent: 'add-note', text: 'Called about the renewal.' },
+    realId: stable(() => fixtures.subject),
+  }),
+  one('routes/api+/admin.members.$id.story', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/members/${id}/story`, valid: {}, realId: stable(() => fixtures.subject) }, { validStatus: 405 }),
+  one('routes/api+/admin.members.$id.notes', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/members/${id}/notes`,
+    valid: { text: 'Called about the renewal.' },
+    realId: stable(() => fixtures.subject),
+  }),
+  one('routes/_admin+/admin.members_.$id_.cancel-closure', 'page', 'admin', ['POST'], {
     path: (id) => `/admin/members/${id}/cancel-closure`,
     valid: {},
     realId: stable(() => fixtures.subject),

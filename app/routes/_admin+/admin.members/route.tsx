@@ -137,7 +137,10 @@ function MemberRow({ member, isCurrentUser, mayGiveRoles }: { member: Member; is
     <tr className="border-b border-slate-200 align-top">
       <td className="py-3 pr-3">
         <span id={`member-${member.id}-name`} className="font-semibold text-slate-900">
-          {member.name}
+          {/* The member's whole story and the secretariat's notes (issue 33, item 4). */}
+          <Link to={adminPaths.member(member.id)} className="link">
+            {member.name}
+          </Link>
           {isCurrentUser ? <span className="font-normal text-slate-600">{t('members.you')}</span> : null}
         </span>
         <span className="block break-all text-slate-800">{member.email}</span>
