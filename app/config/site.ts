@@ -49,6 +49,8 @@ export const site = {
     { name: 'YouTube', url: '' },
   ],
   defaultListingImage: '/images/exco-2025.svg',
+  /** The association's logo (under public/): the header's, and every document's letterhead. */
+  logo: '/images/logo.svg',
 } as const
 
 export type SocialLink = (typeof site.social)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { addMonths, renewalStep, validUntilAfterPayment } from './membership-periods.ts'
+import { addMonths, periodAfterPayment, renewalStep, validUntilAfterPayment } from './membership-periods.ts'
 
 describe('what a payment buys', () => {
   test('rolling: 12 months from the payment day when there is no period yet', () => {
@@ -24,6 +24,12 @@ describe('what a payment buys', () => {
     const fixed = { rule: 'fixed-year' as const, months: 12 }
     expect(validUntilAfterPayment('2026-05-10', null, fixed)).toBe('2026-12-31')
     expect(validUntilAfterPayment('2026-11-20', '2026-12-31', fixed)).toBe('2027-12-31')
+  })
+
+  test('the period itself, first and last day (what a receipt prints)', () => {
+    expect(periodAfterPayment('2027-01-20', '2027-03-14')).toEqual({ from: '2027-03-15', to: '2028-03-14' })
+    expect(periodAfterPayment('2027-04-02', '2027-03-14')).toEqual({ from: '2027-04-02', to: '2028-04-01' })
+    expect(periodAfterPayment('2026-05-10', null, { rule: 'fixed-year', months: 12 })).toEqual({ from: '2026-05-10', to: '2026-12-31' })
   })
 })
 

@@ -16,18 +16,27 @@ export function addMonths(day: string, months: number): string {
 const later = (a: string, b: string) => (a > b ? a : b)
 
 /**
- * The last day of the period a payment buys. Rolling: 12 months starting on the later of the payment
+ * The period a payment buys, first and last day. Rolling: 12 months starting on the later of the payment
  * day and the day after the current period (so paying early loses nothing), ending the day before the
- * same date a year on. Fixed year: 31 December of the year the new period starts in.
+ * same date a year on. Fixed year: from that day to 31 December of the year it falls in.
  */
+export function periodAfterPayment(
+  paidOn: string,
+  currentValidUntil: string | null,
+  period: { rule: 'rolling' | 'fixed-year'; months: number } = membershipPeriod,
+): { from: string; to: string } {
+  const from = currentValidUntil ? later(paidOn, addDays(currentValidUntil, 1)) : paidOn
+  if (period.rule === 'fixed-year') return { from, to: `${from.slice(0, 4)}-12-31` }
+  return { from, to: addDays(addMonths(from, period.months), -1) }
+}
+
+/** The last day of the period a payment buys (periodAfterPayment). */
 export function validUntilAfterPayment(
   paidOn: string,
   currentValidUntil: string | null,
   period: { rule: 'rolling' | 'fixed-year'; months: number } = membershipPeriod,
 ): string {
-  const start = currentValidUntil ? later(paidOn, addDays(currentValidUntil, 1)) : paidOn
-  if (period.rule === 'fixed-year') return `${start.slice(0, 4)}-12-31`
-  return addDays(addMonths(start, period.months), -1)
+  return periodAfterPayment(paidOn, currentValidUntil, period).to
 }
 
 export const RENEWAL_REMINDERS = ['before-60', 'before-30', 'before-7', 'after-7'] as const

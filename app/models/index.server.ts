@@ -2,6 +2,7 @@
 export { AuditLog } from './audit-log.server.ts'
 export { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
 export { ContactMessage } from './contact-message.server.ts'
+export { CpdCertificate } from './cpd-certificate.server.ts'
 export { CpdEntry } from './cpd-entry.server.ts'
 export { CpdEntryWrite } from './cpd-entry-write.server.ts'
 export { CpdFigures } from './cpd-figures.server.ts'

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { INVOICE_STATUSES } from '#app/domain/constants.ts'
+import { INVOICE_ITEM_CODES, type InvoiceItemCode } from '#app/domain/invoice-items.ts'
 import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize } from './model-utils.server.ts'
 import { claimOnce, releaseOnce } from './once-claim.server.ts'
 
@@ -15,6 +16,8 @@ const invoiceItemSchema = new Schema(
   {
     description: { type: String, required: true, trim: true, maxlength: 200 },
     amountSen: { type: Number, required: true, min: 0, validate: Number.isInteger },
+    /** What the line is for (domain/invoice-items.ts), so that a receipt can say it in any language; '' on older invoices. */
+    code: { type: String, enum: [...INVOICE_ITEM_CODES, ''], default: '' },
   },
   { _id: false },
 )
@@ -72,7 +75,7 @@ export interface NewInvoice {
   kind: 'joining' | 'renewal' | 'donation' | 'event' | 'fellowship'
   userId: string | null
   billedTo: { name: string; email: string }
-  items: Array<{ description: string; amountSen: number }>
+  items: Array<{ description: string; amountSen: number; code?: InvoiceItemCode }>
   issuedOn: string
   dueOn: string
   membershipType?: string

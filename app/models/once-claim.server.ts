@@ -41,6 +41,12 @@ export async function releaseOnce(purpose: string, subject: string) {
   await OnceClaim.deleteOne({ _id: `${purpose}:${subject}` })
 }
 
+/** What was decided for `purpose:subject` by `decideOnce`, or null when nothing was (a reader's look, which decides nothing). */
+export async function decidedValue<T>(purpose: string, subject: string): Promise<T | null> {
+  const stored = await OnceClaim.findById(`${purpose}:${subject}`).lean<{ value: T | null }>()
+  return stored?.value ?? null
+}
+
 /**
  * The value the first caller decided for `purpose:subject` (kept), whatever later callers propose: for a
  * step that must be computed once though it may be run again (a membership extended by one invoice).

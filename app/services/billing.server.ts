@@ -4,7 +4,7 @@ import { now } from '#app/domain/clock.ts'
 import { addDays, formatDate, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 import { DEFAULT_LOCALE, localeOf } from '#app/domain/locale.ts'
 import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
-import { validUntilAfterPayment } from '#app/domain/membership-periods.ts'
+import { periodAfterPayment } from '#app/domain/membership-periods.ts'
 import { membershipTerms, membershipTypeOf } from '#app/domain/membership-types.ts'
 import { senToRinggit } from '#app/domain/money.ts'
 import { numberFor, voidDocumentNumber } from '#app/models/document-number.server.ts'
@@ -23,6 +23,7 @@ import type { FieldErrors } from '#app/utils/api.server.ts'
 import { recordAdminAction, SYSTEM_ACTOR, type AuditActor } from './audit.server.ts'
 import { finishStuckOperationsOf, receiptOfOperation, recorderOf, runOperation, VOID_TAKEN_TWICE } from './money-operations.server.ts'
 import { receiptPdf } from './membership-documents.server.ts'
+import { MEMBERSHIP_EXTENSION, MEMBERSHIP_PERIOD_START, receiptDocumentOf } from './receipt-documents.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
 import { membershipActiveMail, receiptMail } from './membership-mails.server.ts'
 
@@ -99,8 +100,8 @@ export async function raiseJoiningInvoice(user: PublicUser) {
   const t = fixedT(localeOf(user), 'mail')
   const typeName = listLabel(localeOf(user), 'membershipTypes', type)
   const items = [
-    ...(terms.entryFeeSen > 0 ? [{ description: t('membership.items.entryFee', { type: typeName }), amountSen: terms.entryFeeSen }] : []),
-    ...(terms.annualFeeSen > 0 ? [{ description: t('membership.items.firstYear', { type: typeName }), amountSen: terms.annualFeeSen }] : []),
+    ...(terms.entryFeeSen > 0 ? [{ description: t('membership.items.entryFee', { type: typeName }), amountSen: terms.entryFeeSen, code: 'entry-fee' as const }] : []),
+    ...(terms.annualFeeSen > 0 ? [{ description: t('membership.items.firstYear', { type: typeName }), amountSen: terms.annualFeeSen, code: 'first-year' as const }] : []),
   ]
   if (!items.length) return null
   const issuedOn = today()
@@ -142,6 +143,7 @@ export async function raiseRenewalInvoice(user: PublicUser, periodEnding: string
       {
         description: fixedT(localeOf(user), 'mail')('membership.items.renewal', { type: listLabel(localeOf(user), 'membershipTypes', type), from: formatDate(`${next}T04:00:00Z`, localeOf(user)) }),
         amountSen: terms.annualFeeSen,
+        code: 'renewal',
       },
     ],
     issuedOn: today(),
@@ -250,9 +252,11 @@ export async function finishInvoicePayment(operation: MoneyOperation) {
     })
     const member = invoice.userId ? await getUserById(invoice.userId) : null
     const locale = member ? localeOf(member) : DEFAULT_LOCALE
-    const pdf = await receiptPdf({ ...receipt, invoiceNumber: invoice.number }, locale)
+    // The mail says what the money was for as the receipt prints it, in the member's language.
+    const printed = await receiptDocumentOf(receipt, locale)
+    const pdf = await receiptPdf(printed, locale)
     sendMailInBackground(
-      receiptMail({ to: invoice.billedTo.email, firstName: member?.firstName ?? invoice.billedTo.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, purpose: receipt.purpose, pdf, link: dashboardLink(), locale }),
+      receiptMail({ to: invoice.billedTo.email, firstName: member?.firstName ?? invoice.billedTo.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, purpose: printed.purpose, pdf, link: dashboardLink(), locale }),
     )
   }
   return receipt
@@ -274,7 +278,10 @@ async function settleIfPaid(invoice: PublicInvoice) {
   faultPoint('settle:invoice-paid')
   const member = invoice.userId && (invoice.kind === 'joining' || invoice.kind === 'renewal') ? await getUserById(invoice.userId) : null
   if (!member) return
-  const validUntil = await decideOnce('membership-extension', invoice.id, validUntilAfterPayment(paidOn, member.membershipValidUntil || null))
+  const bought = periodAfterPayment(paidOn, member.membershipValidUntil || null)
+  // The period's first day is decided with its last (before the membership changes), for the receipt to print (issue 33).
+  await decideOnce(MEMBERSHIP_PERIOD_START, invoice.id, bought.from)
+  const validUntil = await decideOnce(MEMBERSHIP_EXTENSION, invoice.id, bought.to)
   // A suspension is the administrators' to lift: paying extends the period but does not end it.
   const status = member.membershipStatus === 'suspended' ? 'suspended' : 'active'
   await setMembershipFields(member.id, { membershipStatus: status, membershipValidUntil: validUntil })

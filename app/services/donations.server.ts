@@ -15,12 +15,12 @@ import { DONATION_MESSAGES, MEMBERSHIP_MESSAGES } from '#app/validation/membersh
 import { admitAttempt } from './allowance.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { futurePaymentRefusal, receiptSeries, receiptView, type PaymentInput } from './billing.server.ts'
-import { receiptPdf } from './membership-documents.server.ts'
+import { receiptPdfOf } from './receipt-documents.server.ts'
 import { finishStuckOperationsOf, receiptOfOperation, recorderOf, runOperation } from './money-operations.server.ts'
 import { attachDonationSlip, donationSlipPath, donationSlipView } from './donation-slips.server.ts'
 import type { PreparedUpload } from './media.server.ts'
 import { donationPledgedMail, donationReceiptMail } from './membership-mails.server.ts'
-import type { Locale } from '#app/domain/locale.ts'
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
 import { paymentInstructions } from './membership.server.ts'
 
 /**
@@ -159,7 +159,7 @@ export async function finishDonationPayment(operation: MoneyOperation) {
       entityId: donation.id,
       summary: `Recorded a gift of ${senToRinggit(receipt.amountSen)} RM by ${receipt.method} from ${donation.name}: receipt ${receipt.number}`,
     })
-    const pdf = await receiptPdf({ ...receipt, donation: true })
+    const pdf = await receiptPdfOf(receipt, DEFAULT_LOCALE)
     sendMailInBackground(donationReceiptMail({ to: donation.email, name: donation.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, pdf, link: `${getEnv().publicUrl}${paths.donate}` }))
   }
   return receipt

@@ -16,6 +16,7 @@ describe('the event certificates are set in the embedded Noto Sans, as the membe
         provider: 'EMPAM',
         code: 'ABC123',
         verifyUrl: 'https://empam.org.my/verify/ABC123',
+        issuedOn: new Date('2026-03-12T04:00:00Z'),
       },
       locale,
     )
@@ -27,7 +28,7 @@ describe('the event certificates are set in the embedded Noto Sans, as the membe
 
   test('the yearly CPD certificate embeds Noto Sans and no Helvetica', async () => {
     const pdf = await cpdYearCertificatePdf(
-      { name: 'Zoë Ng', membershipId: 'EMPAM-0001', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'workshop', counted: 20 }], issuedOn: new Date('2026-12-01T00:00:00Z') },
+      { name: 'Zoë Ng', membershipId: 'EMPAM-0001', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'workshop', counted: 20 }], code: 'cpdCODE42', verifyUrl: 'https://empam.org.my/verify/cpdCODE42', issuedOn: new Date('2026-12-01T00:00:00Z') },
       'ms',
     )
     expect(fontNames(pdf).every((name) => /\+NotoSans-/.test(name))).toBe(true)

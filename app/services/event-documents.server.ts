@@ -1,12 +1,14 @@
 import { createEvent } from 'ics'
-import QRCode from 'qrcode'
 import { site } from '#app/config/site.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { formatLongDate } from '#app/domain/dates.ts'
 import type { Locale } from '#app/domain/locale.ts'
 import { fixedT, listLabel } from '#app/utils/i18n.server.ts'
 import { associationName } from './account-mails.server.ts'
-import { renderPdf } from './membership-documents.server.ts'
+import { certificateProof, letterhead, renderPdf, type CertificateProof } from './membership-documents.server.ts'
+
+/** The QR of a check-in link (the door's phone opens it with the code filled in). */
+export { qrPng } from './membership-documents.server.ts'
 
 /**
  * The files of events (issue 20): the "Add to calendar" .ics (the `ics` package writes RFC 5545), the
@@ -50,39 +52,41 @@ export function eventIcs(event: CalendarEvent, locale: Locale): string {
   return value
 }
 
-/** The QR of a check-in link (the door's phone opens it with the code filled in). */
-export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' })
-}
-
 function render(locale: Locale, title: string, draw: (doc: PDFKit.PDFDocument) => void | Promise<void>): Promise<Buffer> {
   return renderPdf(locale, draw, { Title: title })
 }
 
-function heading(doc: PDFKit.PDFDocument, locale: Locale, title: string) {
-  doc.font('Bold').fontSize(15).fillColor('#065f46').text(associationName(locale), { align: 'center' })
-  doc.font('Regular').fontSize(9).fillColor('#334155').text(`${site.registrationNumber}`, { align: 'center' })
-  doc.moveDown(3)
+/** The association's letterhead (its logo, name, registration number and address), then the certificate's title. */
+async function heading(doc: PDFKit.PDFDocument, locale: Locale, title: string) {
+  await letterhead(doc, locale)
+  doc.moveDown(1)
   doc.font('Bold').fontSize(24).fillColor('#065f46').text(title, { align: 'center' })
-  doc.moveDown(1.5)
+  doc.moveDown(1.2)
 }
 
-export interface AttendanceCertificate {
+/** The foot of an event's certificate, in the events' words. */
+function proofOf(doc: PDFKit.PDFDocument, locale: Locale, proof: CertificateProof) {
+  const t = fixedT(locale, 'events')
+  return certificateProof(doc, locale, proof, {
+    issued: (date) => t('pdf.issued', { date }),
+    verify: t('pdf.verify'),
+    code: (code) => t('pdf.code', { code }),
+  })
+}
+
+export interface AttendanceCertificate extends CertificateProof {
   name: string
   eventTitle: string
   when: string
   hours: number
   category: string
   provider: string
-  code: string
-  verifyUrl: string
 }
 
 export function attendanceCertificatePdf(certificate: AttendanceCertificate, locale: Locale): Promise<Buffer> {
   const t = fixedT(locale, 'events')
   return render(locale, `${t('pdf.attendanceTitle')}: ${certificate.eventTitle}`, async (doc) => {
-    const qr = await qrPng(certificate.verifyUrl)
-    heading(doc, locale, t('pdf.attendanceTitle'))
+    await heading(doc, locale, t('pdf.attendanceTitle'))
     doc.font('Regular').fontSize(12).fillColor('#334155').text(t('pdf.certifies'), { align: 'center' })
     doc.moveDown(0.6)
     doc.font('Bold').fontSize(20).fillColor('#0f172a').text(certificate.name, { align: 'center' })
@@ -92,23 +96,18 @@ export function attendanceCertificatePdf(certificate: AttendanceCertificate, loc
     doc.font('Bold').fontSize(15).fillColor('#0f172a').text(certificate.eventTitle, { align: 'center' })
     doc.moveDown(0.4)
     doc.font('Regular').fontSize(12).fillColor('#334155').text(t('pdf.on', { when: certificate.when }), { align: 'center' })
-    doc.moveDown(1.2)
+    doc.moveDown(1)
     doc.font('Bold').fontSize(12).fillColor('#0f172a')
-    doc.text(t('pdf.hours', { hours: formatHours(certificate.hours), category: listLabel(locale, 'cpdCategories', certificate.category) }), { align: 'center' })
+    doc.text(t('pdf.hours', { count: certificate.hours, hours: formatHours(certificate.hours), category: listLabel(locale, 'cpdCategories', certificate.category) }), { align: 'center' })
     doc.font('Regular').text(t('pdf.provider', { provider: certificate.provider }), { align: 'center' })
+    doc.moveDown(1.2)
+    await proofOf(doc, locale, certificate)
     doc.moveDown(1.5)
-    const size = 130
-    doc.image(qr, (doc.page.width - size) / 2, doc.y, { width: size, height: size, alt: `${t('pdf.verify')} ${certificate.verifyUrl}` } as PDFKit.Mixins.ImageOption)
-    doc.y += size + 10
-    doc.font('Regular').fontSize(9).fillColor('#475569').text(t('pdf.verify'), { align: 'center' })
-    doc.text(certificate.verifyUrl, { align: 'center' })
-    doc.text(t('pdf.code', { code: certificate.code }), { align: 'center' })
-    doc.moveDown(2)
-    doc.font('Italic').fontSize(8).text(t('pdf.computerGenerated'), { align: 'center' })
+    doc.font('Italic').fontSize(8).fillColor('#475569').text(t('pdf.computerGenerated'), { align: 'center' })
   })
 }
 
-export interface YearCertificate {
+export interface YearCertificate extends CertificateProof {
   name: string
   membershipId: string
   year: number
@@ -117,30 +116,29 @@ export interface YearCertificate {
   counted: number
   target: number
   categories: Array<{ category: string; counted: number }>
-  issuedOn: Date
 }
 
 export function cpdYearCertificatePdf(certificate: YearCertificate, locale: Locale): Promise<Buffer> {
   const t = fixedT(locale, 'events')
   const day = (value: string) => formatLongDate(`${value}T04:00:00Z`, locale)
-  return render(locale, t('pdf.yearTitle', { year: certificate.year }), (doc) => {
-    heading(doc, locale, t('pdf.yearTitle', { year: certificate.year }))
+  return render(locale, t('pdf.yearTitle', { year: certificate.year }), async (doc) => {
+    await heading(doc, locale, t('pdf.yearTitle', { year: certificate.year }))
     doc.font('Regular').fontSize(12).fillColor('#334155').text(t('pdf.certifies'), { align: 'center' })
     doc.moveDown(0.6)
     doc.font('Bold').fontSize(20).fillColor('#0f172a').text(certificate.name, { align: 'center' })
-    if (certificate.membershipId) doc.font('Regular').fontSize(11).text(certificate.membershipId, { align: 'center' })
+    if (certificate.membershipId) doc.font('Regular').fontSize(11).text(t('pdf.membershipId', { id: certificate.membershipId }), { align: 'center' })
     doc.moveDown(0.6)
     doc.font('Regular').fontSize(12).fillColor('#334155').text(t('pdf.yearCertifies', { first: day(certificate.first), last: day(certificate.last) }), { align: 'center' })
     doc.moveDown(0.8)
     doc.font('Bold').fontSize(13).fillColor('#0f172a').text(t('pdf.yearHours', { counted: formatHours(certificate.counted), target: formatHours(certificate.target) }), { align: 'center' })
-    doc.moveDown(0.8)
+    doc.moveDown(0.6)
     doc.font('Regular').fontSize(11).fillColor('#334155')
     for (const row of certificate.categories.filter((c) => c.counted > 0)) {
-      doc.text(t('pdf.yearRow', { category: listLabel(locale, 'cpdCategories', row.category), hours: formatHours(row.counted) }), { align: 'center' })
+      doc.text(t('pdf.yearRow', { count: row.counted, category: listLabel(locale, 'cpdCategories', row.category), hours: formatHours(row.counted) }), { align: 'center' })
     }
+    doc.moveDown(1.2)
+    await proofOf(doc, locale, certificate)
     doc.moveDown(1.5)
-    doc.text(t('pdf.issued', { date: formatLongDate(certificate.issuedOn, locale) }), { align: 'center' })
-    doc.moveDown(2)
     doc.font('Italic').fontSize(8).fillColor('#475569').text(t('pdf.computerGenerated'), { align: 'center' })
   })
 }

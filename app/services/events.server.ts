@@ -59,5 +59,5 @@ export {
   type AttendanceOutcome,
   type CheckInResult,
 } from './events/attendance.server.ts'
-export { attendanceCertificateForEntry, verifyAttendance } from './events/certificates.server.ts'
+export { attendanceCertificateForEntry, verifyAttendance, verifyCpdYear } from './events/certificates.server.ts'
 export { cpdProgressOf, cpdYearCertificate, dashboardLink, runEventMails, type EventRun } from './events/mail-run.server.ts'

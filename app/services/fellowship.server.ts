@@ -145,8 +145,8 @@ async function raiseFellowshipInvoice(member: PublicUser, requestId: string) {
   // Written in the member's language, like every membership invoice.
   const t = fixedT(localeOf(member), 'mail')
   const items = [
-    ...(difference.entrySen > 0 ? [{ description: t('membership.items.fellowshipEntry'), amountSen: difference.entrySen }] : []),
-    ...(difference.annualSen > 0 ? [{ description: t('membership.items.fellowshipAnnual'), amountSen: difference.annualSen }] : []),
+    ...(difference.entrySen > 0 ? [{ description: t('membership.items.fellowshipEntry'), amountSen: difference.entrySen, code: 'fellowship-entry' as const }] : []),
+    ...(difference.annualSen > 0 ? [{ description: t('membership.items.fellowshipAnnual'), amountSen: difference.annualSen, code: 'fellowship-annual' as const }] : []),
   ]
   const issuedOn = today()
   const { invoice } = await raiseInvoice({

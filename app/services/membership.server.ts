@@ -7,14 +7,15 @@ import { membershipStage, type StageFacts } from '#app/domain/membership-stage.t
 import { membershipTerms, membershipTypeOf } from '#app/domain/membership-types.ts'
 import { senToRinggit } from '#app/domain/money.ts'
 import { pageNumberOf, pageOfList } from '#app/domain/pagination.ts'
-import { getInvoiceById, listInvoicesOfUser } from '#app/models/invoice.server.ts'
+import { listInvoicesOfUser } from '#app/models/invoice.server.ts'
 import { getReceiptById, listReceiptsOfUser } from '#app/models/receipt.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
 import { existingVerificationCode, findVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { mayManage } from '#app/domain/roles.ts'
 import { invoiceView, receiptView } from './billing.server.ts'
-import { certificatePdf, receiptPdf } from './membership-documents.server.ts'
+import { certificatePdf } from './membership-documents.server.ts'
+import { receiptPdfOf } from './receipt-documents.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
 import { latestInformationRequestsOf } from './information-requests.server.ts'
 
@@ -131,13 +132,15 @@ export async function membershipCertificate(user: PublicUser) {
   if (user.membershipStatus !== 'active' || !user.membershipId) return null
   // The certificate's QR needs the code: an active member has one from approval (or start-up); one whose
   // account was written some other way gets it here, once (a file asked for, not a page drawn).
-  const verifyUrl = `${getEnv().publicUrl}${membershipPaths.verify(await verificationCodeOf(user.id))}`
+  const code = await verificationCodeOf(user.id)
   const pdf = await certificatePdf({
     name: fullName(user),
     membershipType: user.membershipType,
     membershipId: user.membershipId,
     validUntil: user.membershipValidUntil ?? '',
-    verifyUrl,
+    code,
+    verifyUrl: `${getEnv().publicUrl}${membershipPaths.verify(code)}`,
+    issuedOn: now(),
   }, localeOf(user))
   return { pdf, filename: `${user.membershipId}-certificate.pdf` }
 }
@@ -149,9 +152,8 @@ export async function membershipCertificate(user: PublicUser) {
 export async function receiptDocument(viewer: PublicUser, receiptId: string) {
   const receipt = await getReceiptById(receiptId)
   if (!receipt || (receipt.userId !== viewer.id && !mayManage(viewer, 'finance'))) return null
-  const invoice = receipt.invoiceId ? await getInvoiceById(receipt.invoiceId) : null
   // In the language of the member it was issued to (the reader may be a treasurer).
   const owner = receipt.userId && receipt.userId !== viewer.id ? await getUserById(receipt.userId) : viewer
-  const pdf = await receiptPdf({ ...receipt, invoiceNumber: invoice?.number, donation: Boolean(receipt.donationId) }, localeOf(owner ?? viewer))
+  const pdf = await receiptPdfOf(receipt, localeOf(owner ?? viewer))
   return { pdf, filename: `${receipt.number}.pdf` }
 }

@@ -1,23 +1,44 @@
 import { describe, expect, test } from 'vitest'
-import { pdfInfo, pdfText } from '#tests/pdf.ts'
+import { pdfInfo, pdfQrCodes, pdfText } from '#tests/pdf.ts'
 import { attendanceCertificatePdf, cpdYearCertificatePdf } from './event-documents.server.ts'
 import { certificatePdf, receiptPdf } from './membership-documents.server.ts'
 
 /**
  * Issue 33, item 7: every PDF the association sends is tagged, with its language and title, so that a
- * screen reader reads it, in the order it is drawn. Read with poppler's pdfinfo and pdftotext.
+ * screen reader reads it, in the order it is drawn; a receipt says whose membership it is for and the
+ * period it covers; every certificate says when it was issued, prints its code and carries a QR that a
+ * phone reads as its /verify address. Read with poppler's pdfinfo, pdftotext and pdftoppm, and ZBar.
  */
 
+const issuedOn = new Date('2026-12-01T04:00:00Z')
 const documents = {
   receipt: (locale: 'en' | 'ms') =>
-    receiptPdf({ number: 'RCT-2026-0001', paidOn: '2026-11-20', receivedFrom: { name: 'Aisyah Rahman', email: 'a@example.com' }, amountSen: 20000, purpose: 'Annual fee', method: 'bank-transfer', reference: 'MBB 1', invoiceNumber: 'INV-2026-0001' }, locale),
+    receiptPdf(
+      {
+        number: 'RCT-2026-0001',
+        paidOn: '2026-11-20',
+        receivedFrom: { name: 'Aisyah Rahman', email: 'a@example.com' },
+        membershipId: 'EMP123',
+        amountSen: 20000,
+        purpose: locale === 'ms' ? 'Yuran tahunan: keahlian Ahli Bersekutu, tahun pertama' : 'Annual fee: Associate membership, first year',
+        period: { kind: 'membership', from: '2026-11-20', to: '2027-11-19' },
+        method: 'bank-transfer',
+        reference: 'MBB 1',
+        invoiceNumber: 'INV-2026-0001',
+      },
+      locale,
+    ),
   membership: (locale: 'en' | 'ms') =>
-    certificatePdf({ name: 'Aisyah Rahman', membershipType: 'Associate', membershipId: 'EMP123', validUntil: '2027-11-19', verifyUrl: 'https://empam.org.my/verify/abc123' }, locale),
+    certificatePdf({ name: 'Aisyah Rahman', membershipType: 'Practicing Ordinary', membershipId: 'EMP123', validUntil: '2027-11-19', code: 'abc123def', verifyUrl: 'https://empam.org.my/verify/abc123def', issuedOn }, locale),
   attendance: (locale: 'en' | 'ms') =>
-    attendanceCertificatePdf({ name: 'Aisyah Rahman', eventTitle: 'Reiki II', when: '12 March 2026', hours: 3, category: 'Workshop', provider: 'EMPAM', code: 'ABC123', verifyUrl: 'https://empam.org.my/verify/ABC123' }, locale),
+    attendanceCertificatePdf({ name: 'Aisyah Rahman', eventTitle: 'Reiki II', when: '12 March 2026', hours: 1, category: 'Workshop', provider: 'EMPAM', code: 'ABC123xyz', verifyUrl: 'https://empam.org.my/verify/ABC123xyz', issuedOn }, locale),
   cpdYear: (locale: 'en' | 'ms') =>
-    cpdYearCertificatePdf({ name: 'Aisyah Rahman', membershipId: 'EMP123', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'Workshop', counted: 20 }], issuedOn: new Date('2026-12-01T00:00:00Z') }, locale),
+    cpdYearCertificatePdf(
+      { name: 'Aisyah Rahman', membershipId: 'EMP123', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'Workshop', counted: 20 }], code: 'cpdCODE42', verifyUrl: 'https://empam.org.my/verify/cpdCODE42', issuedOn },
+      locale,
+    ),
 }
+const certificates = { membership: 'abc123def', attendance: 'ABC123xyz', cpdYear: 'cpdCODE42' } as const
 
 describe('every PDF is tagged, in its language, with its title', () => {
   for (const [kind, make] of Object.entries(documents)) {
@@ -35,21 +56,61 @@ describe('every PDF is tagged, in its language, with its title', () => {
     })
   }
 
-  test('a receipt gives the association\'s address and the amount in words, in its own language only', async () => {
+  test("a receipt gives the association's address, the member's ID, the amount in words and the period covered, in its own language only", async () => {
     const english = pdfText(await documents.receipt('en'))
     expect(english).toContain('Lot 8, Lorong Donggongon Baru')
+    expect(english).toContain('Membership ID EMP123')
     expect(english).toContain('Ringgit Malaysia Two Hundred Only')
+    expect(english).toContain('Period covered 20 Nov 2026 to 19 Nov 2027')
     const malay = pdfText(await documents.receipt('ms'))
+    expect(malay).toContain('ID keahlian EMP123')
     expect(malay).toContain('Ringgit Malaysia Dua Ratus Sahaja')
-    expect(malay).not.toContain('Only')
+    expect(malay).toContain('Bagi tempoh 20 Nov 2026 hingga 19 Nov 2027')
+    expect(malay).not.toMatch(/\b(Only|Period|to|Annual|fee|invoice)\b/)
   })
 
-  test('a certificate reads as drawn: the association, the title, the member; its QR is a figure saying where it leads', async () => {
+  test('a receipt for an event gives its date; one for a gift, no period', async () => {
+    const base = { number: 'RCT-2026-0002', paidOn: '2026-03-01', receivedFrom: { name: 'Zoë Ng', email: 'z@example.com' }, amountSen: 5000, purpose: 'x', method: 'cash', reference: '' }
+    expect(pdfText(await receiptPdf({ ...base, period: { kind: 'event', from: '2026-03-12', to: '2026-03-12' } }, 'en'))).toContain('Event date 12 Mar 2026')
+    expect(pdfText(await receiptPdf({ ...base, period: { kind: 'event', from: '2026-03-12', to: '2026-03-13' } }, 'ms'))).toContain('Tarikh acara 12 Mac 2026 hingga 13 Mac 2026')
+    const gift = pdfText(await receiptPdf({ ...base, donation: true, period: null }, 'en'))
+    expect(gift).not.toContain('Period covered')
+    expect(gift).not.toContain('Membership ID')
+  })
+
+  test('a certificate reads as drawn: the association, the title, the member; its QR is a figure saying where it leads, its logo decoration', async () => {
     const pdf = await documents.membership('en')
     const text = pdfText(pdf)
     expect(text.indexOf('Energy Medicine Practitioners Association of Malaysia')).toBeLessThan(text.indexOf('Aisyah Rahman'))
     const raw = pdf.toString('latin1')
     expect(raw).toMatch(/\/S \/Figure/)
     expect(raw).toMatch(/\/S \/H1/)
+    // The logo (rendered at 256 px) is drawn, but as decoration outside what a reader reads: the one figure is the QR.
+    expect(raw).toMatch(/\/Width 256\b/)
+    expect(raw.match(/\/S \/Figure/g)).toHaveLength(1)
+  })
+
+  for (const [kind, code] of Object.entries(certificates)) {
+    test.each(['en', 'ms'] as const)(`the ${kind} certificate (%s) has its issue date, its code and a QR that reads as its /verify address`, async (locale) => {
+      const pdf = await documents[kind as keyof typeof certificates](locale)
+      const text = pdfText(pdf)
+      expect(text).toContain(locale === 'en' ? 'Issued on 1 December 2026' : 'Dikeluarkan pada 1 Disember 2026')
+      expect(text).toContain(locale === 'en' ? `Verification code: ${code}` : `Kod pengesahan: ${code}`)
+      expect(text).toContain(`https://empam.org.my/verify/${code}`)
+      expect(pdfQrCodes(pdf)).toEqual([`https://empam.org.my/verify/${code}`])
+    })
+  }
+
+  test('the certificates read naturally: the membership type is not doubled in Malay, one hour is one hour', async () => {
+    const malay = pdfText(await documents.membership('ms'))
+    expect(malay).toContain('ialah ahli Persatuan Pengamal Perubatan Tenaga Malaysia')
+    expect(malay).toContain('Jenis keahlian: Ahli Biasa Beramal')
+    expect(malay).not.toMatch(/ahli Ahli/i)
+    const english = pdfText(await documents.membership('en'))
+    expect(english).toContain('is a member of the Energy Medicine Practitioners Association of Malaysia')
+    expect(english).toContain('Membership type: Practicing Ordinary')
+    expect(pdfText(await documents.attendance('en'))).toContain('1 CPD hour (Workshop)')
+    expect(pdfText(await documents.attendance('ms'))).toContain('1 jam CPD (Bengkel)')
+    expect(pdfText(await documents.cpdYear('ms'))).toContain('ID keahlian: EMP123')
   })
 })

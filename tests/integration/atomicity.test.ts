@@ -1,5 +1,6 @@
 import mongoose from 'mongoose'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { CpdCertificate, cpdCertificateCodeOf, findCpdCertificateByCode } from '#app/models/cpd-certificate.server.ts'
 import { invalidateDirectory, readDirectoryVersion } from '#app/models/directory-version.server.ts'
 import { takeDocumentNumber } from '#app/models/document-number.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
@@ -158,5 +159,15 @@ describe('under concurrent attempts', () => {
       Array.from({ length: ATTEMPTS }, () => recordRenewalReminder({ userId: member.id, reminder: 'before-30', periodEnding: '2027-03-31', email: member.email, sentAt: new Date() })),
     )
     expect(outcomes.filter(Boolean)).toHaveLength(1)
+  })
+
+  test("a CPD year's certificate code is made once, however many draw the certificate at once (issue 33)", async () => {
+    const member = await createUser()
+    const codes = await Promise.all(Array.from({ length: ATTEMPTS }, () => cpdCertificateCodeOf(member.id, 2026)))
+    expect(new Set(codes).size).toBe(1)
+    expect(await CpdCertificate.countDocuments({ userId: member.id })).toBe(1)
+    expect(await findCpdCertificateByCode(codes[0]!)).toEqual({ userId: member.id, year: 2026 })
+    // Another year is another certificate.
+    expect(await cpdCertificateCodeOf(member.id, 2025)).not.toBe(codes[0])
   })
 })

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { CpdCertificate } from '#app/models/cpd-certificate.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { moveClockTo, storedDay } from '#tests/clock.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
-import { get } from '#tests/http.ts'
-import { pdfText } from '#tests/pdf.ts'
+import { get, sendJson } from '#tests/http.ts'
+import { pdfInfo, pdfQrCodes, pdfText } from '#tests/pdf.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
@@ -40,7 +41,7 @@ async function memberWithAYear() {
 describe('one computation of a CPD year, in every place that shows it', () => {
   test('the tab, the statement, the certificate, the CSV and the API agree (pro-rata target, Self-Study capped)', async () => {
     moveClockTo('2026-11-20')
-    const { cookie, token } = await memberWithAYear()
+    const { user, cookie, token } = await memberWithAYear()
 
     // The API: the figures in numbers.
     const summary = await (await get(server.baseUrl, '/api/cpd/summary?year=2026', { token })).json()
@@ -81,10 +82,47 @@ describe('one computation of a CPD year, in every place that shows it', () => {
     // The certificate, read as a reader's PDF tool reads it.
     const certificate = await get(server.baseUrl, '/member-dashboard/cpd/certificate/2026', { cookie })
     expect(certificate.status).toBe(200)
-    const printed = pdfText(Buffer.from(await certificate.arrayBuffer()))
+    const certificatePdf = Buffer.from(await certificate.arrayBuffer())
+    const printed = pdfText(certificatePdf)
     expect(printed).toContain(`${summary.countedHours} hours counted of a target of ${summary.target} hours`)
     expect(printed).toContain('Workshop: 7 hours')
     expect(printed).toContain('Self-Study: 3.5 hours')
+
+    // Its QR and printed code lead to its check (issue 33), which gives the member, the year and the
+    // same figures, from the same computation; drawn again, it keeps its code.
+    expect(pdfInfo(certificatePdf).Tagged).toBe('yes')
+    const [verifyUrl, ...more] = pdfQrCodes(certificatePdf)
+    expect(more).toEqual([])
+    expect(verifyUrl).toMatch(/^http:\/\/localhost:3999\/verify\/[\w-]{8,}$/)
+    const code = new URL(verifyUrl!).pathname.split('/').pop()!
+    expect(printed).toContain(`Verification code: ${code}`)
+    expect(printed).toContain('Issued on ')
+    const again = pdfText(Buffer.from(await (await get(server.baseUrl, '/member-dashboard/cpd/certificate/2026', { cookie })).arrayBuffer()))
+    expect(again).toContain(`Verification code: ${code}`)
+    expect(await CpdCertificate.countDocuments({ userId: user.id })).toBe(1)
+    const check = await get(server.baseUrl, `/api/verify/${code}`)
+    expect(check.status).toBe(200)
+    expect(await check.json()).toEqual({
+      kind: 'cpd-year',
+      name: 'Farah Ismail',
+      membershipId: user.membershipId,
+      year: summary.year,
+      from: summary.from,
+      to: summary.to,
+      target: summary.target,
+      countedHours: summary.countedHours,
+      met: summary.met,
+    })
+    const page = await (await get(server.baseUrl, `/verify/${code}`)).text()
+    expect(page).toMatch(new RegExp(`data-testid="cpd-verify-counted"[^>]*>${summary.countedHours} hours<`))
+    expect(page).toMatch(new RegExp(`data-testid="cpd-verify-target"[^>]*>${summary.target} hours<`))
+    expect(page).toMatch(/data-testid="cpd-verify-met"[^>]*>Yes</)
+    expect(text(page)).toContain('This CPD certificate is genuine')
+    expect(text(page)).toContain('Farah Ismail')
+    expect(text(page)).toContain('2026 (1 January 2026 to 31 December 2026)')
+    const malay = await (await get(server.baseUrl, `/verify/${code}?lng=ms`)).text()
+    expect(malay).toMatch(new RegExp(`data-testid="cpd-verify-counted"[^>]*>${summary.countedHours} jam<`))
+    expect(text(malay)).toContain('Sijil CPD ini adalah tulen')
 
     // The CSV: its rows add up to the same approved and pending hours of the year.
     const csv = (await (await get(server.baseUrl, '/member-dashboard/cpd.csv', { cookie })).text()).replace(/^\uFEFF/, '')
@@ -106,6 +144,27 @@ describe('one computation of a CPD year, in every place that shows it', () => {
     expect(statement).toContain('Dikira dalam sasaran 5.5 jam')
     expect(statement).toContain('Sasaran (10 jam, pro rata bagi 6 bulan keahlian) 4.5 jam lagi')
     expect((await get(server.baseUrl, '/member-dashboard/cpd/certificate/2026', { cookie })).status).toBe(404)
+    // No certificate, no code.
+    expect(await CpdCertificate.countDocuments({ userId: user.id })).toBe(0)
+  })
+
+  test("a certificate's check follows the record: hours taken back after it was issued show the year as no longer met, with the API's figures", async () => {
+    moveClockTo('2026-11-20')
+    const { user, cookie, token } = await memberWithAYear()
+    const certificate = Buffer.from(await (await get(server.baseUrl, '/member-dashboard/cpd/certificate/2026', { cookie })).arrayBuffer())
+    const code = new URL(pdfQrCodes(certificate)[0]!).pathname.split('/').pop()!
+    // The member changes the approved workshop, which sends it back to review: the year no longer meets its target.
+    const reiki = (await CpdEntry.findOne({ userId: user.id, title: 'Reiki II' }).lean())!
+    const changed = await sendJson(server.baseUrl, 'PUT', `/api/cpd/${reiki._id}`, { title: 'Reiki II', provider: reiki.provider, category: 'Workshop', hours: 7.5, date: '2026-08-03' }, { token })
+    expect(changed.status).toBe(200)
+    const summary = await (await get(server.baseUrl, '/api/cpd/summary?year=2026', { token })).json()
+    expect(summary).toMatchObject({ countedHours: 3.5, met: false })
+    const check = await (await get(server.baseUrl, `/api/verify/${code}`)).json()
+    expect(check).toMatchObject({ kind: 'cpd-year', year: 2026, countedHours: summary.countedHours, target: summary.target, met: false })
+    const page = await (await get(server.baseUrl, `/verify/${code}`)).text()
+    expect(page).toMatch(/data-testid="cpd-verify-counted"[^>]*>3.5 hours</)
+    expect(page).toMatch(/data-testid="cpd-verify-met"[^>]*>Not yet</)
+    expect(text(page)).toContain("no longer meets its target")
   })
 
   test('a year that is not one is a 400 in the asker’s words, and the API needs a signed-in member', async () => {

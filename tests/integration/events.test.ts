@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { addDays } from '#app/domain/dates.ts'
+import { addDays, formatDate, formatLongDate } from '#app/domain/dates.ts'
 import { toMalaysiaLocal } from '#app/domain/event-times.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
 import { Event } from '#app/models/event.server.ts'
@@ -15,6 +15,7 @@ import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
 import { createCpdEntry, createUser, signIn } from '#tests/factories.ts'
 import { cookiesFrom, get, newClientIp, postForm, sendJson, withoutScripts } from '#tests/http.ts'
 import { readOutbox, waitForMail } from '#tests/mail.ts'
+import { pdfQrCodes, pdfText } from '#tests/pdf.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
@@ -280,6 +281,24 @@ describe('registration, the waitlist and cancelling', () => {
     await sendJson(server.baseUrl, 'DELETE', `/api/events/${event.id}/registrations/${mine.body.id}`, {}, { token: m.token })
     expect((await invoiceOf(mine.body.id))!.status).toBe('void')
   })
+
+  test("an event fee's receipt gives the event's date, and in Malay its Malay title and no English (issue 33)", async () => {
+    const { token } = await adminSession()
+    const { token: money } = await adminSession({ roles: ['treasurer'] })
+    const event = await publish(token, { titleMs: 'Bengkel etika berbayar', priceMember: 120, priceNonMember: 150 })
+    const m = await member({ locale: 'ms' })
+    const mine = await register(event.id, { token: m.token })
+    const invoice = (await Invoice.findOne({ key: `event:${mine.body.id}` }).lean())!
+    const paid = await sendJson(server.baseUrl, 'POST', `/api/admin/invoices/${invoice._id}/payments`, { amount: 120, method: 'cash' }, { token: money })
+    expect(paid.status).toBe(201)
+    const { receipt } = await paid.json()
+    const text = pdfText(Buffer.from(await (await get(server.baseUrl, receipt.url, { token: m.token })).arrayBuffer()))
+    expect(text).toContain('Sebagai bayaran bagi Yuran acara: Bengkel etika berbayar')
+    expect(text).toContain(`Tarikh acara ${formatDate(at(30, '09:00'), 'ms')}`)
+    expect(text).toContain(`ID keahlian ${m.user.membershipId}`)
+    expect(text).not.toContain(event.title)
+    expect(text).not.toMatch(/Event|fee|invoice|Period/)
+  })
 })
 
 describe('/events, the index (issue 33)', () => {
@@ -385,10 +404,16 @@ describe('attendance to CPD', () => {
     const pdf = await get(server.baseUrl, `/member-dashboard/cpd/${entry.id}/certificate`, { cookie: m.cookie })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    const certificate = Buffer.from(await pdf.arrayBuffer())
+    expect(certificate.subarray(0, 5).toString()).toBe('%PDF-')
     const other = await member()
     expect((await get(server.baseUrl, `/member-dashboard/cpd/${entry.id}/certificate`, { cookie: other.cookie })).status).toBe(404)
     const code = (await EventRegistration.findById(body.id).lean())!.verifyCode
+    // Issue 33: its issue date and code printed, and a QR a phone reads as the address of its check.
+    const printed = pdfText(certificate)
+    expect(printed).toContain(`Issued on ${formatLongDate(`${today()}T04:00:00Z`, 'en')}`)
+    expect(printed).toContain(`Verification code: ${code}`)
+    expect(pdfQrCodes(certificate)).toEqual([`http://localhost:3999/verify/${code}`])
     // The dashboard links the entry to its certificate's /verify (read from the member's registration).
     expect(dashboard).toContain(`href="/verify/${code}"`)
     const verified = await get(server.baseUrl, `/api/verify/${code}`)

@@ -4,13 +4,14 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { User } from '#app/models/user.server.ts'
-import { addDays } from '#app/domain/dates.ts'
+import { addDays, formatDate, formatLongDate } from '#app/domain/dates.ts'
 import { addMonths } from '#app/domain/membership-periods.ts'
 import { adminSession, createListing, expectPage, memberSession } from '#tests/admin-helpers.ts'
 import { today } from '#tests/clock.ts'
 import { createUser, registration, signIn } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'
 import { waitForMail } from '#tests/mail.ts'
+import { pdfInfo, pdfQrCodes, pdfText } from '#tests/pdf.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
@@ -166,6 +167,11 @@ describe('paying without a gateway', () => {
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: `${firstBody.receipt.number}.pdf`, contentType: 'application/pdf' })])
     expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-')
     expect(mail.text).toContain('RM 50.50')
+    // Issue 33: what it was for, in words, with no "(invoice …)" tacked on; the year starts once paid in full.
+    expect(mail.text).toContain('Entry fee: Associate membership; Annual fee: Associate membership, first year')
+    const partPaid = pdfText(Buffer.from(await (await get(server.baseUrl, firstBody.receipt.url, { token: member.token })).arrayBuffer()))
+    expect(partPaid).toContain(`Membership ID ${member.membershipId}`)
+    expect(partPaid).toContain('Period covered The membership year begins once the invoice is paid in full')
 
     // More than is still due: refused, nothing recorded.
     const over = await api('POST', `/api/admin/invoices/${member.invoice.id}/payments`, { amount: 149.51, method: 'cash' }, money)
@@ -203,7 +209,15 @@ describe('paying without a gateway', () => {
     const own = await get(server.baseUrl, firstBody.receipt.url, { token: member.token })
     expect(own.status).toBe(200)
     expect(own.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    const ownPdf = Buffer.from(await own.arrayBuffer())
+    expect(ownPdf.subarray(0, 5).toString()).toBe('%PDF-')
+    // Issue 33: the member's ID, what it was for, and the membership year the invoice paid for.
+    const printed = pdfText(ownPdf)
+    expect(printed).toContain(`Membership ID ${member.membershipId}`)
+    expect(printed).toContain('Being payment for Entry fee: Associate membership; Annual fee: Associate membership, first year')
+    expect(printed).toContain(`Period covered ${formatDate(`${paidOn}T04:00:00Z`, 'en')} to ${formatDate(`${validUntil}T04:00:00Z`, 'en')}`)
+    expect(printed).toContain(`Against invoice ${member.invoice.number}`)
+    expect(pdfInfo(ownPdf).Tagged).toBe('yes')
     expect((await get(server.baseUrl, firstBody.receipt.url, { token: money })).status).toBe(200)
     const { token: stranger } = await memberSession()
     expect((await get(server.baseUrl, firstBody.receipt.url, { token: stranger })).status).toBe(404)
@@ -231,6 +245,12 @@ describe('paying without a gateway', () => {
 
     const { verifyUrl } = await (await get(server.baseUrl, '/api/membership', { token: member.token })).json()
     const code = new URL(verifyUrl).pathname.split('/').pop()!
+    // Issue 33: the day it was issued, its code printed, and a QR a phone reads as the address of its check.
+    const printed = pdfText(pdf)
+    expect(printed).toContain(`Issued on ${formatLongDate(`${today()}T04:00:00Z`, 'en')}`)
+    expect(printed).toContain(`Verification code: ${code}`)
+    expect(pdfQrCodes(pdf)).toEqual([verifyUrl])
+    expect(pdfInfo(pdf).Tagged).toBe('yes')
     const check = await get(server.baseUrl, `/api/verify/${code}`)
     expect(check.status).toBe(200)
     expect(await check.json()).toEqual({
@@ -253,6 +273,33 @@ describe('paying without a gateway', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ message: 'No membership found for this code' })
     expect((await get(server.baseUrl, '/verify/NoSuchCode123')).status).toBe(404)
+  })
+
+  test('a Malay receipt has no English: an invoice written in English, and one from before its lines had codes, print in Malay', async () => {
+    const { token: money } = await treasurer()
+    const member = await approvedApplicant('Associate')
+    // The invoice was written in English (the member applied in English); they read Malay now. Its lines
+    // lose their codes, as on an invoice raised before issue 33: its kind and order still say what they are.
+    await Invoice.updateOne({ _id: member.invoice.id }, { $set: { 'items.0.code': '', 'items.1.code': '' } })
+    await User.updateOne({ _id: member.user.id }, { $set: { locale: 'ms' } })
+    const paid = await api('POST', `/api/admin/invoices/${member.invoice.id}/payments`, { amount: 200, method: 'bank-transfer', reference: 'MBB 77' }, money)
+    expect(paid.status).toBe(201)
+    const { receipt, user } = await paid.json()
+    const mail = await waitForMail(outbox(), { to: member.user.email, subject: receipt.number })
+    expect(mail.text).toContain('Yuran masuk: keahlian Ahli Bersekutu; Yuran tahunan: keahlian Ahli Bersekutu, tahun pertama')
+    for (const pdf of [mail.attachments[0]!.content, Buffer.from(await (await get(server.baseUrl, receipt.url, { token: member.token })).arrayBuffer())]) {
+      const text = pdfText(pdf)
+      expect(text).toContain('RESIT RASMI')
+      expect(text).toContain(`ID keahlian ${member.membershipId}`)
+      expect(text).toContain('Sebagai bayaran bagi Yuran masuk: keahlian Ahli Bersekutu; Yuran tahunan: keahlian Ahli Bersekutu, tahun pertama')
+      expect(text).toContain(`Bagi tempoh ${formatDate(`${today()}T04:00:00Z`, 'ms')} hingga ${formatDate(`${user.membershipValidUntil}T04:00:00Z`, 'ms')}`)
+      expect(text).toContain('Ringgit Malaysia Dua Ratus Sahaja')
+      // None of the English the invoice was written in, nor any other.
+      expect(text).not.toMatch(/Entry fee|Annual fee|first year|membership|invoice|Associate|Period|Only\b/)
+      expect(pdfInfo(pdf)).toMatchObject({ Tagged: 'yes' })
+    }
+    // The treasurer, reading it in English, gets it in the member's language: the receipt is theirs.
+    expect(pdfText(Buffer.from(await (await get(server.baseUrl, receipt.url, { token: money })).arrayBuffer()))).toContain('RESIT RASMI')
   })
 
   test('bad payments change nothing: a future day, no amount, an unknown method, three decimals, an unknown invoice', async () => {

@@ -23,6 +23,7 @@ import { MemberResource } from '#app/models/member-resource.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
 import { VerificationCode } from '#app/models/verification-code.server.ts'
+import { CpdCertificate } from '#app/models/cpd-certificate.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -235,6 +236,10 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       Array.from({ length: 2000 }, (_, i) => ({ _id: `code-${String(i).padStart(6, '0')}`, kind: 'membership', userId: new Types.ObjectId() })),
       { lean: true },
     )
+    await CpdCertificate.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ _id: `${String(i).padStart(24, '0')}:2026`, code: `cpd-code-${String(i).padStart(6, '0')}`, userId: new Types.ObjectId(), year: 2026 })),
+      { lean: true },
+    )
     await RenewalReminderSent.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({ _id: `reminder-${i}`, userId: i % 20 === 0 ? members[i % members.length] : new Types.ObjectId(), reminder: 'before-30', periodEnding: '2027-03-31', email: 'm@example.com' })),
       { lean: true },
@@ -381,6 +386,9 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await MoneyOperation.find({ subjectId: operation!.subjectId, completedAt: null }).sort({ createdAt: 1 }).explain())
     expectIndexScan(await VerificationCode.find({ _id: 'code-000042' }).explain())
     expectIndexScan(await VerificationCode.find({ userId: sample.member }).explain())
+    // A CPD year's certificate: made once under its member and year, looked up by the code its QR carries (issue 33).
+    expectIndexScan(await CpdCertificate.find({ _id: `${'0'.repeat(22)}42:2026` }).explain())
+    expectIndexScan(await CpdCertificate.find({ code: 'cpd-code-000042' }).explain())
     expectIndexScan(await RenewalReminderSent.find({ userId: sample.member }).sort({ sentAt: -1, _id: 1 }).explain())
     expectIndexScan(await MembershipNumber.find({ _id: 'EMP100042' }).explain())
   })

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { verifyAttendance } from '#app/services/events.server.ts'
+import { verifyAttendance, verifyCpdYear } from '#app/services/events.server.ts'
 import { verifyMembership } from '#app/services/membership.server.ts'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
@@ -7,10 +7,13 @@ import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 /**
  * GET /api/verify/{code} (public) → `{ kind: 'membership', name, membershipId, membershipType, status,
  * validUntil }`, what a certificate's QR confirms; a certificate of attendance's code (issue 20) →
- * `{ kind: 'attendance', name, event, date, cpdHours }`; 404 for an unknown code.
+ * `{ kind: 'attendance', name, event, date, cpdHours }`; a yearly CPD certificate's (issue 33) →
+ * `{ kind: 'cpd-year', name, membershipId, year, from, to, target, countedHours, met }`, the figures of
+ * `GET /api/cpd/summary` as they stand; 404 for an unknown code.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const found = (await verifyMembership(params.code ?? '')) ?? (await verifyAttendance(params.code ?? ''))
+  const code = params.code ?? ''
+  const found = (await verifyMembership(code)) ?? (await verifyAttendance(code)) ?? (await verifyCpdYear(code))
   return found ? json(found) : apiError(404, MEMBERSHIP_MESSAGES.verificationNotFound)
 }
 

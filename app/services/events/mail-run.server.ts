@@ -1,10 +1,11 @@
-import { paths } from '#app/config/paths.ts'
+import { membershipPaths, paths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import type { Locale } from '#app/domain/locale.ts'
 import { listRegistrationsOfEvent } from '#app/models/event-registration.server.ts'
 import { listActiveEventsEndedBetween, listActiveEventsStartingBetween } from '#app/models/event.server.ts'
+import { cpdCertificateCodeOf } from '#app/models/cpd-certificate.server.ts'
 import { claimOnce } from '#app/models/once-claim.server.ts'
 import type { PublicUser } from '#app/models/user.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
@@ -63,10 +64,15 @@ export async function cpdProgressOf(user: PublicUser, year: number) {
   return memberCpdProgress(user, year)
 }
 
-/** The yearly CPD certificate, once the year's target is met; null before. */
+/**
+ * The yearly CPD certificate, once the year's target is met; null before. Its code (and so its QR) is
+ * made with the first one drawn and stays the member's for that year (models/cpd-certificate.server.ts):
+ * a file asked for, not a page drawn.
+ */
 export async function cpdYearCertificate(user: PublicUser, year: number, locale: Locale) {
   const progress = await cpdProgressOf(user, year)
   if (!progress.met) return null
+  const code = await cpdCertificateCodeOf(user.id, year)
   return cpdYearCertificatePdf(
     {
       name: `${user.firstName} ${user.lastName}`,
@@ -77,6 +83,8 @@ export async function cpdYearCertificate(user: PublicUser, year: number, locale:
       counted: progress.countedHours,
       target: progress.target,
       categories: progress.categories,
+      code,
+      verifyUrl: publicUrl(membershipPaths.verify(code)),
       issuedOn: now(),
     },
     locale,

@@ -1,4 +1,5 @@
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths, membershipPaths } from '#app/config/paths.ts'
+import { now } from '#app/domain/clock.ts'
 import { EVENT_CPD_PROVIDER } from '#app/domain/cpd-rules.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'
 import { localizedField, type Locale } from '#app/domain/locale.ts'
@@ -90,7 +91,8 @@ export async function attendanceCertificateOf(registration: PublicRegistration, 
       category: event.category ?? 'Workshop',
       provider: event.provider || EVENT_CPD_PROVIDER,
       code: registration.verifyCode,
-      verifyUrl: publicUrl(`/verify/${registration.verifyCode}`),
+      verifyUrl: publicUrl(membershipPaths.verify(registration.verifyCode)),
+      issuedOn: now(),
     },
     locale,
   )

@@ -8,6 +8,7 @@ import { formatDate } from '#app/domain/dates.ts'
 import { createT, metaTranslation, stringsOfError, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { AttendanceVerdict } from '#app/components/events/attendance-verdict.tsx'
+import { CpdYearVerdict } from '#app/components/events/cpd-year-verdict.tsx'
 import { loadVerifyPage } from './verify.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -26,10 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location, match
 
 /** The public check behind a certificate's QR: plain text, no JavaScript needed. */
 export default function VerifyPage() {
-  const { membership, attendance } = useLoaderData<typeof loader>()
+  const { membership, attendance, cpdYear } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('membership')
   const listLabel = useListLabel()
   if (attendance) return <AttendanceVerdict attendance={attendance} />
+  if (cpdYear) return <CpdYearVerdict cpdYear={cpdYear} />
   if (!membership) return null
   const until = membership.validUntil ? formatDate(`${membership.validUntil}T04:00:00Z`, locale) : null
   // Issue 33: the stage, as the member's own dashboard says it.
