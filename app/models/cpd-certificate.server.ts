@@ -53,3 +53,8 @@ export async function findCpdCertificateByCode(code: string): Promise<{ userId: 
   const raw = await CpdCertificate.findOne({ code }).lean<CpdCertificateRaw>()
   return raw ? { userId: String(raw.userId), year: raw.year } : null
 }
+
+/** Erases an account's CPD certificate codes (account closure): their /verify pages answer "not found" after. */
+export async function deleteCpdCertificatesOf(userId: string) {
+  await CpdCertificate.deleteMany({ userId })
+}
