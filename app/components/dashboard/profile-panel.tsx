@@ -71,8 +71,8 @@ export function ProfilePanel({ member, listingEligible }: { member: ProfileMembe
             {t('profile.practice')}
           </h2>
           <p className="mt-2 text-slate-700">{t('profile.practiceNote')}</p>
-          <p className="mt-3">
-            <Link to={paths.myListing} className="link font-medium">
+          <p className="mt-2">
+            <Link to={paths.myListing} className="link-tap">
               {t('profile.practiceLink')}
             </Link>
           </p>
