@@ -10,6 +10,7 @@ export {
   ArrowRight,
   Building2,
   CalendarDays,
+  ChevronDown,
   Clock,
   Globe,
   Mail,
@@ -18,5 +19,6 @@ export {
   MessageCircle,
   Phone,
   Search,
+  SlidersHorizontal,
   UserRound,
 } from "lucide-react";

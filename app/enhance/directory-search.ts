@@ -6,6 +6,7 @@
  * - While new results load, six placeholder cards stand in for them and the region is busy.
  * - "Load More Practitioners" appends the next cards in place, and focus moves to the first new one.
  * - Back and forward show the results of the address they lead to.
+ * - The folded filters' summary (a phone's) says what is chosen as the choices change.
  * The page without this script is complete: a GET form, and a link for the next page. The markup it
  * works on is marked with `data-directory-*` (routes/find-practitioner/route.tsx).
  */
@@ -113,6 +114,15 @@ async function loadMore(link: HTMLAnchorElement) {
   freshItems[0]?.querySelector<HTMLAnchorElement>('h3 a')?.focus()
 }
 
+/** The folded filters' summary (a phone's): what is chosen now, else what there is to choose. */
+function describeFilters(searchForm: HTMLFormElement) {
+  const label = searchForm.querySelector<HTMLElement>('[data-filters-chosen]')
+  if (!label) return
+  const chosen = [...searchForm.querySelectorAll<HTMLSelectElement>('details select')].filter((select) => select.value).map((select) => select.selectedOptions[0]?.text ?? select.value)
+  label.textContent = chosen.length ? chosen.join(', ') : (label.dataset.none ?? '')
+  label.toggleAttribute('data-active', chosen.length > 0)
+}
+
 /** The form's fields as the address says, except the one being typed in. */
 function syncFields(searchForm: HTMLFormElement) {
   const params = new URLSearchParams(location.search)
@@ -134,7 +144,9 @@ if (form) {
     typingTimer = window.setTimeout(follow, SEARCH_DEBOUNCE_MS)
   })
   searchForm.addEventListener('change', (event) => {
-    if (event.target instanceof HTMLSelectElement) follow()
+    if (!(event.target instanceof HTMLSelectElement)) return
+    describeFilters(searchForm)
+    follow()
   })
   searchForm.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -145,6 +157,7 @@ if (form) {
   })
   window.addEventListener('popstate', () => {
     syncFields(searchForm)
+    describeFilters(searchForm)
     void showResults(currentAddress(), 'none')
   })
   document.addEventListener('click', (event) => {

@@ -45,6 +45,11 @@ const userSchema = new Schema(
     isAdmin: { type: Boolean, default: false },
     phone: { type: String, trim: true, default: '', maxlength: 40 },
     state: { type: String, enum: [...LOCATIONS, ''], default: '' },
+    /**
+     * The practice as the profile held it before issue 33 gave it one home, the listing: no form writes
+     * these any more. Kept as stored (a member's first draft of My listing starts from them, the data
+     * export carries them, closing the account erases them).
+     */
     specialties: { type: [String], default: [] },
     certification: { type: String, trim: true, default: '', maxlength: 300 },
     businessName: { type: String, trim: true, default: '', maxlength: 200 },
@@ -213,10 +218,6 @@ export interface ProfileUpdate {
   lastName: string
   phone: string
   state: string
-  specialties: string[]
-  certification: string
-  businessName: string
-  bio: string
   /** Left out (the profile page, which uploads a photo instead of naming a link), the stored one stays. */
   imageUrl?: string
   /** A new photo, or null to remove it; left out, the stored one stays. */

@@ -6,10 +6,14 @@
 
 import { upcomingEvents as trainingEvents } from '#app/content/training.ts'
 import { upcomingEvents as trainingEventsMs } from '#app/content/ms/training.ts'
-import type { ListingValues } from '#app/domain/listing.ts'
+import type { ListingLanguage, ListingValues, PracticeMode } from '#app/domain/listing.ts'
 
-/** A listing of the demo directory: every field but the picture (the default) and the active flag (active). */
-export type DemoListing = Omit<ListingValues, 'imageUrl' | 'isActive'>
+/**
+ * A listing of the demo directory: every field but the picture (the default) and the active flag
+ * (active), with the languages and sessions the directory's filters ask about (issue 33: each of their
+ * options finds someone).
+ */
+export type DemoListing = Omit<ListingValues, 'imageUrl' | 'isActive' | 'languages' | 'modes'> & { languages: ListingLanguage[]; modes: PracticeMode[] }
 
 export const demoListings: DemoListing[] = [
   {
@@ -26,6 +30,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-836 4410',
     certification: 'PhD in Integrative Health Sciences; Diploma in Bioenergy Therapy (320 hours)',
     specialties: ['Soul', 'Auric/Frequencies', 'Environment'],
+    languages: ['English', 'Bahasa Malaysia', 'Kadazandusun'],
+    modes: ['in-person', 'online'],
     description:
       'Dr. Juliana has guided clients in Sabah for more than two decades, drawing on bioenergy practice ' +
       'and the Kadazan-Dusun respect for land and community. Her sessions focus on relaxation, energetic ' +
@@ -47,6 +53,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 16-221 7093',
     certification: 'Advanced Certificate in Frequency-Based Wellness (240 hours)',
     specialties: ['Auric/Frequencies', 'Mental/Emotion', 'Sound Therapy'],
+    languages: ['English', 'Mandarin', 'Cantonese'],
+    modes: ['in-person', 'online'],
     description:
       'We offer calm, structured sessions that combine sound therapy with gentle frequency-based tools. ' +
       'Clients often come to us for stress management and better rest during demanding working weeks. ' +
@@ -68,6 +76,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 19-554 2381',
     certification: 'Diploma in Wholistic Nutrition (260 hours); First Aid and CPR certified',
     specialties: ['Food/Nutrition', 'Water/Beverage', 'Body'],
+    languages: ['Bahasa Malaysia', 'English'],
+    modes: ['in-person', 'online', 'home-visit'],
     description:
       'Puan Aisyah helps families build everyday habits around wholesome food, good hydration and mindful ' +
       'movement. Her approach is practical and culturally grounded, with halal-friendly meal guidance and ' +
@@ -89,6 +99,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-407 6618',
     certification: 'Certificate in Pranic Energy Practice (210 hours); Breathwork Facilitator Level 2',
     specialties: ['Air', 'Auric/Frequencies', 'Soul'],
+    languages: ['English', 'Tamil', 'Bahasa Malaysia'],
+    modes: ['in-person'],
     description:
       'Rajesh teaches breath awareness and energy hygiene to individuals and small groups in George Town. ' +
       'His sessions are gentle and non-invasive, and he encourages clients to keep their regular medical ' +
@@ -110,6 +122,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 13-882 0154',
     certification: 'Reiki Master Teacher; Certificate in Herbal Garden Stewardship',
     specialties: ['Reiki', 'Environment', 'People/Relationship'],
+    languages: ['Kadazandusun', 'Bahasa Malaysia', 'English'],
+    modes: ['in-person', 'home-visit'],
     description:
       'Mdm. Rosalind welcomes clients to a quiet garden setting in Penampang, where Reiki sessions are paired ' +
       'with time outdoors among native plants. She is known for her warmth with older clients and carers.',
@@ -130,6 +144,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 17-736 2249',
     certification: 'Diploma in Occupational Wellness (230 hours); First Aid and CPR certified',
     specialties: ['Home/Workplace', 'Air', 'Mental/Emotion'],
+    languages: ['Bahasa Malaysia', 'English'],
+    modes: ['in-person', 'online'],
     description:
       'We work with offices and factories across Johor to create calmer, healthier workspaces. Our ' +
       'assessments look at lighting, air flow, noise and rest breaks, followed by short staff workshops ' +
@@ -151,6 +167,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 14-698 3317',
     certification: 'Certificate in Mind–Body Energy Practice (220 hours)',
     specialties: ['Mental/Emotion', 'People/Relationship'],
+    languages: ['Iban', 'Bahasa Malaysia', 'English'],
+    modes: ['in-person', 'online'],
     description:
       'Jenny supports clients through periods of change with relaxation techniques and reflective ' +
       'conversation. She draws on the Iban tradition of longhouse community to help clients strengthen ' +
@@ -172,6 +190,8 @@ export const demoListings: DemoListing[] = [
     phone: '+65 9123 4870',
     certification: 'Advanced Diploma in Acupressure (300 hours); Professional Indemnity Insured',
     specialties: ['Body', 'Acupressure', 'Water/Beverage'],
+    languages: ['English', 'Mandarin', 'Hokkien'],
+    modes: ['in-person', 'online'],
     description:
       'Our Tiong Bahru studio offers acupressure sessions and simple self-care routines for busy city ' +
       'professionals. Grace works closely with clients’ healthcare providers and keeps careful session ' +
@@ -193,6 +213,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-300 8826',
     certification: 'Fellow in Energy Medicine Practice; Certified Clinical Supervisor',
     specialties: ['Soul', 'Mental/Emotion', 'Body', 'Auric/Frequencies'],
+    languages: ['Bahasa Malaysia', 'English'],
+    modes: ['in-person', 'online'],
     description:
       'With thirty years in practice, Dato’ Kamarul mentors newer members of the association and sees ' +
       'clients by appointment. His work emphasises ethics, clear boundaries and close cooperation with ' +
@@ -214,6 +236,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 16-845 2093',
     certification: 'Certificate in Nutrition and Hydration Coaching (200 hours)',
     specialties: ['Water/Beverage', 'Food/Nutrition'],
+    languages: ['English', 'Bahasa Malaysia', 'Cantonese'],
+    modes: ['online', 'home-visit'],
     description:
       'Benedict runs practical workshops on clean drinking water, balanced beverages and local seasonal ' +
       'produce for families in Sandakan. He also offers one-to-one coaching for clients who want to ' +
@@ -235,6 +259,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-519 7731',
     certification: 'Diploma in Ayurvedic Lifestyle Practice (400 hours); First Aid and CPR certified',
     specialties: ['Food/Nutrition', 'Body', 'Home/Workplace'],
+    languages: ['Tamil', 'English', 'Bahasa Malaysia'],
+    modes: ['in-person', 'home-visit'],
     description:
       'Mdm. Lakshmi combines Ayurvedic lifestyle principles with energy awareness to help clients plan ' +
       'daily routines, meals and restful home spaces. Her consultations are unhurried and she welcomes ' +
@@ -256,6 +282,8 @@ export const demoListings: DemoListing[] = [
     phone: '',
     certification: 'Certificate in Emotional Freedom Techniques (210 hours)',
     specialties: ['Mental/Emotion', 'Soul'],
+    languages: ['Bahasa Malaysia', 'English'],
+    modes: ['online', 'in-person'],
     description:
       'Puan Khadijah offers gentle tapping and relaxation sessions for women and young adults managing ' +
       'everyday stress. She works within clear professional boundaries and refers clients onwards when ' +
@@ -277,6 +305,8 @@ export const demoListings: DemoListing[] = [
     phone: '+66 81 234 5678',
     certification: 'Advanced Certificate in Traditional Thai Sen Practice (350 hours)',
     specialties: ['Body', 'Auric/Frequencies', 'Environment'],
+    languages: ['English', 'Other'],
+    modes: ['in-person', 'online'],
     description:
       'Siriporn’s centre in Chiang Mai teaches traditional Thai energy line work within a calm, ' +
       'nature-focused setting. She regularly hosts visiting EMPAM members for exchange and continuing ' +
@@ -298,6 +328,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 19-827 4406',
     certification: 'Certificate in Breathwork Facilitation (200 hours); Wilderness First Aid',
     specialties: ['Air', 'Environment'],
+    languages: ['Iban', 'Bahasa Malaysia', 'English'],
+    modes: ['in-person'],
     description:
       'Anthony leads small-group breathing sessions and guided nature walks around Miri. His programmes ' +
       'invite participants to slow down, breathe fully and reconnect with the forests and coastline of ' +
@@ -319,6 +351,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-660 3958',
     certification: 'Diploma in Wellness Interior Design (240 hours)',
     specialties: ['Home/Workplace', 'Air', 'Environment'],
+    languages: ['English', 'Hokkien', 'Mandarin', 'Bahasa Malaysia'],
+    modes: ['home-visit', 'online'],
     description:
       'Evelyn helps homeowners and small businesses create spaces that feel restful and well organised. ' +
       'Her consultations cover natural light, ventilation, clutter and the use of plants, with ' +
@@ -340,6 +374,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 11-2348 9065',
     certification: 'Certificate in Sound and Vibrational Wellness (200 hours)',
     specialties: ['Auric/Frequencies', 'Sound Therapy'],
+    languages: ['Bahasa Malaysia', 'Bajau', 'English'],
+    modes: ['in-person', 'home-visit'],
     description:
       'Rudy holds sound relaxation sessions using gongs, singing bowls and the sompoton, a traditional ' +
       'Sabahan bamboo instrument. Sessions are designed for rest and reflection rather than treatment.',
@@ -360,6 +396,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-479 1106',
     certification: 'PhD in Public Health; Certificate in Energy Medicine Practice (220 hours)',
     specialties: ['Body', 'Food/Nutrition', 'People/Relationship'],
+    languages: ['English', 'Bahasa Malaysia', 'Other'],
+    modes: ['in-person', 'online'],
     description:
       'Dr. Arvind brings a public health background to his wholistic wellness practice. He focuses on ' +
       'prevention, sleep and nutrition, and works in partnership with general practitioners on the island ' +
@@ -381,6 +419,8 @@ export const demoListings: DemoListing[] = [
     phone: '+61 412 345 678',
     certification: 'Diploma of Energy Healing (280 hours); Bach Flower Remedies Practitioner',
     specialties: ['Mental/Emotion', 'Bach Flower Remedies', 'People/Relationship'],
+    languages: ['English'],
+    modes: ['online'],
     description:
       'Charlotte has practised in Perth for nearly twenty years and supports clients through grief, ' +
       'transition and burnout. She is an active member of EMPAM’s international network and enjoys ' +
@@ -402,6 +442,8 @@ export const demoListings: DemoListing[] = [
     phone: '',
     certification: 'Certificate in Community Health Promotion (200 hours); First Aid and CPR certified',
     specialties: ['People/Relationship', 'Home/Workplace'],
+    languages: ['Bahasa Malaysia', 'English'],
+    modes: ['in-person', 'home-visit'],
     description:
       'Encik Faizal organises wellness circles for village committees, mosques and residents’ ' +
       'associations around Seremban. His sessions encourage neighbours to look after one another and to ' +
@@ -423,6 +465,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 12-268 5574',
     certification: 'Reiki Master; Certificate in Meditation Teaching (250 hours)',
     specialties: ['Soul', 'Reiki', 'Mental/Emotion'],
+    languages: ['English', 'Bahasa Malaysia', 'Other'],
+    modes: ['in-person', 'online'],
     description:
       'Harjit offers Reiki and guided meditation in a quiet studio in Bangsar. He believes that a few ' +
       'minutes of stillness each day can change how people meet the rest of it, and he teaches simple ' +
@@ -444,6 +488,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 6-952 1843',
     certification: 'Diploma in Herbal Beverage Preparation (300 hours)',
     specialties: ['Water/Beverage', 'Food/Nutrition', 'People/Relationship'],
+    languages: ['Hokkien', 'Mandarin', 'Bahasa Malaysia'],
+    modes: ['in-person'],
     description:
       'Mdm. Ong shares decades of knowledge of traditional herbal drinks and nourishing soups from her ' +
       'family tea house in Muar. Her workshops explain safe preparation and encourage participants to ' +
@@ -465,6 +511,8 @@ export const demoListings: DemoListing[] = [
     phone: '',
     certification: 'Diploma in Biofield Therapies (240 hours); Professional Indemnity Insured',
     specialties: ['Auric/Frequencies', 'Soul'],
+    languages: ['English'],
+    modes: ['online', 'in-person'],
     description:
       'Oliver runs a small biofield practice in Bristol and collaborates with EMPAM on research reading ' +
       'groups. He is committed to transparent, evidence-aware practice and clear information for clients.',
@@ -485,6 +533,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 13-945 6620',
     certification: 'Certificate in Traditional Malay Body Care (220 hours); First Aid and CPR certified',
     specialties: ['Body', 'Water/Beverage'],
+    languages: ['Bahasa Malaysia'],
+    modes: ['in-person', 'home-visit'],
     description:
       'Puan Noraini is a newer member of the association offering traditional Malay body care and ' +
       'relaxation by the sea in Kuantan. She pays particular attention to postnatal comfort and works ' +
@@ -506,6 +556,8 @@ export const demoListings: DemoListing[] = [
     phone: '+60 19-880 3127',
     certification: 'Certificate in Environmental Health Education (200 hours)',
     specialties: ['Environment', 'Home/Workplace', 'Air'],
+    languages: ['Bahasa Malaysia', 'Bajau', 'English'],
+    modes: ['in-person', 'home-visit'],
     description:
       'Puan Normah works with Bajau coastal communities around Tuaran on clean air, safe water and tidy, ' +
       'healthy homes. Her school talks and village workshops link personal wellbeing to care for the ' +

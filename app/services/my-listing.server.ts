@@ -109,7 +109,11 @@ function statusOf(draft: ListingDraftRecord | null, listing: PublicListing | nul
   return 'none'
 }
 
-/** The fields a first draft starts from: the listing an administrator made for the member, else the account's profile. */
+/**
+ * The fields a first draft starts from: the listing an administrator made for the member, else what the
+ * account holds (its phone, state and e-mail, and the practice its profile kept before issue 33 made
+ * the listing the practice's one home), so that nothing a member wrote there is lost.
+ */
 async function startingFields(user: PublicUser): Promise<MemberListingFields> {
   const unlinked = user.membershipId ? await getUnlinkedListingByMembershipId(user.membershipId) : null
   if (unlinked) return memberFieldsOf(unlinked)

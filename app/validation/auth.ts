@@ -7,15 +7,10 @@ import {
 } from '#app/domain/constants.ts'
 import { BY_INVITATION, membershipTypeOf, type MembershipType } from '#app/domain/membership-types.ts'
 import { LOCALES } from '#app/domain/locale.ts'
-import { mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import { optionalText, optionalWebAddress, requiredText } from './fields.ts'
 import { MEMBERSHIP_MESSAGES } from './membership-messages.ts'
 import { newPassword, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password.ts'
-import { safeText } from './text.ts'
 import {
-  BIO_MAX_LENGTH,
-  BUSINESS_NAME_MAX_LENGTH,
-  CERTIFICATION_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -23,11 +18,8 @@ import {
   NEW_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_BYTES,
   NAME_MAX_LENGTH,
-  OTHER_SPECIALTIES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
-  SPECIALTIES_MAX_COUNT,
-  SPECIALTY_MAX_LENGTH,
   TOKEN_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
 } from './form-limits.ts'
@@ -189,44 +181,20 @@ export const ChangePasswordSchema = z
   .superRefine(confirmMatches('newPassword', message('password.mismatch')))
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
 
-export const ProfileSchema = z
-  .object({
-    firstName: requiredText(message('name.firstRequired'), NAME_MAX_LENGTH),
-    lastName: requiredText(message('name.lastRequired'), NAME_MAX_LENGTH),
-    phone,
-    state: location,
-    /** Pillars and custom ones alike: the checkboxes without JavaScript, the picker's hidden inputs with it, an array in JSON. */
-    specialties: z
-      .array(safeText(z.string({ invalid_type_error: message('specialties.notText') })), {
-        invalid_type_error: message('specialties.notList'),
-      })
-      .max(100, message('specialties.tooMany', { max: SPECIALTIES_MAX_COUNT }))
-      .optional()
-      .transform((value) => value ?? []),
-    /** Custom specialities typed as a comma-separated list (the form without JavaScript). */
-    otherSpecialties: optionalText(OTHER_SPECIALTIES_MAX_LENGTH),
-    certification: optionalText(CERTIFICATION_MAX_LENGTH),
-    businessName: optionalText(BUSINESS_NAME_MAX_LENGTH),
-    bio: optionalText(BIO_MAX_LENGTH, { multiline: true }),
-    imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
-    locale,
-  })
-  .transform(({ otherSpecialties, specialties, ...rest }) => ({
-    ...rest,
-    specialties: mergeSpecialties(specialties, splitSpecialties(otherSpecialties)),
-  }))
-  .superRefine((value, ctx) => {
-    if (value.specialties.length > SPECIALTIES_MAX_COUNT) {
-      ctx.addIssue({ code: 'custom', path: ['specialties'], message: message('specialties.tooMany', { max: SPECIALTIES_MAX_COUNT }) })
-    }
-    if (value.specialties.some((s) => s.length > SPECIALTY_MAX_LENGTH)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['specialties'],
-        message: message('specialties.tooLong', { max: SPECIALTY_MAX_LENGTH }),
-      })
-    }
-  })
+/**
+ * The member's own account (the /profile form and `PUT /api/auth/profile`): who they are and how the
+ * association reaches them. Their practice (its name, specialities, certification, description) has one
+ * home, the listing: My listing and `PUT /api/me/listing` (issue 33). A JSON client that still sends
+ * those keys has them ignored, as any key the schema does not name.
+ */
+export const ProfileSchema = z.object({
+  firstName: requiredText(message('name.firstRequired'), NAME_MAX_LENGTH),
+  lastName: requiredText(message('name.lastRequired'), NAME_MAX_LENGTH),
+  phone,
+  state: location,
+  imageUrl: optionalWebAddress(IMAGE_URL_MAX_LENGTH),
+  locale,
+})
 export type ProfileInput = z.infer<typeof ProfileSchema>
 
 export const VerifyEmailSchema = z.object({

@@ -157,32 +157,15 @@ test.describe('a member account, end to end', () => {
     await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fmember-dashboard%2Fcpd$/)
     await otherDevice.close()
 
-    // Edit the profile: pillars and a speciality of one's own
+    // Edit the profile: the account's own fields (the practice is My listing's, issue 33)
     await page.goto('/member-dashboard/cpd')
     await main.getByRole('link', { name: 'Edit Profile' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible()
     await expectNoA11yViolations(page)
+    await expect(field(page, 'Business Name')).toHaveCount(0)
+    await expect(page.getByText('Specialities')).toHaveCount(0)
     await field(page, 'First Name').fill('Aisyah')
-    await field(page, 'Business Name').fill('Tenang Wellness')
-    if (jsEnabled) {
-      const pillar = page.getByLabel('Add a pillar speciality')
-      for (const name of ['Soul', 'Body', 'Air']) {
-        await pillar.selectOption(name)
-        await page.getByRole('button', { name: 'Add pillar' }).click()
-      }
-      await expect(pillar.getByRole('option', { name: 'Soul' })).toHaveCount(0)
-      await page.getByRole('button', { name: 'Remove Air' }).click()
-      const custom = field(page, 'Add your own speciality')
-      await custom.fill('  Sound healing ')
-      await custom.press('Enter')
-      await custom.fill('sound healing')
-      await page.getByRole('button', { name: 'Add speciality' }).click()
-      await expect(page.getByRole('list', { name: 'Chosen specialities' }).getByRole('listitem')).toHaveText([/^Soul/, /^Body/, /^Sound healing/])
-    } else {
-      await page.getByRole('checkbox', { name: 'Soul' }).check()
-      await page.getByRole('checkbox', { name: 'Body' }).check()
-      await field(page, 'Other specialities').fill('Sound healing, sound healing')
-    }
+    await field(page, 'Phone').fill('+60 13-555 0101')
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
     await expect(page.getByText('Profile updated')).toBeVisible()
@@ -191,14 +174,7 @@ test.describe('a member account, end to end', () => {
 
     // The profile page shows what was saved
     await main.getByRole('link', { name: 'Edit Profile' }).click()
-    await expect(field(page, 'Business Name')).toHaveValue('Tenang Wellness')
-    if (jsEnabled) {
-      await expect(page.getByRole('list', { name: 'Chosen specialities' }).getByRole('listitem')).toHaveText([/^Soul/, /^Body/, /^Sound healing/])
-    } else {
-      await expect(page.getByRole('checkbox', { name: 'Soul' })).toBeChecked()
-      await expect(page.getByRole('checkbox', { name: 'Air' })).not.toBeChecked()
-      await expect(field(page, 'Other specialities')).toHaveValue('Sound healing')
-    }
+    await expect(field(page, 'Phone')).toHaveValue('+60 13-555 0101')
     await page.getByRole('link', { name: 'Cancel' }).click()
     await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
   })
@@ -343,10 +319,10 @@ test.describe('account errors', () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/profile$/)
     await field(page, 'First Name').fill('')
-    await field(page, 'Bio').fill('Complementary energy work.')
+    await field(page, 'Phone').fill('+60 13-555 0102')
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('First name is required')).toBeVisible()
-    await expect(field(page, 'Bio')).toHaveValue('Complementary energy work.')
+    await expect(field(page, 'Phone')).toHaveValue('+60 13-555 0102')
   })
 })
 

@@ -73,6 +73,49 @@ test.describe('the practitioner directory', () => {
     await expectNoA11yViolations(page)
   })
 
+  test('on a phone the filters fold under "Filters", so the first result is on the first screen; they still work', { tag: '@js' }, async ({ page, jsEnabled }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const filters = page.locator('form[role="search"] summary')
+    // In either language: the results' region by its mark.
+    const firstCardTop = async () => (await page.locator('[data-directory-results] article').first().boundingBox())!.y
+    await page.goto('/find-practitioner')
+    await expect(filters).toBeVisible()
+    await expect(filters).toContainText('Filters')
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden()
+    expect(await firstCardTop()).toBeLessThan(844)
+    await expectNoA11yViolations(page)
+
+    await filters.click()
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Bajau')
+    await page.getByRole('combobox', { name: 'Sessions' }).selectOption('home-visit')
+    // With JavaScript the summary follows the choices at once.
+    if (jsEnabled) await expect(filters).toContainText('Bajau, Home visit')
+    await submitIfNoScript(page, jsEnabled)
+    await expect(page).toHaveURL(/[?&]language=Bajau/)
+    await expect(page).toHaveURL(/[?&]mode=home-visit/)
+    await expect(count(page)).toHaveText('2 practitioners found')
+    for (const card of await cards(page).all()) await expect(card).toContainText('Bajau')
+
+    // The shared address: folded again, saying what is chosen, the results on the first screen.
+    await page.goto(page.url())
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden()
+    await expect(filters).toContainText('Bajau, Home visit')
+    expect(await firstCardTop()).toBeLessThan(844)
+
+    // In Malay.
+    await page.goto('/find-practitioner?lng=ms&language=Iban')
+    await expect(filters).toContainText('Penapis')
+    await expect(filters).toContainText('Bahasa Iban')
+    expect(await firstCardTop()).toBeLessThan(844)
+    await page.goto('/find-practitioner?lng=en')
+
+    // On a wide screen the filters show as before, with no fold.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await expect(filters).toBeHidden()
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible()
+  })
+
   test('page links reach every page; with JavaScript "Load more" appends only the next page', { tag: '@js' }, async ({ page, jsEnabled }) => {
     await page.goto('/find-practitioner')
     await expect(cards(page)).toHaveCount(12)

@@ -315,8 +315,8 @@ describe('PUT /api/auth/profile', () => {
     expect(response.status).toBe(401)
   })
 
-  test('{ user } with the saved profile; specialities trimmed and deduplicated', async () => {
-    const member = await createUser()
+  test("{ user } with the saved profile; the practice's keys are the listing's and leave what is stored as it was (issue 33)", async () => {
+    const member = await createUser({ businessName: 'Stored before', specialties: ['Soul'] })
     const { token } = await signIn(member.id)
     const response = await sendJson(server.baseUrl, 'PUT', '/api/auth/profile', profile, { token })
     expect(response.status).toBe(200)
@@ -324,12 +324,12 @@ describe('PUT /api/auth/profile', () => {
     expect(user).toMatchObject({
       id: member.id,
       firstName: 'Aisyah',
-      specialties: ['Body', 'Reiki', 'Sound healing'],
+      phone: '+60 88-123 456',
       imageUrl: 'https://example.com/aisyah.jpg',
     })
     expect(user).not.toHaveProperty('passwordHash')
     const stored = await User.findById(member.id).lean()
-    expect(stored).toMatchObject({ firstName: 'Aisyah', state: 'Penang', businessName: 'Tenang Wellness', specialties: ['Body', 'Reiki', 'Sound healing'] })
+    expect(stored).toMatchObject({ firstName: 'Aisyah', state: 'Penang', businessName: 'Stored before', specialties: ['Soul'], bio: '' })
     // E-mail and membership stay as they were.
     expect(stored?.email).toBe(member.email)
   })

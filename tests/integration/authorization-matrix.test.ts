@@ -178,7 +178,7 @@ const contentJson = {
 }
 const contactForm = { firstName: 'Nurul', lastName: 'Huda', email: 'nurul@example.com', subject: 'general', message: 'Sent by the matrix' }
 const newPassword = { newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' }
-const profile = { firstName: 'Mariam', lastName: 'Changed', phone: '', state: 'Sabah', bio: 'Sent by the matrix' }
+const profile = { firstName: 'Mariam', lastName: 'Changed', phone: '', state: 'Sabah' }
 const registration = () => {
   const id = unique()
   return {

@@ -280,7 +280,13 @@ describe('the dashboard', () => {
     expectPage(malay).toContain('Pembelajaran Kendiri dikira paling banyak 7 jam: 9 diluluskan, 7 dikira.')
   })
 
-  test('the Profile tab: personal and membership details, practice, links', async () => {
+  test('the Profile tab: personal and membership details, links; the practice is left to My listing (issue 33)', async () => {
+    const legacyPractice = {
+      specialties: ['Soul', 'Sound healing'],
+      certification: 'Certified Reiki Practitioner',
+      businessName: 'Tenang Wellness',
+      bio: 'Complementary energy work alongside medical care.',
+    }
     const { cookie } = await member({
       firstName: 'Siti',
       lastName: 'Rahman',
@@ -292,10 +298,8 @@ describe('the dashboard', () => {
       membershipStatus: 'pending',
       joinDate: new Date('2025-05-04T20:00:00Z'),
       lastLogin: new Date('2026-03-01T01:30:00Z'),
-      specialties: ['Soul', 'Sound healing'],
-      certification: 'Certified Reiki Practitioner',
-      businessName: 'Tenang Wellness',
-      bio: 'Complementary energy work alongside medical care.',
+      // What the profile held before the listing became the practice's one home: no longer shown here.
+      ...legacyPractice,
     })
     const markup = await html('/member-dashboard/profile', cookie)
     expect(linkTo(tabs(markup), '/member-dashboard/profile')).toContain('aria-current="page"')
@@ -312,17 +316,26 @@ describe('the dashboard', () => {
       // Dates in Malaysia time: 04:00 on 5 May, and 09:30 on 1 March.
       '05 May 2025',
       '01 Mar 2026, 09:30',
-      'Sound healing',
-      'Certified Reiki Practitioner',
-      'Tenang Wellness',
-      'Complementary energy work alongside medical care.',
     ]) {
       expectPage(markup).toContain(text)
+    }
+    for (const text of ['Sound healing', 'Certified Reiki Practitioner', 'Tenang Wellness', 'Complementary energy work', 'Your Practice']) {
+      expectPage(markup).not.toContain(text)
     }
     expectPage(markup).toMatch(/data-stage="applied"[^>]*bg-yellow-100/)
     expectPage(markup).toMatch(/href="\/profile"[^>]*>Edit Profile</)
     expectPage(markup).toMatch(/href="\/change-password"[^>]*>Change Password</)
     expectPage(markup).not.toContain('No CPD entries yet')
+
+    // A member whose membership includes a listing is led to it, in both languages.
+    const listed = await member({ membershipType: 'Practicing Ordinary', membershipStatus: 'active', membershipId: 'EMP5151', ...legacyPractice })
+    const practice = section(await html('/member-dashboard/profile', listed.cookie), 'practice-heading')
+    expectPage(practice).toContain('Your Practice')
+    expectPage(practice).toContain('are kept in one place: your directory listing')
+    expectPage(practice).toMatch(/href="\/member-dashboard\/listing"[^>]*>Go to My listing</)
+    expectPage(practice).not.toContain('Tenang Wellness')
+    const malay = section(await html('/member-dashboard/profile?lng=ms', listed.cookie), 'practice-heading')
+    expectPage(malay).toMatch(/href="\/member-dashboard\/listing"[^>]*>Pergi ke Penyenaraian saya</)
   })
 
   test('the Member Resources tab: resources and quick actions', async () => {

@@ -374,11 +374,6 @@ const PROFILE_VALID = {
   lastName: 'Tester',
   phone: '+60 12-345 6789',
   state: 'Sabah',
-  specialties: ['Body', 'Mind'],
-  otherSpecialties: 'Sound healing',
-  certification: 'Certified',
-  businessName: 'Harmony',
-  bio: 'Practising since 2010.',
   imageUrl: 'https://example.com/me.jpg',
 }
 

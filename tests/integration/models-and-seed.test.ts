@@ -13,6 +13,9 @@ import {
   User,
 } from '#app/models/index.server.ts'
 import { PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
+import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
+import type { DirectoryFilters } from '#app/domain/directory-query.ts'
+import { searchDirectory as search } from '#app/services/directory/search.server.ts'
 import { MemberResource } from '#app/models/member-resource.server.ts'
 import { seedBulkListings, seedDemoContent, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import { DEMO_IMAGES, demoMediaId } from '#app/seed/demo-media.ts'
@@ -124,6 +127,27 @@ describe('demo content', () => {
     const specialties = new Set(practitioners.flatMap((p) => p.specialties))
     for (const pillar of PILLAR_SPECIALTIES) expect(specialties).toContain(pillar)
     expect(practitioners.some((p) => p.rating > 0 && p.reviewCount > 0)).toBe(true)
+  })
+
+  test("every language and session the directory's filters offer finds at least one demo listing (issue 33)", async () => {
+    await emptyDemoCollections()
+    await seedDemoContent()
+    // The filters' own options (components/directory/directory-search-form.tsx), through the directory's own matching.
+    const searchDirectory = (filters: Partial<DirectoryFilters>) => search({ search: '', state: '', specialty: '', ...filters })
+    for (const language of LISTING_LANGUAGES) {
+      expect((await searchDirectory({ language })).total, `language=${language}`).toBeGreaterThan(0)
+    }
+    for (const mode of PRACTICE_MODES) {
+      expect((await searchDirectory({ mode })).total, `mode=${mode}`).toBeGreaterThan(0)
+    }
+    // Varied, as a real directory is: no listing without either, and no one answer that fits every listing.
+    const listings = await Listing.find().lean()
+    for (const listing of listings) {
+      expect(listing.languages?.length, listing.name).toBeGreaterThan(0)
+      expect(listing.modes?.length, listing.name).toBeGreaterThan(0)
+    }
+    for (const mode of PRACTICE_MODES) expect((await searchDirectory({ mode })).total, `mode=${mode}`).toBeLessThan(listings.length)
+    expect((await searchDirectory({ language: 'Bahasa Malaysia', mode: 'home-visit' })).total).toBeGreaterThan(0)
   })
 
   test('bulk practitioners continue the membership numbers', async () => {

@@ -336,11 +336,11 @@ describe('the pages, without JavaScript', () => {
     expect(tag('input', 'title')).not.toMatch(/required/)
   })
 
-  test('/profile says the directory listing is edited in My listing, and links there for a member who may list', async () => {
+  test('/profile says the practice is kept in the listing alone, and links there for a member who may list', async () => {
     const member = await eligibleMember()
     for (const [lng, note, link] of [
-      ['en', 'Your public directory listing is edited in My listing', 'Go to My listing'],
-      ['ms', 'Penyenaraian anda dalam direktori awam disunting di Penyenaraian saya', 'Pergi ke Penyenaraian saya'],
+      ['en', 'is kept in one place, your directory listing', 'Edit your practice in My listing'],
+      ['ms', 'disimpan di satu tempat sahaja, iaitu penyenaraian direktori anda', 'Sunting amalan anda di Penyenaraian saya'],
     ] as const) {
       const page = await (await get(server.baseUrl, `/profile?lng=${lng}`, { cookie: member.cookie })).text()
       expectPage(page).toContain(note)
@@ -350,6 +350,21 @@ describe('the pages, without JavaScript', () => {
     const page = await (await get(server.baseUrl, '/profile', { cookie: student.cookie })).text()
     expectPage(page).toContain('the public directory does not show them')
     expectPage(page).not.toContain('href="/member-dashboard/listing"')
+  })
+
+  test("the practice has one home (issue 33): a first draft starts from what the profile kept before; the listing's values win once written", async () => {
+    const member = await eligibleMember({ businessName: 'Old Practice', specialties: ['Soul', 'Reiki'], certification: 'Reiki Master', bio: 'Written on the old profile.' })
+    const before = await (await get(server.baseUrl, '/member-dashboard/listing', { cookie: member.cookie })).text()
+    expectPage(before).toMatch(/<input[^>]*name="businessName"[^>]*value="Old Practice"/)
+    expectPage(before).toMatch(/<input[^>]*name="specialties"[^>]*value="Soul, Reiki"/)
+    expectPage(before).toMatch(/<input[^>]*name="certification"[^>]*value="Reiki Master"/)
+    expectPage(before).toContain('Written on the old profile.')
+
+    expect((await api('PUT', '/api/me/listing', listingFields, member.token)).status).toBe(200)
+    const after = await (await get(server.baseUrl, '/member-dashboard/listing', { cookie: member.cookie })).text()
+    expectPage(after).toMatch(/<input[^>]*name="businessName"[^>]*value="Tenang Wellness"/)
+    expectPage(after).not.toContain('Old Practice')
+    expectPage(after).not.toContain('Written on the old profile.')
   })
 
   test('a refused form keeps what was typed; a member cannot reach the admin page', async () => {

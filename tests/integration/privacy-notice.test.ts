@@ -1,4 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { REQUIRED_DATA } from '#app/domain/required-data.ts'
+import { SITE_COOKIES } from '#app/domain/site-cookies.ts'
+import { disclaimerDismissedCookieHeader } from '#app/utils/disclaimer-cookie.server.ts'
+import { localeCookie } from '#app/utils/i18n.server.ts'
+import { getAuthCookie, getToastSessionStorage, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from '#app/utils/session.server.ts'
+import enPrivacy from '#app/locales/en/privacy.json'
+import msPrivacy from '#app/locales/ms/privacy.json'
 import { RETENTION } from '#app/domain/retention.ts'
 import { PrivacyConsent } from '#app/models/privacy-consent.server.ts'
 import { PrivacyNotice } from '#app/models/privacy-notice.server.ts'
@@ -6,7 +15,7 @@ import { User } from '#app/models/user.server.ts'
 import { adminSession, expectPage, memberSession, readable, textareaValue } from '#tests/admin-helpers.ts'
 import { addDays } from '#app/domain/dates.ts'
 import { today } from '#tests/clock.ts'
-import { registrationForm } from '#tests/factories.ts'
+import { createUser, DEFAULT_PASSWORD, registrationForm } from '#tests/factories.ts'
 import { cookiesFrom, get, postForm, withoutScripts } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -62,6 +71,127 @@ describe('/privacy', () => {
     expect(consents).toHaveLength(1)
     expect(consents[0]).toMatchObject({ purpose: 'application', version: 1, email: user!.email })
     expect(consents[0]!.acceptedAt).toBeInstanceOf(Date)
+  })
+})
+
+/** The markup of the form with this id, from its opening tag to its end. */
+function formMarkup(html: string, id: string) {
+  const start = html.indexOf(`id="${id}"`)
+  expect(start, `a form with id ${id}`).toBeGreaterThan(-1)
+  return html.slice(html.lastIndexOf('<form', start), html.indexOf('</form>', start))
+}
+
+/** The name a Set-Cookie header sets, and whether it lasts past the browser's session. */
+function parseSetCookie(header: string) {
+  const maxAge = /;\s*Max-Age=(\d+)/i.exec(header)
+  return { name: header.slice(0, header.indexOf('=')), maxAgeSeconds: maxAge ? Number(maxAge[1]) : null, expires: /;\s*Expires=/i.test(header) }
+}
+
+/**
+ * Every place in app/ and server/ that sets a cookie (a Remix cookie, a cookie session, an Express
+ * `res.cookie`, or a Set-Cookie written by hand), counted per file. A new one fails the test below
+ * until the notice's cookie table (domain/site-cookies.ts) and this test know it.
+ */
+function placesThatSetCookies() {
+  const found: Record<string, number> = {}
+  for (const root of ['app', 'server']) {
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue
+      const source = readFileSync(path.join(root, file), 'utf8')
+      const count = (source.match(/createCookie\(|createCookieSessionStorage\(|\bres\.cookie\(|;\s*Path=\//g) ?? []).length
+      if (count) found[path.join(root, file)] = count
+    }
+  }
+  return found
+}
+
+describe('what the notice says about forms and cookies (issue 33)', () => {
+  test('the contact and newsletter forms link the notice beside their submit, in English and Malay', async () => {
+    for (const [lng, words] of [
+      ['en', 'privacy notice'],
+      ['ms', 'Notis privasi'],
+    ] as const) {
+      const contact = formMarkup((await page(`/contact?lng=${lng}`)).html, 'contact-page')
+      expect(contact).toMatch(new RegExp(`data-privacy-note[^>]*>[^]*?<a[^>]*href="/privacy"[^>]*>${words}</a>`))
+      expect(contact.indexOf('data-privacy-note')).toBeGreaterThan(contact.indexOf('type="submit"'))
+      const newsletter = formMarkup((await page(`/news?lng=${lng}`)).html, 'newsletter-form')
+      expect(newsletter).toMatch(new RegExp(`data-privacy-note[^>]*>[^]*?<a[^>]*href="/privacy"[^>]*>${words.toLowerCase()}</a>`))
+    }
+  })
+
+  test('each form: what it requires and what follows without it, in English and Malay, whatever version of the text is in force', async () => {
+    await onlyBuiltInNotice()
+    await PrivacyNotice.create({ version: 2, effectiveAt: new Date(Date.now() - 60_000), bodyEn: '## Short\n\nA shorter text.', bodyMs: '## Ringkas\n\nTeks ringkas.', publishedBy: 'admin@example.com' })
+    for (const [lng, strings] of [
+      ['en', enPrivacy],
+      ['ms', msPrivacy],
+    ] as const) {
+      const { html } = await page(`/privacy?lng=${lng}`)
+      expectPage(html).toContain(lng === 'en' ? 'A shorter text.' : 'Teks ringkas.')
+      const section = html.slice(html.indexOf('id="required-data"'), html.indexOf('id="retention"'))
+      for (const row of REQUIRED_DATA) {
+        const forms = strings.requiredData.forms as Record<string, { name: string; ifMissing: string }>
+        const fields = strings.requiredData.fields as Record<string, string>
+        expect(readable(section)).toContain(forms[row.form]!.name)
+        expect(readable(section)).toContain(row.fields.map((field) => fields[field]).join(', '))
+        expect(readable(section)).toContain(forms[row.form]!.ifMissing)
+        expect(section).toContain(`href="${row.path}"`)
+      }
+    }
+    await onlyBuiltInNotice()
+  })
+
+  test('the cookie table names every cookie the code sets, with its lifetime; a place that sets another fails here', async () => {
+    // Where cookies are set: a new place must be added to the notice's table first.
+    expect(placesThatSetCookies(), 'a cookie set somewhere new: give it a row in SITE_COOKIES (app/domain/site-cookies.ts), then count it here').toEqual({
+      [path.join('app', 'utils', 'session.server.ts')]: 2, // the sign-in cookie and the toast's cookie session
+      [path.join('app', 'utils', 'i18n.server.ts')]: 1, // the language
+      [path.join('app', 'utils', 'disclaimer-cookie.server.ts')]: 1, // the disclaimer banner closed
+    })
+    // Their names and lifetimes, as that code writes them.
+    const toastStorage = getToastSessionStorage()
+    const set = {
+      session: parseSetCookie(await getAuthCookie().serialize('x')),
+      toast: parseSetCookie(await toastStorage.commitSession(await toastStorage.getSession())),
+      language: parseSetCookie(await localeCookie.serialize('ms')),
+      disclaimer: parseSetCookie(disclaimerDismissedCookieHeader()),
+    }
+    const documented = (key: string) => SITE_COOKIES.find((cookie) => cookie.key === key)!
+    expect(documented('session').names).toEqual([set.session.name, `__Host-${set.session.name}`])
+    expect(documented('session').values).toEqual({ days: SESSION_MAX_AGE_SECONDS / 86_400, idleDays: SESSION_IDLE_TIMEOUT_MS / 86_400_000 })
+    expect(set.session.maxAgeSeconds).toBe(SESSION_MAX_AGE_SECONDS)
+    expect(documented('toast').names).toEqual([set.toast.name])
+    expect([set.toast.maxAgeSeconds, set.toast.expires]).toEqual([null, false])
+    expect(documented('language').names).toEqual([set.language.name])
+    expect(documented('language').values).toEqual({ count: set.language.maxAgeSeconds! / (365 * 86_400) })
+    expect(documented('disclaimer').names).toEqual([set.disclaimer.name])
+    expect([set.disclaimer.maxAgeSeconds, set.disclaimer.expires]).toEqual([null, false])
+    expect(SITE_COOKIES.map((cookie) => cookie.key).sort()).toEqual(Object.keys(set).sort())
+
+    // What a visitor's browser is actually sent on the way (language, disclaimer, sign-in with its toast) is in the table.
+    const names = new Set(SITE_COOKIES.flatMap((cookie) => cookie.names))
+    const member = await createUser()
+    const answers = [
+      await get(server.baseUrl, '/?lng=ms'),
+      await postForm(server.baseUrl, '/disclaimer/dismiss', {}),
+      await postForm(server.baseUrl, '/login', { email: member.email, password: DEFAULT_PASSWORD }),
+    ]
+    const sent = answers.flatMap((answer) => answer.headers.getSetCookie().map((header) => parseSetCookie(header).name))
+    expect(sent.length).toBeGreaterThanOrEqual(3)
+    for (const name of sent) expect(names, name).toContain(name)
+
+    // The notice names each one, in both languages, and says there are no tracking cookies.
+    for (const [lng, strings] of [
+      ['en', enPrivacy],
+      ['ms', msPrivacy],
+    ] as const) {
+      const { html } = await page(`/privacy?lng=${lng}`)
+      const section = html.slice(html.indexOf('id="cookies"'), html.indexOf('id="your-rights"'))
+      for (const name of names) expect(section).toContain(`>${name}</code>`)
+      expect(readable(section)).toContain(strings.cookies.intro)
+      expect(readable(section)).toContain(lng === 'en' ? '30 days; it ends sooner when you sign out, or after 14 days unused' : '30 hari; ia tamat lebih awal')
+      expect(readable(section)).toContain(lng === 'en' ? '1 year' : '1 tahun')
+    }
   })
 })
 

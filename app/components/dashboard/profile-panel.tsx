@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from '@remix-run/react'
+import { paths } from '#app/config/paths.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { AccountLinks } from './account-links.tsx'
@@ -17,10 +19,6 @@ export interface ProfileMember {
   stage: string
   joinDate: string | null
   lastLogin: string | null
-  specialties: string[]
-  certification: string
-  businessName: string
-  bio: string
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -32,8 +30,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-export function ProfilePanel({ member }: { member: ProfileMember }) {
-  const hasPractice = member.specialties.length > 0 || member.certification || member.businessName || member.bio
+/** `listingEligible`: the membership includes a directory listing, where the practice's details live (issue 33). */
+export function ProfilePanel({ member, listingEligible }: { member: ProfileMember; listingEligible: boolean }) {
   const { t, locale } = useTranslation('dashboard')
   const listLabel = useListLabel()
   return (
@@ -67,31 +65,17 @@ export function ProfilePanel({ member }: { member: ProfileMember }) {
         </section>
       </div>
 
-      {hasPractice ? (
+      {listingEligible ? (
         <section aria-labelledby="practice-heading" className="card">
           <h2 id="practice-heading" className="text-lg font-semibold text-slate-900">
             {t('profile.practice')}
           </h2>
-          <dl className="mt-2 divide-y divide-slate-200">
-            {member.specialties.length ? (
-              <Detail label={t('profile.specialties')}>
-                <ul className="flex flex-wrap gap-2">
-                  {member.specialties.map((s) => (
-                    <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-900 ring-1 ring-brand-200">
-                      {listLabel('specialties', s)}
-                    </li>
-                  ))}
-                </ul>
-              </Detail>
-            ) : null}
-            {member.certification ? <Detail label={t('profile.certification')}>{member.certification}</Detail> : null}
-            {member.businessName ? <Detail label={t('profile.business')}>{member.businessName}</Detail> : null}
-            {member.bio ? (
-              <Detail label={t('profile.bio')}>
-                <p className="whitespace-pre-line">{member.bio}</p>
-              </Detail>
-            ) : null}
-          </dl>
+          <p className="mt-2 text-slate-700">{t('profile.practiceNote')}</p>
+          <p className="mt-2">
+            <Link to={paths.myListing} className="link-tap">
+              {t('profile.practiceLink')}
+            </Link>
+          </p>
         </section>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, useActionData } from '@remix-run/react'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { paths } from '#app/config/paths.ts'
 import { CONTACT_PAGE_SUBJECTS } from '#app/domain/constants.ts'
 import {
   CheckboxField,
@@ -98,9 +99,15 @@ function ContactPageFormFields({ prefill, constraint }: ContactPageFormProps) {
           errors={fields.newsletter.errors}
         />
       </fieldset>
-      <SubmitButton pending={isPending} pendingText={t('contactForm.sending')} className="btn-primary w-full sm:w-auto">
-        {t('contactForm.send')}
-      </SubmitButton>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <SubmitButton pending={isPending} pendingText={t('contactForm.sending')} className="btn-primary w-full shrink-0 sm:w-auto">
+          {t('contactForm.send')}
+        </SubmitButton>
+        {/* Issue 33: where data is collected, the notice that says what is required and why. */}
+        <p className="text-sm text-slate-700" data-privacy-note="">
+          <Trans text={t('contactForm.privacy')} components={{ link: (words) => <Link to={paths.privacy} className="link">{words}</Link> }} />
+        </p>
+      </div>
     </Form>
   )
 }

@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm, type Constraint } from '#app/components/server-form.ts'
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, useActionData } from '@remix-run/react'
+import { Form, Link, useActionData } from '@remix-run/react'
 import { ErrorList, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { useTranslation } from '#app/utils/i18n.ts'
+import { paths } from '#app/config/paths.ts'
+import { Trans, useTranslation } from '#app/utils/i18n.ts'
 import type { Newsletter } from '#app/validation/newsletter.ts'
 import { useFormResetKey } from './use-form-reset-key.ts'
 
@@ -43,6 +44,13 @@ function NewsletterFormFields({ constraint }: { constraint: Record<string, Const
           {t('newsletter.subscribe')}
         </SubmitButton>
       </div>
+      {/* Issue 33: where data is collected, the notice that says what is required and why. */}
+      <p className="mt-3 max-w-2xl text-sm text-brand-50" data-privacy-note="">
+        <Trans
+          text={t('newsletter.privacy')}
+          components={{ link: (words) => <Link to={paths.privacy} className="font-medium text-white underline underline-offset-2 hover:decoration-2">{words}</Link> }}
+        />
+      </p>
       {errorId ? (
         <div className="mt-2 rounded-md bg-white px-2 pb-1">
           <ErrorList id={errorId} errors={fields.email.errors} />

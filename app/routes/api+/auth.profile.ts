@@ -11,7 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * PUT the profile update payload → { user }. It is a replacement: an optional field left out is
- * stored empty, as the form does with an empty field; `locale` ('en' or 'ms') left out stays.
+ * stored empty, as the form does with an empty field; `locale` ('en' or 'ms') left out stays. The
+ * account only (names, phone, state, picture, language): the practice (business name, specialities,
+ * certification, description) is the listing's, through `PUT /api/me/listing` (issue 33); those keys
+ * sent here are ignored, as is any key the profile does not have.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed(['GET', 'PUT'])

@@ -75,14 +75,10 @@ export async function loadProfilePage({ request }: LoaderFunctionArgs) {
       lastName: user.lastName,
       phone: user.phone,
       state: user.state,
-      specialties: user.specialties,
-      certification: user.certification,
-      businessName: user.businessName,
-      bio: user.bio,
       locale: localeOr(user.locale),
     },
     photo: imageWithAlt(user.photo, portraitAlt(`${user.firstName} ${user.lastName}`, await getLocale(request))),
-    /** The profile's bio and practice fields never reach the directory: a member who may list is sent to My listing. */
+    /** The practice's details live in the listing alone (issue 33): a member who may list is sent to My listing. */
     listingEligible: listingEligibility(user).eligible,
     /** Staff only (issue 33): how they hear about work waiting for their role. */
     staffMail: rolesOf(user).length ? (user.staffMail ?? 'immediate') : null,

@@ -1,18 +1,15 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
-import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { z } from 'zod'
 import { AccountCard } from '#app/components/account-card.tsx'
-import { CheckboxField, ErrorList, Field, FormActions, FormErrors, SelectField, TextareaField } from '#app/components/forms.tsx'
+import { Field, FormActions, FormErrors, SelectField } from '#app/components/forms.tsx'
 import { FileField } from '#app/components/file-field.tsx'
-import { SpecialtiesPicker } from '#app/components/specialties-picker.tsx'
-import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
-import { useHydrated, useIsPending } from '#app/utils/hooks.ts'
+import { LOCATIONS } from '#app/domain/constants.ts'
+import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { LOCALE_NAMES, LOCALES } from '#app/domain/locale.ts'
-import { isPillarSpecialty, mergeSpecialties, splitSpecialties } from '#app/domain/specialties.ts'
 import type { ProfileSchema } from '#app/validation/auth.ts'
 import { loadProfilePage, profileAction } from './profile.server.ts'
 import { paths } from '#app/config/paths.ts'
@@ -35,30 +32,16 @@ export const meta: MetaFunction = ({ location, matches }) => {
   ]
 }
 
-/** What the picker starts with: the submitted values after a failed save, else what is stored. */
-function initialSpecialties(lastResult: SubmissionResult<string[]> | undefined, stored: string[]) {
-  const submitted = lastResult?.initialValue
-  if (!submitted) return stored
-  const list = [submitted.specialties ?? []].flat().filter((v): v is string => typeof v === 'string')
-  const other = typeof submitted.otherSpecialties === 'string' ? submitted.otherSpecialties : ''
-  return mergeSpecialties(list, splitSpecialties(other))
-}
-
 export default function EditProfilePage() {
   const { profile, photo, listingEligible, constraint, staffMail } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
-  const hydrated = useHydrated()
   const { t } = useTranslation('auth')
   const listLabel = useListLabel()
   const [form, fields] = useForm<ProfileForm>({
     id: 'profile',
     lastResult,
-    defaultValue: {
-      ...profile,
-      specialties: profile.specialties.filter(isPillarSpecialty),
-      otherSpecialties: profile.specialties.filter((s) => !isPillarSpecialty(s)).join(', '),
-    },
+    defaultValue: profile,
     constraint,
   })
 
@@ -113,18 +96,6 @@ export default function EditProfilePage() {
               errors={fields.state.errors}
             />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              labelProps={{ children: t('fields.certification') }}
-              inputProps={getInputProps(fields.certification, { type: 'text' })}
-              errors={fields.certification.errors}
-            />
-            <Field
-              labelProps={{ children: t('fields.businessName') }}
-              inputProps={{ ...getInputProps(fields.businessName, { type: 'text' }), autoComplete: 'organization' }}
-              errors={fields.businessName.errors}
-            />
-          </div>
           <FileField
             name="photo"
             label={t('profile.photo')}
@@ -134,38 +105,6 @@ export default function EditProfilePage() {
             removeLabel={t('profile.removePhoto')}
             errors={form.allErrors.photo}
             hint={t('profile.photoHint')}
-          />
-          {hydrated ? (
-            <SpecialtiesPicker
-              name={fields.specialties.name}
-              initial={initialSpecialties(lastResult, profile.specialties)}
-              errorId={fields.specialties.errorId}
-              errors={fields.specialties.errors}
-            />
-          ) : (
-            <fieldset className="rounded-md border border-slate-300 p-4" aria-describedby={fields.specialties.errors ? fields.specialties.errorId : undefined}>
-              <legend className="px-1 text-sm font-medium text-slate-800">{t('profile.specialties')}</legend>
-              <p className="mb-3 text-xs text-slate-600">{t('profile.specialtiesHint')}</p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {getCollectionProps(fields.specialties, { type: 'checkbox', options: [...PILLAR_SPECIALTIES] }).map(({ key, ...props }) => (
-                  <CheckboxField key={key} labelProps={{ children: listLabel('specialties', props.value ?? '') }} inputProps={props} />
-                ))}
-              </div>
-              <Field
-                className="mt-4"
-                labelProps={{ children: t('profile.otherSpecialties') }}
-                inputProps={getInputProps(fields.otherSpecialties, { type: 'text' })}
-                errors={fields.otherSpecialties.errors}
-                hint={t('profile.otherSpecialtiesHint')}
-              />
-              <ErrorList id={fields.specialties.errorId} errors={fields.specialties.errors} />
-            </fieldset>
-          )}
-          <TextareaField
-            labelProps={{ children: t('fields.bio') }}
-            textareaProps={{ ...getTextareaProps(fields.bio), rows: 5 }}
-            errors={fields.bio.errors}
-            hint={t('profile.bioHint')}
           />
           <SelectField
             labelProps={{ children: t('fields.language') }}

@@ -1,8 +1,12 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
+import { listingEligibility } from '#app/services/my-listing.server.ts'
 
-/** The Profile tab (issue 31): the signed-in account's own fields, no other read. */
+/**
+ * The Profile tab (issue 31): the signed-in account's own fields, no other read. The practice is the
+ * listing's alone (issue 33): the tab leads a member who may list to My listing instead of showing it.
+ */
 export async function loadProfileTab({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   return json({
@@ -18,10 +22,7 @@ export async function loadProfileTab({ request }: LoaderFunctionArgs) {
       stage: stageOf(user),
       joinDate: user.joinDate ? new Date(user.joinDate).toISOString() : null,
       lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
-      specialties: user.specialties ?? [],
-      certification: user.certification ?? '',
-      businessName: user.businessName ?? '',
-      bio: user.bio ?? '',
     },
+    listingEligible: listingEligibility(user).eligible,
   })
 }

@@ -9,8 +9,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The dashboard's Profile tab (issue 31). */
 export default function ProfileTab() {
-  const { member } = useLoaderData<typeof loader>()
-  return <ProfilePanel member={member} />
+  const { member, listingEligible } = useLoaderData<typeof loader>()
+  return <ProfilePanel member={member} listingEligible={listingEligible} />
 }
 
 /** Keeps the frame (welcome card and tabs) drawn when this tab fails (decision 027). */

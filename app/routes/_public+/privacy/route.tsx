@@ -21,7 +21,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => translatedPageMeta('privacy', args)
 
 export default function PrivacyNoticePage() {
-  const { notice, retention, signedIn, acknowledgementDue } = useLoaderData<typeof loader>()
+  const { notice, requiredData, retention, cookies, signedIn, acknowledgementDue } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('privacy')
   const { pathname } = useLocation()
   return (
@@ -55,7 +55,43 @@ export default function PrivacyNoticePage() {
         </div>
       </section>
 
-      <PageSection id="retention" title={t('retention.title')} muted>
+      <PageSection id="required-data" title={t('requiredData.title')} intro={<p>{t('requiredData.intro')}</p>} muted>
+        <table className="stack-table max-w-4xl text-left text-sm text-slate-800">
+          <caption className="sr-only">{t('requiredData.caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-6">
+                {t('requiredData.form')}
+              </th>
+              <th scope="col" className="py-2 pr-6">
+                {t('requiredData.required')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('requiredData.ifMissing')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {requiredData.map((row) => (
+              <tr key={row.form} className="border-b border-slate-200 align-top">
+                <td data-label={t('requiredData.form')} className="py-2 pr-6 font-medium">
+                  <Link to={row.path} className="link">
+                    {t(`requiredData.forms.${row.form}.name`)}
+                  </Link>
+                </td>
+                <td data-label={t('requiredData.required')} className="py-2 pr-6">
+                  {row.fields.map((field) => t(`requiredData.fields.${field}`)).join(', ')}
+                </td>
+                <td data-label={t('requiredData.ifMissing')} className="py-2">
+                  {t(`requiredData.forms.${row.form}.ifMissing`)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PageSection>
+
+      <PageSection id="retention" title={t('retention.title')}>
         <table className="max-w-3xl text-left text-sm text-slate-800">
           <caption className="sr-only">{t('retention.caption')}</caption>
           <thead>
@@ -77,6 +113,45 @@ export default function PrivacyNoticePage() {
             ))}
           </tbody>
         </table>
+      </PageSection>
+
+      <PageSection id="cookies" title={t('cookies.title')} intro={<p>{t('cookies.intro')}</p>} muted>
+        <table className="stack-table max-w-4xl text-left text-sm text-slate-800">
+          <caption className="sr-only">{t('cookies.caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-6">
+                {t('cookies.name')}
+              </th>
+              <th scope="col" className="py-2 pr-6">
+                {t('cookies.purpose')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('cookies.lifetime')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {cookies.map((cookie) => (
+              <tr key={cookie.key} className="border-b border-slate-200 align-top" data-cookie={cookie.key}>
+                <td data-label={t('cookies.name')} className="py-2 pr-6">
+                  {cookie.names.map((name) => (
+                    <code key={name} className="block break-all font-mono text-xs text-slate-900">
+                      {name}
+                    </code>
+                  ))}
+                </td>
+                <td data-label={t('cookies.purpose')} className="py-2 pr-6">
+                  {t(`cookies.rows.${cookie.key}.purpose`)}
+                </td>
+                <td data-label={t('cookies.lifetime')} className="py-2">
+                  {t(`cookies.rows.${cookie.key}.lifetime`, cookie.values)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-6 max-w-3xl text-slate-700">{t('cookies.control')}</p>
       </PageSection>
 
       <PageSection id="your-rights" title={t('rights.title')}>
