@@ -27,7 +27,7 @@ export function AdminListingRow({ listing, actions }: { listing: AdminListingVie
         {listing.title || listing.businessName ? (
           <span className="block text-slate-700">{[listing.title, listing.businessName].filter(Boolean).join(' · ')}</span>
         ) : null}
-        <span className="block break-all text-slate-800">{listing.email}</span>
+        <span className="block text-slate-800 wrap-anywhere">{listing.email}</span>
       </td>
       <td data-label={t('listings.columns.membershipId')} className="py-3 pr-3 font-mono">
         {listing.membershipId}

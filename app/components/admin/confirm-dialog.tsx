@@ -15,7 +15,7 @@ export function ConfirmDialog({ confirmation: c, onClose }: { confirmation: Conf
       <AdminDialogHeader title={c.title} onClose={onClose} />
       <fetcher.Form method="post" action={c.action} className="space-y-4 px-5 py-4 sm:px-6">
         <FormErrors errors={failureErrors(fetcher.state === 'idle' ? fetcher.data : null, c.failureMessage)} />
-        <div className="text-slate-800">{c.question}</div>
+        <div className="text-slate-800 wrap-anywhere">{c.question}</div>
         <ConfirmDialogButtons onClose={onClose} pending={fetcher.state !== 'idle'} pendingText={c.pendingLabel}>
           {c.confirmLabel}
         </ConfirmDialogButtons>

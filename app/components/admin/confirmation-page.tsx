@@ -26,7 +26,7 @@ export function ConfirmationPage({
     <AdminShell title={c.title}>
       <Form method="post" action={c.action} className="card max-w-2xl space-y-6">
         <FormErrors errors={failureErrors(failure, c.failureMessage)} />
-        <div className="text-slate-800">{c.question}</div>
+        <div className="text-slate-800 wrap-anywhere">{c.question}</div>
         {children}
         <FormActions backTo={cancelTo} backLabel={t('cancel')} submitLabel={c.confirmLabel} pending={isPending} pendingText={c.pendingLabel} danger />
       </Form>

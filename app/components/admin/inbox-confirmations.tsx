@@ -36,7 +36,7 @@ export function removeSubscriberConfirmation(subscriber: SubscriberView, t: TFun
       <p>
         <Trans
           text={t('inbox.removeQuestion', { email: subscriber.email })}
-          components={{ strong: (words) => <strong className="break-all">{words}</strong> }}
+          components={{ strong: (words) => <strong className="wrap-anywhere">{words}</strong> }}
         />
       </p>
     ),

@@ -24,7 +24,7 @@ export function MessageRow({ message, listSearch }: { message: MessageView; list
         <span id={`message-${message.id}`} className="block break-words font-semibold text-slate-900">
           {message.name}
         </span>
-        <a href={`mailto:${message.email}`} className="link break-all">
+        <a href={`mailto:${message.email}`} className="link wrap-anywhere">
           {message.email}
         </a>
         {message.phone ? (

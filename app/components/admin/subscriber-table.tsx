@@ -22,7 +22,7 @@ export function SubscriberTable({ subscribers }: { subscribers: SubscriberView[]
     >
       {subscribers.map((subscriber) => (
         <tr key={subscriber.id} className="border-b border-slate-200">
-          <td data-label={t('inbox.email').replace(/:$/, '')} className="break-all py-2 pr-4 text-slate-900">
+          <td data-label={t('inbox.email').replace(/:$/, '')} className="py-2 pr-4 text-slate-900 wrap-anywhere sm:min-w-48">
             {subscriber.email}
           </td>
           <td data-label={t('inbox.subscribed')} className="whitespace-nowrap py-2 pr-4 text-slate-800">

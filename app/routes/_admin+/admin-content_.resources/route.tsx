@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { ContentTabs } from '#app/components/admin/content-list.tsx'
 import { MemberResourceForm } from '#app/components/admin/member-resource-form.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
@@ -49,65 +50,56 @@ export default function MemberResourcesAdminPage() {
           {resources.length === 0 ? (
             <p className="mt-2 text-slate-700">{t('resources.none')}</p>
           ) : (
-            <table className="stack-table mt-4 w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t('resources.heading')}</caption>
-              <thead>
-                <tr className="border-b-2 border-slate-300">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('resources.columns.title')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('resources.columns.kind')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t('resources.columns.status')}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">{t('resources.columns.actions')}</span>
-                  </th>
+            <DataTable
+              className="mt-4"
+              caption={t('resources.heading')}
+              minWidthClass="sm:min-w-[40rem]"
+              columns={[
+                { label: t('resources.columns.title') },
+                { label: t('resources.columns.kind') },
+                { label: t('resources.columns.status') },
+                { label: t('resources.columns.actions'), hidden: true },
+              ]}
+            >
+              {resources.map((resource) => (
+                <tr key={resource.id} className="border-b border-slate-200 align-top">
+                  <td className="py-2 pr-3">
+                    <span className="font-medium text-slate-900">{resource.title}</span>
+                    {resource.titleMs ? (
+                      <span lang="ms" className="block text-slate-700">
+                        {resource.titleMs}
+                      </span>
+                    ) : null}
+                    {resource.category ? <span className="block text-xs text-slate-700">{resource.category}</span> : null}
+                  </td>
+                  <td data-label={t('resources.columns.kind')} className="py-2 pr-3">
+                    {resource.kind === 'document' && resource.document
+                      ? t('resources.documentSize', { size: formatFileSize(resource.document.size, locale) })
+                      : <span className="wrap-anywhere">{resource.url}</span>}
+                  </td>
+                  <td data-label={t('resources.columns.status')} className="py-2 pr-3">
+                    {resource.published ? t('resources.published') : t('resources.draft')}
+                  </td>
+                  <td className="py-2">
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value={resource.published ? 'unpublish' : 'publish'} />
+                        <input type="hidden" name="id" value={resource.id} />
+                        <button type="submit" className="btn-secondary" aria-label={t(resource.published ? 'resources.unpublishNamed' : 'resources.publishNamed', { title: resource.title })}>
+                          {t(resource.published ? 'resources.unpublish' : 'resources.publish')}
+                        </button>
+                      </Form>
+                      <Link to={adminPaths.memberResource.edit(resource.id)} className="btn-secondary" aria-label={t('resources.editNamed', { title: resource.title })}>
+                        {t('resources.edit')}
+                      </Link>
+                      <Link to={adminPaths.memberResource.delete(resource.id)} className="btn-danger" aria-label={t('resources.deleteNamed', { title: resource.title })}>
+                        {t('resources.delete')}
+                      </Link>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {resources.map((resource) => (
-                  <tr key={resource.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3">
-                      <span className="font-medium text-slate-900">{resource.title}</span>
-                      {resource.titleMs ? (
-                        <span lang="ms" className="block text-slate-700">
-                          {resource.titleMs}
-                        </span>
-                      ) : null}
-                      {resource.category ? <span className="block text-xs text-slate-700">{resource.category}</span> : null}
-                    </td>
-                    <td data-label={t('resources.columns.kind')} className="py-2 pr-3">
-                      {resource.kind === 'document' && resource.document
-                        ? t('resources.documentSize', { size: formatFileSize(resource.document.size, locale) })
-                        : <span className="break-all">{resource.url}</span>}
-                    </td>
-                    <td data-label={t('resources.columns.status')} className="py-2 pr-3">
-                      {resource.published ? t('resources.published') : t('resources.draft')}
-                    </td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value={resource.published ? 'unpublish' : 'publish'} />
-                          <input type="hidden" name="id" value={resource.id} />
-                          <button type="submit" className="btn-secondary" aria-label={t(resource.published ? 'resources.unpublishNamed' : 'resources.publishNamed', { title: resource.title })}>
-                            {t(resource.published ? 'resources.unpublish' : 'resources.publish')}
-                          </button>
-                        </Form>
-                        <Link to={adminPaths.memberResource.edit(resource.id)} className="btn-secondary" aria-label={t('resources.editNamed', { title: resource.title })}>
-                          {t('resources.edit')}
-                        </Link>
-                        <Link to={adminPaths.memberResource.delete(resource.id)} className="btn-danger" aria-label={t('resources.deleteNamed', { title: resource.title })}>
-                          {t('resources.delete')}
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </section>
         <section aria-labelledby="resources-add-heading" className="card max-w-3xl">

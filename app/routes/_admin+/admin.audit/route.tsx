@@ -40,7 +40,7 @@ export default function AuditLogPage() {
                   <td data-label={t('audit.when')} className="whitespace-nowrap py-2 pr-4 text-slate-800">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
                   </td>
-                  <td data-label={t('audit.who')} className="break-all py-2 pr-4 text-slate-900">{entry.actorEmail}</td>
+                  <td data-label={t('audit.who')} className="py-2 pr-4 text-slate-900 wrap-anywhere sm:min-w-48">{entry.actorEmail}</td>
                   <td data-label={t('audit.action')} className="py-2 pr-4 text-slate-900">{entry.action}</td>
                   <td data-label={t('audit.record')} className="py-2 pr-4 text-slate-800">{entry.recordType}</td>
                   <td data-label={t('audit.summary')} lang="en" className="break-words py-2 text-slate-900">

@@ -66,7 +66,7 @@ function DonationCard({ donation, today, failure }: { donation: Donation; today:
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail term={t('donations.email')}>
-          <a className="link break-all" href={`mailto:${donation.email}`}>
+          <a className="link wrap-anywhere" href={`mailto:${donation.email}`}>
             {donation.email}
           </a>
         </Detail>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { useNothingTicked } from '#app/components/admin/bulk-selection.ts'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
@@ -69,7 +70,7 @@ export default function EventAdminPage() {
           <ul className="mt-3 divide-y divide-slate-200">
             {held.map((r) => (
               <li key={r.id} className="py-2 text-slate-800">
-                <span className="font-medium text-slate-900">{r.name}</span> <span className="break-all">{r.email}</span>
+                <span className="font-medium text-slate-900">{r.name}</span> <span className="wrap-anywhere">{r.email}</span>
                 {r.seatNumber ? ` (${r.seatNumber})` : ''} ·{' '}
                 {t(r.status === 'held' ? 'admin.heldUntil' : 'admin.waitlistKeptUntil', { time: r.holdExpiresAt ? formatDateTime(r.holdExpiresAt, locale) : '' })}
               </li>
@@ -85,60 +86,68 @@ export default function EventAdminPage() {
               {t('admin.markPresent')}
             </button>
           </Form>
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead>
-                <tr className="text-left text-slate-700">
-                  <th scope="col" className="px-2 py-2">{t('admin.present')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.name')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.email')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.phone')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.member')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.status')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.code')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {registrations.map((r) => (
-                  <tr key={r.id}>
-                    <td className="px-2 py-2">
-                      {r.attendedAt ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="unmark" />
-                          <input type="hidden" name="registrationId" value={r.id} />
-                          <span className="mr-2 font-semibold text-brand-800">✓ {t('status.attended')}</span>
-                          <button type="submit" className="link text-sm" disabled={isPending}>
-                            {t('admin.unmark')}
-                            <span className="sr-only">{t('admin.unmarkFor', { name: r.name })}</span>
-                          </button>
-                        </Form>
-                      ) : r.status === 'confirmed' ? (
-                        <input type="checkbox" name="registrationIds" value={r.id} form={PRESENT_FORM} aria-label={`${t('admin.present')}: ${r.name}`} className="h-5 w-5" />
-                      ) : null}
-                    </td>
-                    <td className="px-2 py-2 font-medium text-slate-900">{r.name}</td>
-                    <td className="px-2 py-2 break-all text-slate-800">{r.email}</td>
-                    <td className="px-2 py-2 text-slate-800">{r.phone}</td>
-                    <td className="px-2 py-2 text-slate-800">{r.membershipId || t('admin.guest')}</td>
-                    <td className="px-2 py-2 text-slate-800">
-                      {t(`status.${r.status}`)}
-                      {r.seatNumber ? ` (${r.seatNumber})` : ''}
-                      {r.status !== 'cancelled' ? (
-                        // A plain form to its own address: a full POST with or without JavaScript, back here with a toast.
-                        <form method="post" action={adminPaths.eventRegistrationCancel(event.id, r.id)} className="mt-1">
-                          <button type="submit" className="link text-sm text-red-800" disabled={isPending}>
-                            {t('admin.cancel')}
-                            <span className="sr-only">{t('admin.cancelFor', { name: r.name })}</span>
-                          </button>
-                        </form>
-                      ) : null}
-                    </td>
-                    <td className="px-2 py-2 font-mono text-slate-800">{r.checkInCode}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('admin.listCaption')}
+            minWidthClass="sm:min-w-[48rem]"
+            columns={[
+              { label: t('admin.present') },
+              { label: t('admin.name') },
+              { label: t('admin.email') },
+              { label: t('admin.phone') },
+              { label: t('admin.member') },
+              { label: t('admin.status') },
+              { label: t('admin.code') },
+            ]}
+          >
+            {registrations.map((r) => (
+              <tr key={r.id} className="border-b border-slate-200 align-top">
+                <td data-label={t('admin.present')} className="py-2 pr-4">
+                  {r.attendedAt ? (
+                    <Form method="post" className="inline">
+                      <input type="hidden" name="intent" value="unmark" />
+                      <input type="hidden" name="registrationId" value={r.id} />
+                      <span className="mr-2 font-semibold text-brand-800">✓ {t('status.attended')}</span>
+                      <button type="submit" className="link-tap text-sm" disabled={isPending}>
+                        {t('admin.unmark')}
+                        <span className="sr-only">{t('admin.unmarkFor', { name: r.name })}</span>
+                      </button>
+                    </Form>
+                  ) : r.status === 'confirmed' ? (
+                    // A 44 px target around the 20 px box (issue 17): at the door, a thumb ticks it.
+                    <label className="-my-2.5 inline-flex h-11 w-11 cursor-pointer items-center justify-center align-middle sm:-ml-3">
+                      <input type="checkbox" name="registrationIds" value={r.id} form={PRESENT_FORM} aria-label={`${t('admin.present')}: ${r.name}`} className="h-5 w-5" />
+                    </label>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-4 font-medium text-slate-900">{r.name}</td>
+                <td data-label={t('admin.email')} className="py-2 pr-4 text-slate-800 wrap-anywhere sm:min-w-48">
+                  {r.email}
+                </td>
+                <td data-label={t('admin.phone')} className="py-2 pr-4 text-slate-800 sm:whitespace-nowrap">
+                  {r.phone}
+                </td>
+                <td data-label={t('admin.member')} className="py-2 pr-4 text-slate-800">
+                  {r.membershipId || t('admin.guest')}
+                </td>
+                <td data-label={t('admin.status')} className="py-2 pr-4 text-slate-800">
+                  {t(`status.${r.status}`)}
+                  {r.seatNumber ? ` (${r.seatNumber})` : ''}
+                  {r.status !== 'cancelled' ? (
+                    // A plain form to its own address: a full POST with or without JavaScript, back here with a toast.
+                    <form method="post" action={adminPaths.eventRegistrationCancel(event.id, r.id)}>
+                      <button type="submit" className="link-tap text-left text-sm text-red-800" disabled={isPending}>
+                        {t('admin.cancel')}
+                        <span className="sr-only">{t('admin.cancelFor', { name: r.name })}</span>
+                      </button>
+                    </form>
+                  ) : null}
+                </td>
+                <td data-label={t('admin.code')} className="py-2 font-mono text-slate-800">
+                  {r.checkInCode}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       ) : (
         <p className="text-slate-700">{t('admin.none')}</p>

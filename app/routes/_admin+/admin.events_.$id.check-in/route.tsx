@@ -61,8 +61,8 @@ export default function CheckInPage() {
         </Form>
       </div>
       <p className="mt-6">
-        <Link to={adminPaths.event(event.id)} className="link">
-          {t('admin.back')}
+        <Link to={adminPaths.event(event.id)} className="link-tap">
+          {t('admin.backToList')}
         </Link>
       </p>
     </AdminShell>

@@ -143,7 +143,7 @@ function MemberRow({ member, isCurrentUser, mayGiveRoles }: { member: Member; is
           </Link>
           {isCurrentUser ? <span className="font-normal text-slate-600">{t('members.you')}</span> : null}
         </span>
-        <span className="block break-all text-slate-800">{member.email}</span>
+        <span className="block text-slate-800 wrap-anywhere">{member.email}</span>
         <span className="block text-slate-700">
           {member.username} · {listLabel('membershipTypes', member.membershipType)}
         </span>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
+import { DataTable } from '#app/components/admin/data-table.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -69,31 +70,38 @@ export default function AdminMembersImportPage() {
           </p>
           <LineErrorList errors={answer.errors} />
           {answer.lines.length ? (
-            <div className="mt-4 overflow-x-auto" role="region" aria-label={t('membersImport.linesCaption')} tabIndex={0}>
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">{t('membersImport.linesCaption')}</caption>
-                <thead className="border-b border-slate-300">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">{t('membersImport.line')}</th>
-                    <th scope="col" className="py-2 pr-4">{t('membersImport.email')}</th>
-                    <th scope="col" className="py-2 pr-4">{t('membersImport.name')}</th>
-                    <th scope="col" className="py-2 pr-4">{t('membersImport.membershipId')}</th>
-                    <th scope="col" className="py-2 pr-4">{t('membersImport.action')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answer.lines.map((line) => (
-                    <tr key={line.line} className="border-b border-slate-100">
-                      <td className="py-2 pr-4">{line.line}</td>
-                      <td className="break-all py-2 pr-4">{line.email}</td>
-                      <td className="py-2 pr-4">{line.name}</td>
-                      <td className="py-2 pr-4">{line.membershipId || t('membersImport.idAssigned')}</td>
-                      <td className="py-2 pr-4">{line.action === 'create' ? t('membersImport.willCreate') : t('membersImport.willUpdate')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="mt-4"
+              caption={t('membersImport.linesCaption')}
+              minWidthClass="sm:min-w-[36rem]"
+              columns={[
+                { label: t('membersImport.line') },
+                { label: t('membersImport.email') },
+                { label: t('membersImport.name') },
+                { label: t('membersImport.membershipId') },
+                { label: t('membersImport.action') },
+              ]}
+            >
+              {answer.lines.map((line) => (
+                <tr key={line.line} className="border-b border-slate-200 align-top">
+                  <td data-label={t('membersImport.line')} className="py-2 pr-4">
+                    {line.line}
+                  </td>
+                  <td data-label={t('membersImport.email')} className="py-2 pr-4 wrap-anywhere sm:min-w-48">
+                    {line.email}
+                  </td>
+                  <td data-label={t('membersImport.name')} className="py-2 pr-4">
+                    {line.name}
+                  </td>
+                  <td data-label={t('membersImport.membershipId')} className="py-2 pr-4">
+                    {line.membershipId || t('membersImport.idAssigned')}
+                  </td>
+                  <td data-label={t('membersImport.action')} className="py-2">
+                    {line.action === 'create' ? t('membersImport.willCreate') : t('membersImport.willUpdate')}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           ) : null}
           {answer.lines.length ? (
             <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">

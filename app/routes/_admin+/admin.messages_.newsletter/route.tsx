@@ -105,7 +105,7 @@ function IssueItem({ issue }: { issue: Issue }) {
               >
                 {issue.deliveries.map((delivery) => (
                   <tr key={delivery.email} className="border-b border-slate-200">
-                    <td data-label={t('newsletterIssues.address')} className="break-all py-2 pr-4">{delivery.email}</td>
+                    <td data-label={t('newsletterIssues.address')} className="py-2 pr-4 wrap-anywhere sm:min-w-48">{delivery.email}</td>
                     <td data-label={t('newsletterIssues.language')} className="py-2 pr-4">{delivery.locale}</td>
                     <td data-label={t('newsletterIssues.status')} className="py-2">{t(`newsletterIssues.statuses.${delivery.status}`)}</td>
                   </tr>

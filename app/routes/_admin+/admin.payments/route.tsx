@@ -103,7 +103,7 @@ function InvoiceCard({
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail term={t("payments.billedTo")}>
           <a
-            className="link break-all"
+            className="link wrap-anywhere"
             href={`mailto:${invoice.billedTo.email}`}
           >
             {invoice.billedTo.email}

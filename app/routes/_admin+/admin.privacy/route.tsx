@@ -57,7 +57,7 @@ export default function AdminPrivacyPage() {
                   <td data-label={t('admin.version')} className="py-2 pr-4">{notice.version}</td>
                   <td data-label={t('admin.effective')} className="py-2 pr-4">{formatDate(notice.effectiveAt, locale)}</td>
                   <td data-label={t('admin.published')} className="py-2 pr-4">{formatDateTime(notice.publishedAt, locale)}</td>
-                  <td data-label={t('admin.by')} className="break-all py-2">{notice.publishedBy}</td>
+                  <td data-label={t('admin.by')} className="py-2 wrap-anywhere sm:min-w-48">{notice.publishedBy}</td>
                 </tr>
               ))}
             </DataTable>

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test'
+import { dayOfYearsAgo } from '#tests/clock.ts'
+import { admitMember, expect, newApplicant, newMemberDetails, registerByApi } from '#tests/playwright-utils.ts'
+import { E2E_ADMIN } from '../playwright.config.ts'
+
+/**
+ * The administration on a phone (issue 33, item 8), for the journeys: tables filled with what makes them
+ * wide, and what sticks out of a page at a width.
+ */
+
+/** Signs the page in by the API (its cookie), signed out first. */
+export async function signInByApi(page: Page, credentials: { email: string; password: string }) {
+  await page.context().clearCookies()
+  expect((await page.request.post('/api/auth/login', { data: credentials })).status()).toBe(200)
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** An address as long as they come: the column that shows it must wrap it by sense, never a letter a line. */
+const longEmail = (name: string) => `${name}.binti.abdul.rahman.${unique()}@persatuan-perubatan-tenaga.example.com`
+
+/** The e2e administrator's bearer token, as the headers of an API request; the page is left signed out. */
+export async function staffHeaders(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.status()).toBe(200)
+  await page.context().clearCookies()
+  return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+/** An active member with a long e-mail address, admitted as the secretariat does (an invoice raised); left signed out. */
+export async function longAddressMember(page: Page, firstName: string, handle: string) {
+  const details = { ...newMemberDetails(firstName), email: longEmail(handle) }
+  const registered = await page.request.post('/api/auth/register', { data: details })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const { token, user } = (await registered.json()) as { token: string; user: { id: string } }
+  await page.context().clearCookies()
+  await admitMember(page, user.id, details.membershipId)
+  return { ...details, id: user.id, token, name: `${details.firstName} ${details.lastName}` }
+}
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000).toISOString()
+
+/**
+ * An event with a door list: the members registered (each by their token) and a visitor awaiting her
+ * e-mail's confirmation, all under long addresses; then it begins (moved to an hour ago, as an
+ * administrator may), since attendance is marked from the start. Its id and the members' registrations.
+ */
+export async function seedDoorList(page: Page, staff: Record<string, string>, members: ReadonlyArray<{ token: string }>) {
+  const event = { title: `Door list rehearsal ${unique()}`, location: 'Kota Kinabalu, Sabah', type: 'Training', startsAt: hoursFromNow(24 * 30), endsAt: hoursFromNow(24 * 30 + 3), cpdHours: 3, category: 'Workshop', capacity: 10 }
+  const published = await page.request.post('/api/events', { data: event, headers: staff })
+  expect(published.status(), await published.text()).toBe(201)
+  const { id: eventId } = (await published.json()) as { id: string }
+  const registrations: string[] = []
+  for (const member of members) {
+    const registered = await page.request.post(`/api/events/${eventId}/registrations`, { data: {}, headers: { authorization: `Bearer ${member.token}` } })
+    expect(registered.status(), await registered.text()).toBe(201)
+    registrations.push(((await registered.json()) as { id: string }).id)
+  }
+  await page.context().clearCookies()
+  const visitor = await page.request.post(`/api/events/${eventId}/registrations`, { data: { name: 'Wan Nur Aisyah binti Wan Ahmad Fauzi', email: longEmail('wan.nur.aisyah'), phone: '+60 12-345 6789' } })
+  expect(visitor.status(), await visitor.text()).toBe(201)
+  const begun = await page.request.put(`/api/events/${eventId}`, { data: { ...event, startsAt: hoursFromNow(-1), endsAt: hoursFromNow(2) }, headers: staff })
+  expect(begun.status(), await begun.text()).toBe(200)
+  return { eventId, registrations }
+}
+
+/**
+ * Fills the tables the sweep looks at with what makes them wide (issue 33, item 8): an event with members
+ * and a visitor registered under long e-mail addresses, one of them present; an applicant and members
+ * (their invoices, a receipt in the ledger); a pledge, a CPD claim, a message, a subscriber, a newsletter
+ * issue, a breach and a data request. The addresses of the pages of one record, to sweep with the others.
+ */
+export async function seedAdministration(page: Page): Promise<string[]> {
+  const staff = await staffHeaders(page)
+  const members = [await longAddressMember(page, 'Nurul Hidayah', 'nurul.hidayah'), await longAddressMember(page, 'Siti Khadijah', 'siti.khadijah')]
+  await registerByApi(page, { ...newApplicant('Kamaruzzaman'), email: longEmail('kamaruzzaman') })
+  await page.context().clearCookies()
+
+  // A receipt for part of the first open invoice: the ledger's rows and a payment on the payments page.
+  const { invoices } = (await (await page.request.get('/api/admin/invoices', { headers: staff })).json()) as { invoices: Array<{ id: string }> }
+  if (invoices[0]) {
+    const paid = await page.request.post(`/api/admin/invoices/${invoices[0].id}/payments`, { data: { amount: 1, method: 'bank-transfer', reference: `FPX-${unique()}-0000112233` }, headers: staff })
+    expect(paid.status(), await paid.text()).toBe(201)
+  }
+
+  // The door list, one member marked present.
+  const { eventId, registrations } = await seedDoorList(page, staff, members)
+  const present = await page.request.post(`/api/admin/events/${eventId}/attendance`, { data: { registrationIds: [registrations[0]] }, headers: staff })
+  expect(present.status(), await present.text()).toBe(200)
+
+  // What the other queues and registers show.
+  const [first] = members
+  const claim = await page.request.post('/api/cpd', { data: { title: 'Trauma-informed practice for energy-medicine practitioners', provider: 'EMPAM Academy', category: 'Workshop', hours: 2, date: dayOfYearsAgo(0, '01-02') }, headers: { authorization: `Bearer ${first!.token}` } })
+  expect(claim.status(), await claim.text()).toBe(201)
+  const request = await page.request.post('/api/me/data-requests', { data: { kind: 'correction', message: 'My address on file is out of date; please correct it.' }, headers: { authorization: `Bearer ${first!.token}` } })
+  expect(request.status(), await request.text()).toBe(201)
+  await page.context().clearCookies()
+  const pledge = await page.request.post('/api/donations', { data: { name: 'Yayasan Kebajikan Tenaga Sejahtera Berhad', email: longEmail('yayasan'), amount: 150, frequency: 'one-time' } })
+  expect(pledge.status(), await pledge.text()).toBe(201)
+  const message = await page.request.post('/api/contact', { data: { firstName: 'Muhammad', lastName: 'Firdaus bin Abdullah', email: longEmail('firdaus'), subject: '', message: 'Could the association say whether its practitioners are registered with the ministry?' } })
+  expect(message.status(), await message.text()).toBe(201)
+  const subscriber = await page.request.post('/api/newsletter', { data: { email: longEmail('buletin') } })
+  expect(subscriber.ok(), await subscriber.text()).toBe(true)
+  const issue = await page.request.post('/api/admin/newsletter-issues', { data: { subjectEn: 'News for November', subjectMs: 'Berita November', bodyEn: 'What happened.', bodyMs: 'Apa yang berlaku.' }, headers: staff })
+  expect(issue.status(), await issue.text()).toBe(201)
+  const breach = await page.request.post('/api/admin/breaches', { data: { summary: 'A roster sent to the wrong address', affected: 'About forty members', foundAt: hoursFromNow(-2) }, headers: staff })
+  expect(breach.status(), await breach.text()).toBe(201)
+
+  // The pages of one record, found as an administrator without JavaScript finds them: by the links of
+  // their lists, as the server draws them (with JavaScript some open dialogs instead).
+  await signInByApi(page, E2E_ADMIN)
+  const hrefOn = async (path: string, pattern: RegExp) => {
+    const html = await (await page.request.get(path)).text()
+    const href = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')).find((h) => pattern.test(h))
+    expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy()
+    return href!
+  }
+  const gallery = ((await (await page.request.get('/api/galleries')).json()) as Array<{ id: string }>)[0]!
+  return [
+    `/admin/events/${eventId}`,
+    `/admin/events/${eventId}/check-in`,
+    `/admin-content/events/${eventId}/edit`,
+    `/admin-content/events/${eventId}/delete`,
+    `/admin-content/galleries/${gallery.id}/photos`,
+    await hrefOn('/admin-content/resources', /^\/admin-content\/resources\/[0-9a-f]{24}\/edit(\?|$)/),
+    await hrefOn('/admin-content/resources', /^\/admin-content\/resources\/[0-9a-f]{24}\/delete(\?|$)/),
+    await hrefOn('/admin', /^\/admin\/practitioners\/[0-9a-f]{24}\/edit(\?|$)/),
+    await hrefOn('/admin', /^\/admin\/practitioners\/[0-9a-f]{24}\/delete(\?|$)/),
+    await hrefOn('/admin/messages', /^\/admin\/messages\/[0-9a-f]{24}\/delete(\?|$)/),
+    await hrefOn('/admin/messages/subscribers', /^\/admin\/messages\/subscribers\/[0-9a-f]{24}\/delete(\?|$)/),
+  ]
+}
+
+/**
+ * What sticks out of a page at this width, whether or not the page grows wider (issue 33, item 8): an
+ * element or a run of text (a long e-mail address) that reaches past the screen's edge outside a box that
+ * scrolls or clips it (a visually hidden one too: positioned, it escapes a scrolling box that is not its
+ * containing block and widens the page); a box that scrolls sideways without being a labelled region a
+ * keyboard reaches (DataTable's) or a navigation's row of links; a table cell squeezed to a letter or two
+ * a line; and, at a phone's width, a table neither stacked as cards nor keeping its first column while
+ * it scrolls. The outermost offender only, not each of its children.
+ */
+export async function overflowFindings(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((width) => {
+    const findings: string[] = []
+    const describe = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement!
+      const classes = typeof element.className === 'string' ? element.className.split(/\s+/).filter(Boolean).slice(0, 4).join('.') : ''
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''}> "${text}"`
+    }
+    const clipsSideways = (element: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX)
+    /**
+     * Whether a box that scrolls or clips holds the element in: an ancestor, or for a positioned element
+     * its containing block (offsetParent) or one of that block's ancestors.
+     */
+    const heldIn = (element: Element) => {
+      const position = getComputedStyle(element).position
+      if (position === 'fixed') return false
+      let up: Element | null = position === 'absolute' && element instanceof HTMLElement ? element.offsetParent : element.parentElement
+      for (; up && up !== document.body && up !== document.documentElement; up = up.parentElement) if (clipsSideways(up)) return true
+      return false
+    }
+    const reported = new Set<Element>()
+    const underReported = (element: Element) => {
+      for (let up: Element | null = element; up; up = up.parentElement) if (reported.has(up)) return true
+      return false
+    }
+    const outside = (box: DOMRect) => box.right > width + 1 || box.left < -1
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.checkVisibility({ checkVisibilityCSS: true }) || underReported(element)) continue
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      if (outside(box) && !heldIn(element)) {
+        findings.push(`${describe(element)} reaches from ${Math.round(box.left)} to ${Math.round(box.right)} px`)
+        reported.add(element)
+        continue
+      }
+      const style = getComputedStyle(element)
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')
+        const reachable = element.getAttribute('tabindex') === '0'
+        if (!(named && reachable) && !element.closest('nav')) {
+          findings.push(`${describe(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}) but is no labelled region a keyboard reaches`)
+          reported.add(element)
+        }
+      }
+      if (element.tagName === 'TD' && (element.textContent ?? '').trim().length > 6) {
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+        if (element.clientWidth - padding < 3 * parseFloat(style.fontSize)) {
+          findings.push(`${describe(element)} is squeezed to ${Math.round(element.clientWidth - padding)} px`)
+          reported.add(element)
+        }
+      }
+      if (element.tagName === 'TABLE' && width < 640) {
+        const stacked = style.display === 'block'
+        const firstCell = element.querySelector('tbody tr > :first-child')
+        const kept = firstCell !== null && getComputedStyle(firstCell).position === 'sticky'
+        if (!stacked && !kept) findings.push(`${describe(element)} is a table on a phone, neither stacked as cards nor keeping its first column`)
+      }
+    }
+    // A word too long for its line (an e-mail address with nowhere to break) runs out of its box.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const parent = text.parentElement
+      if (!parent || !(text.textContent ?? '').trim() || underReported(parent) || !parent.checkVisibility({ checkVisibilityCSS: true })) continue
+      range.selectNodeContents(text)
+      const box = range.getBoundingClientRect()
+      if (box.width === 0 || !outside(box) || clipsSideways(parent) || heldIn(parent)) continue
+      findings.push(`the text ${describe(text)} reaches from ${Math.round(box.left)} to ${Math.round(box.right)} px`)
+      reported.add(parent)
+    }
+    return findings
+  }, width)
+}
