@@ -117,6 +117,8 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   }
   const gallery = ((await (await page.request.get('/api/galleries')).json()) as Array<{ id: string }>)[0]!
   return [
+    // A member's whole story (issue 33, item 4), with a long address and an admitted year's entries.
+    `/admin/members/${members[0]!.id}`,
     `/admin/events/${eventId}`,
     `/admin/events/${eventId}/check-in`,
     `/admin-content/events/${eventId}/edit`,

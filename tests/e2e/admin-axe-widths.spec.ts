@@ -97,7 +97,7 @@ const ADMIN_PAGES = [
 ]
 
 /** Routes with no page to sweep: each only redirects (to a page the sweep visits). */
-const REDIRECT_ONLY_ROUTES = ['admin.events_.$id.registrations.$registrationId.cancel', 'admin.members_.$id.cancel-closure', 'admin.reminders_.run']
+const REDIRECT_ONLY_ROUTES = ['admin.events_.$id.registrations.$registrationId.cancel', 'admin.members_.$id_.cancel-closure', 'admin.reminders_.run']
 
 /** A route folder's address as a pattern (remix-flat-routes: `.` a slash, `$x` a segment, `x_` no nesting). */
 function routePattern(folder: string) {

@@ -63,7 +63,7 @@ export default function MemberStoryPage() {
             <MembershipStatusBadge stage={member.stage} />
           </Detail>
           <Detail term={t('story.email')}>
-            <a className="link break-all" href={`mailto:${member.email}`}>
+            <a className="link wrap-anywhere" href={`mailto:${member.email}`}>
               {member.email}
             </a>
           </Detail>
@@ -117,8 +117,8 @@ export default function MemberStoryPage() {
               <p className="text-slate-600">
                 <time dateTime={item.at}>{formatDateTime(item.at, locale)}</time>
               </p>
-              <p className="font-medium text-slate-900">{sentence(item.kind, item.values)}</p>
-              {item.text ? <p className="whitespace-pre-line break-words text-slate-800">{item.text}</p> : null}
+              <p className="wrap-anywhere font-medium text-slate-900">{sentence(item.kind, item.values)}</p>
+              {item.text ? <p className="wrap-anywhere whitespace-pre-line text-slate-800">{item.text}</p> : null}
               {item.href ? (
                 <a href={item.href} className="link inline-flex min-h-11 items-center">
                   {t('story.openLink')}
