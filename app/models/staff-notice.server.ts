@@ -19,8 +19,8 @@ const staffNoticeSchema = new Schema(
   },
   { collection: 'staff_notices', versionKey: false },
 )
-staffNoticeSchema.index({ userId: 1, sentAt: 1, createdAt: 1 })
-staffNoticeSchema.index({ sentAt: 1 })
+// The summaries read what is unsent, oldest first.
+staffNoticeSchema.index({ sentAt: 1, createdAt: 1 })
 filteredFields(staffNoticeSchema, ['userId', 'sentAt'])
 
 export const StaffNotice = defineModel('StaffNotice', staffNoticeSchema)

@@ -1,10 +1,11 @@
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { faultPoint } from '#app/domain/fault-points.ts'
 import { localeOf } from '#app/domain/locale.ts'
 import { rolesOf, type WithRoles } from '#app/domain/roles.ts'
 import { DIGEST_HOUR, recipientsOf, type StaffMailMode, type StaffNoticeKind } from '#app/domain/staff-notices.ts'
-import { claimOnce } from '#app/models/once-claim.server.ts'
+import { claimOnce, releaseOnce } from '#app/models/once-claim.server.ts'
 import { listUnsentStaffNotices, markStaffNoticesSent, queueStaffNotice } from '#app/models/staff-notice.server.ts'
 import { listWorkingStaff, setStaffMailMode } from '#app/models/user.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -68,17 +69,29 @@ export async function runStaffDigests(): Promise<DigestRun> {
       await markStaffNoticesSent(notices.map((notice) => notice.id), moment)
       continue
     }
-    if (!(await claimOnce('staff-digest', `${userId}:${day}`))) continue
-    await sendMail(
-      staffDigestMail({
-        to: member.email,
-        firstName: member.firstName,
-        day,
-        notices: notices.map((notice) => ({ kind: notice.kind as StaffNoticeKind, values: notice.values, link: notice.link })),
-        link: adminLink(adminPaths.listings),
-        locale: localeOf(member),
-      }),
-    )
+    const claim = `${userId}:${day}`
+    if (!(await claimOnce('staff-digest', claim))) continue
+    try {
+      faultPoint('staff-digest:send')
+      await sendMail(
+        staffDigestMail({
+          to: member.email,
+          firstName: member.firstName,
+          day,
+          notices: notices.map((notice) => ({ kind: notice.kind as StaffNoticeKind, values: notice.values, link: notice.link })),
+          link: adminLink(adminPaths.listings),
+          locale: localeOf(member),
+        }),
+      )
+    } catch (error) {
+      // Not sent: the day's summary is let go, so that the next run (hourly) sends it; the others go on.
+      await releaseOnce('staff-digest', claim)
+      console.error(`The staff summary for ${member.email} was not sent:`, error)
+      continue
+    }
+    // Sent but not marked (the process died here): the notices come again in tomorrow's summary,
+    // at least once rather than never.
+    faultPoint('staff-digest:mark')
     await markStaffNoticesSent(notices.map((notice) => notice.id), moment)
     run.sent += 1
   }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { setTestClock } from '#app/domain/clock.ts'
+import { now, setTestClock } from '#app/domain/clock.ts'
+import { disarmFaults, failOnceAt } from '#app/domain/fault-points.ts'
 import { StaffNotice } from '#app/models/staff-notice.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { runStaffDigests } from '#app/services/staff-notices.server.ts'
@@ -10,6 +11,7 @@ import { get, postForm, sendJson, withoutScripts } from '#tests/http.ts'
 import { readOutbox, waitForMail, type OutboxMail } from '#tests/mail.ts'
 import { postFileForm, solidImage } from '#tests/media.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
+import { allowConsoleError } from '#tests/setup/fail-on-console-error.ts'
 
 /**
  * Issue 33, item 3: staff hear about their work, and members can answer. The holders of the role that
@@ -19,7 +21,10 @@ import { useTestServer } from '#tests/setup/test-server.ts'
 
 const server = useTestServer()
 const outbox = () => path.join(process.env.DATA_DIR!, 'outbox')
-afterEach(() => setTestClock(null))
+afterEach(() => {
+  setTestClock(null)
+  disarmFaults()
+})
 
 async function staff(role: string, overrides: Record<string, unknown> = {}) {
   const user = await createUser({ isAdmin: true, roles: [role], ...overrides })
@@ -110,6 +115,43 @@ describe('staff hear about work waiting for their role', () => {
     expect(digests[0]!.subject).toBe('Ringkasan EMPAM anda bagi 1 Disember 2026: 2 perkara menunggu')
     expect(digests[0]!.text).toContain('Aina Summary memohon keahlian Ahli Bersekutu')
     expect(digests[0]!.text).toContain('Badrul Summary memohon keahlian')
+    expect(await StaffNotice.countDocuments({ userId: secretary.user.id, sentAt: null })).toBe(0)
+  })
+
+  test('a summary that fails to send is sent by the next run, once; one sent but not marked comes again the next day', async () => {
+    allowConsoleError()
+    const secretary = await staff('secretary', { staffMail: 'daily' })
+    expect((await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ firstName: 'Cempaka', lastName: 'Retry' }))).status).toBe(201)
+    await settle()
+    // Only this secretary's summary waits (other tests' staff hear of the same applications): the failure is hers.
+    const othersDone = () => StaffNotice.updateMany({ userId: { $ne: secretary.user.id }, sentAt: null }, { $set: { sentAt: now() } })
+    await othersDone()
+    setTestClock('2026-12-02T09:00:00+08:00')
+    failOnceAt('staff-digest:send')
+    await runStaffDigests()
+    expect(await mailsTo(secretary.user.email)).toEqual([])
+    expect(await StaffNotice.countDocuments({ userId: secretary.user.id, sentAt: null })).toBe(1)
+    // The hour after: sent, and only once however often it runs.
+    setTestClock('2026-12-02T10:00:00+08:00')
+    await runStaffDigests()
+    await runStaffDigests()
+    expect(await mailsTo(secretary.user.email)).toHaveLength(1)
+    expect(await StaffNotice.countDocuments({ userId: secretary.user.id, sentAt: null })).toBe(0)
+
+    // Sent, then the process dies before marking: the day's claim holds, tomorrow's summary carries it again.
+    expect((await sendJson(server.baseUrl, 'POST', '/api/auth/register', registration({ firstName: 'Delima', lastName: 'Retry' }))).status).toBe(201)
+    await settle()
+    await othersDone()
+    setTestClock('2026-12-03T09:00:00+08:00')
+    failOnceAt('staff-digest:mark')
+    await expect(runStaffDigests()).rejects.toThrow('injected failure at staff-digest:mark')
+    await runStaffDigests()
+    expect(await mailsTo(secretary.user.email)).toHaveLength(2)
+    setTestClock('2026-12-04T09:00:00+08:00')
+    await runStaffDigests()
+    const mails = await mailsTo(secretary.user.email)
+    expect(mails).toHaveLength(3)
+    expect(mails[2]!.text).toContain('Delima Retry')
     expect(await StaffNotice.countDocuments({ userId: secretary.user.id, sentAt: null })).toBe(0)
   })
 
