@@ -183,6 +183,9 @@ describe("a visitor pays for an event on their registration's page", () => {
     expectPage(paid).not.toContain('Held until')
     expect(paid).not.toContain('name="file"')
     expectPage(paid).toContain(MEETING)
+    // What was sent stays listed; nothing asks for more.
+    expectPage(paid).toContain('Slips sent')
+    expectPage(paid).not.toContain('open the link in the e-mail')
     const receipt = await waitForMail(outbox(), { to: email, subject: 'Receipt' })
     expect(receipt.text).toContain(pathOf(page))
     expect(receipt.html).toContain('See your registration')

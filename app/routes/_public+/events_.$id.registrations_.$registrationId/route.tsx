@@ -114,7 +114,7 @@ function PaySection({ data, payment }: { data: Data; payment: NonNullable<Data['
   const invoice = payment.invoice
   const settled = invoice !== null && invoice.status !== 'unpaid'
   return (
-    <PageSection id="pay" title={t('regPage.payTitle')} muted>
+    <PageSection id="pay" title={settled ? t('regPage.paymentTitle') : t('regPage.payTitle')} muted>
       <div className="card max-w-3xl space-y-2">
         {settled ? (
           <p className="font-semibold text-brand-900">{t('regPage.paid')}</p>
@@ -152,11 +152,13 @@ function SlipSection({ data, payment }: { data: Data; payment: NonNullable<Data[
   const { t, locale } = useTranslation('events')
   const failure = useActionData<RegistrationSlipFailure>()
   const isPending = useIsPending()
+  // Once nothing more can be sent (paid, or a member's), the section only lists what was sent.
+  const sending = payment.slip === 'form' || payment.slip === 'full' || payment.slip === 'open-mail'
   return (
-    <PageSection id="slip" title={t('regPage.slipTitle')}>
+    <PageSection id="slip" title={sending ? t('regPage.slipTitle') : t('regPage.slipsSent')}>
       {payment.slips.length ? (
         <div className="mb-6 max-w-2xl">
-          <h3 className="font-semibold text-slate-900">{t('regPage.slipsSent')}</h3>
+          {sending ? <h3 className="font-semibold text-slate-900">{t('regPage.slipsSent')}</h3> : null}
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {payment.slips.map((slip) => (
               <li key={slip.uploadedAt}>
@@ -188,9 +190,9 @@ function SlipSection({ data, payment }: { data: Data; payment: NonNullable<Data[
           </div>
           <SubmitButton pending={isPending}>{t('regPage.slipSubmit')}</SubmitButton>
         </Form>
-      ) : (
+      ) : payment.slip === 'full' || payment.slip === 'open-mail' ? (
         <p className="card max-w-2xl text-slate-700">{payment.slip === 'full' ? t('regPage.slipsFull', { max: payment.slips.length }) : t('regPage.openMail')}</p>
-      )}
+      ) : null}
     </PageSection>
   )
 }
