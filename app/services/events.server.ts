@@ -57,8 +57,6 @@ export {
 export { accessOfToken, registrationPageLink, registrationPagePath, visitorPageOfInvoice, type PageAccess } from './events/links.server.ts'
 export {
   getRegistrationPage,
-  memberPaymentPath,
-  memberRegistrationPath,
   REGISTRATION_PAGE_MESSAGES,
   seatOf,
   sendRegistrationSlip,

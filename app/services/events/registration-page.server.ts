@@ -1,4 +1,4 @@
-import { eventPaths, membershipPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'
 import { localizedField, type Locale } from '#app/domain/locale.ts'
@@ -12,7 +12,7 @@ import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { message } from '#app/validation/messages.ts'
 import { attachVisitorPaymentProof, checkVisitorSlip, MAX_VISITOR_SLIPS, proofsOfInvoice } from '../payment-proofs.server.ts'
-import { accessOfToken, registrationPagePath, type PageAccess } from './links.server.ts'
+import { accessOfToken, type PageAccess } from './links.server.ts'
 import { cancelLinkOf, feeOf } from './registration.server.ts'
 import { EVENT_MESSAGES_OUT, waitlistPosition, whereOf } from './shared.server.ts'
 
@@ -37,11 +37,12 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`
 }
 
-/** Who opens the page: the token in its address, else the member who registered, signed in. */
+/** Who opens the page: the mails' token, the member who registered (signed in), or the on-screen token. */
 function accessTo(registration: PublicRegistration, token: string | null, user: Pick<PublicUser, 'id'> | null): PageAccess | null {
   const byToken = accessOfToken(registration.id, token)
-  if (byToken) return byToken
-  return user && registration.userId === user.id ? 'member' : null
+  if (byToken === 'mail') return byToken
+  if (user && registration.userId === user.id) return 'member'
+  return byToken
 }
 
 async function findForPage(eventId: string, registrationId: string, token: string | null, user: Pick<PublicUser, 'id'> | null) {
@@ -146,8 +147,9 @@ export async function getRegistrationPage(
         : access === 'member'
           ? { kind: 'form', action: eventPaths.cancelAction(event.id, registration.id) }
           : { kind: 'link', href: pathOf(cancelLinkOf(registration)) },
+    // Once raised, the invoice; before it, the fee a held seat will raise (a place on the waiting list owes nothing yet).
     payment:
-      owed && (owed.totalSen > 0 || invoice)
+      owed && (invoice || (seat.kind === 'held' && owed.totalSen > 0))
         ? {
             ...owed,
             invoice: invoice ? { number: invoice.number, dueOn: invoice.dueOn, status: invoice.status } : null,
@@ -199,9 +201,3 @@ export async function sendRegistrationSlip({
   if (!proof) return { ok: false, status: 409, message: REGISTRATION_PAGE_MESSAGES.slipsFull }
   return { ok: true, slip: { id: proof.id, uploadedAt: proof.uploadedAt, reference: proof.reference } }
 }
-
-/** The page's address for a member's own registration (the event page's "You are registered" links to it). */
-export const memberRegistrationPath = (registration: Pick<PublicRegistration, 'id' | 'eventId'>) => registrationPagePath(registration, 'member')
-
-/** Where a member pays what a registration owes: the dashboard's invoices, with their slip form. */
-export const memberPaymentPath = membershipPaths.tab

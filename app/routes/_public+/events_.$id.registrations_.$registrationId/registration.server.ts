@@ -3,7 +3,6 @@ import { eventPaths } from '#app/config/paths.ts'
 import {
   EVENT_MESSAGES_OUT,
   getRegistrationPage,
-  memberPaymentPath,
   REGISTRATION_PAGE_MESSAGES,
   sendRegistrationSlip,
 } from '#app/services/events.server.ts'
@@ -33,7 +32,6 @@ export async function loadRegistrationPage({ request, params }: LoaderFunctionAr
     ...page,
     eventPage: eventPaths.page(page.event.id),
     action: eventPaths.registration(page.event.id, page.registration.id),
-    dashboard: memberPaymentPath,
     i18n: pageStrings(locale, ['events.regPage', 'events.seat', 'donate.bank', 'donate.duitNow']),
   })
 }

@@ -7,11 +7,12 @@ import { SubmitButton } from '#app/components/forms.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection } from '#app/components/public/page-section.tsx'
 import { BankTransferCard, DuitNowCard } from '#app/components/public/payment-cards.tsx'
+import { membershipPaths } from '#app/config/paths.ts'
 import { formatDate, formatLongDate } from '#app/domain/dates.ts'
 import { langOf } from '#app/domain/locale.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
-import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
+import { metaTranslation, Trans, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { type RouteHandle, STATIC_PAGE } from '#app/utils/route-handle.ts'
 import { loadRegistrationPage, registrationSlipAction, type RegistrationSlipFailure } from './registration.server.ts'
@@ -109,7 +110,7 @@ function SeatSection({ data }: { data: Data }) {
 }
 
 /** What is owed and how to pay it: bank transfer and DuitNow QR, or (a member) the dashboard. */
-function PaySection({ data, payment }: { data: Data; payment: NonNullable<Data['payment']> }) {
+function PaySection({ payment }: { payment: NonNullable<Data['payment']> }) {
   const { t, locale } = useTranslation('events')
   const invoice = payment.invoice
   const settled = invoice !== null && invoice.status !== 'unpaid'
@@ -129,7 +130,7 @@ function PaySection({ data, payment }: { data: Data; payment: NonNullable<Data['
         {payment.slip === 'dashboard' ? (
           <p className="text-slate-700">
             {t('regPage.dashboard')}{' '}
-            <Link to={data.dashboard} className="link">
+            <Link to={membershipPaths.tab} className="link">
               {t('regPage.dashboardLink')}
             </Link>
           </p>
@@ -203,16 +204,21 @@ function SlipSection({ data, payment }: { data: Data; payment: NonNullable<Data[
  */
 export default function RegistrationPage() {
   const data = useLoaderData<typeof loader>()
-  const { t } = useTranslation('events')
+  const { t, locale } = useTranslation('events')
   const payment = data.payment
   const slipShown = payment !== null && (payment.slip === 'form' || payment.slip === 'full' || payment.slip === 'open-mail' || payment.slips.length > 0)
   return (
     <>
       <PageHero eyebrow={data.event.when} title={t('regPage.title')}>
-        <p>{t('regPage.intro', { name: data.registration.name, event: data.event.title.text })}</p>
+        <p>
+          <Trans
+            text={t('regPage.intro', { name: data.registration.name, event: data.event.title.text })}
+            components={{ event: (words) => <span lang={langOf(data.event.title, locale)}>{words}</span> }}
+          />
+        </p>
       </PageHero>
       <SeatSection data={data} />
-      {payment ? <PaySection data={data} payment={payment} /> : null}
+      {payment ? <PaySection payment={payment} /> : null}
       {payment && slipShown ? <SlipSection data={data} payment={payment} /> : null}
     </>
   )
