@@ -38,6 +38,7 @@ import { VerificationCode, verificationCodeOf } from '#app/models/verification-c
 import { now } from '#app/domain/clock.ts'
 import { mayManage, type AdminArea } from '#app/domain/roles.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
+import { registrationPageLink } from '#app/services/events.server.ts'
 import { prepareUpload, storeUpload, writePreparedUpload } from '#app/services/media.server.ts'
 import { insertMemberResource, MemberResource } from '#app/models/member-resource.server.ts'
 import { hashToken, newSecretToken } from '#app/utils/auth.server.ts'
@@ -212,6 +213,8 @@ export type FixtureKind =
   | 'bookableEvent'
   | 'registrationEvent'
   | 'registration'
+  | 'visitorRegistration'
+  | 'registrationToken'
   | 'attendedEntry'
   | 'memberResource'
 
@@ -427,6 +430,32 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     await Event.updateOne({ _id: lastRegistrationEvent }, { $set: { startsAt: new Date(Date.now() - 60 * 60 * 1000) } })
     return { value: registration.id, visibility: 'owner', documents: [doc(EventRegistration, registration.id)] }
   },
+  // A visitor's confirmed registration for the `registrationEvent` made before it, its fee owed (issue 33).
+  visitorRegistration: async (marker) => {
+    const id = newRegistrationId()
+    const seat = await takeSeat(lastRegistrationEvent, 5, id)
+    await insertRegistration({ id, eventId: lastRegistrationEvent, userId: null, name: `Visitor ${marker}`, email: `${marker}@example.com`, phone: '0123456789', locale: 'en', status: 'confirmed', seatNumber: seat })
+    const invoice = await Invoice.create({
+      number: `INV-TEST-${marker}`,
+      key: `event:${id}`,
+      kind: 'event',
+      userId: null,
+      billedTo: { name: `Visitor ${marker}`, email: `${marker}@example.com` },
+      items: [{ description: `Event ${marker}`, amountSen: 15_000 }],
+      totalSen: 15_000,
+      issuedOn: '2020-03-12',
+      dueOn: '2099-06-01',
+    })
+    await EventRegistration.updateOne({ _id: id }, { $set: { invoiceId: invoice._id } })
+    lastVisitorRegistration = { id, eventId: lastRegistrationEvent }
+    return { value: id, visibility: 'all', documents: [doc(EventRegistration, id), doc(Invoice, String(invoice._id))] }
+  },
+  // The signed token of the `visitorRegistration` made before it, as its mails carry it: whoever holds it opens the page.
+  registrationToken: async () => ({
+    value: new URL(registrationPageLink(lastVisitorRegistration)).searchParams.get('token')!,
+    visibility: 'all',
+    documents: [doc(EventRegistration, lastVisitorRegistration.id)],
+  }),
   // The member's CPD entry from an attended event, with its certificate of attendance.
   attendedEntry: async (marker, owner) => {
     const event = await bookableEvent(marker)
@@ -456,6 +485,7 @@ async function bookableEvent(marker: string) {
  * registers the member for it: the maker of the one leaves the event for the other.
  */
 let lastRegistrationEvent = ''
+let lastVisitorRegistration = { id: '', eventId: '' }
 
 async function registerMember(eventId: string, owner: string, marker: string) {
   const id = newRegistrationId()

@@ -143,6 +143,16 @@ export const eventPaths = {
   confirm: (id: string, registrationId: string, token: string) =>
     `/events/${id}/registrations/${registrationId}/confirm?${new URLSearchParams({ token })}`,
   confirmAction: (id: string, registrationId: string) => `/events/${id}/registrations/${registrationId}/confirm`,
+  /**
+   * A registration's own page (issue 33): its seat, what is owed and how to pay it, a visitor's transfer
+   * slip, an online event's meeting link. A visitor opens it by the signed `token` of their mails (or the
+   * one shown after registering); the member who registered, signed in, without one. Its slip form posts
+   * to the same address (multipart `file`, `reference`, `token`).
+   */
+  registration: (id: string, registrationId: string, token?: string) =>
+    `/events/${id}/registrations/${registrationId}${token ? `?${new URLSearchParams({ token })}` : ''}`,
+  /** POST a visitor's transfer slip for their registration's invoice (multipart `file`, `reference`, `token`). */
+  apiSlip: (id: string, registrationId: string) => `/api/events/${id}/registrations/${registrationId}/slip`,
   apiConfirm: (id: string, registrationId: string) => `/api/events/${id}/registrations/${registrationId}/confirm`,
   apiList: '/api/events',
   apiRegistrations: (id: string) => `/api/events/${id}/registrations`,
@@ -211,6 +221,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   /^\/donate\/?$/,
   /^\/donate\/[^/]+\/slip\/?$/,
   /^\/api\/donations\/[^/]+\/slip\/?$/,
+  // A visitor's transfer slip for an event registration's invoice (issue 33): its page and the API twin.
+  /^\/events\/[^/]+\/registrations\/[^/]+\/?$/,
+  /^\/api\/events\/[^/]+\/registrations\/[^/]+\/slip\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {
@@ -245,7 +258,7 @@ export const TOKEN_ADDRESSES: readonly RegExp[] = [
   /^\/(?:api\/auth\/)?(?:reset-password|verify-email)\/?$/,
   /^\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/?$/,
   /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/slip\/?$/,
-  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm)?\/?$/,
+  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm|\/slip)?\/?$/,
   /^\/(?:api\/)?verify\/[^/]+\/?$/,
 ]
 

@@ -130,6 +130,8 @@ export const CONTENT_TYPE_INFO: Record<ContentType, ContentTypeInfo> = {
       { name: 'dateMs', kind: 'text', lang: 'ms' },
       { name: 'location', kind: 'text' },
       { name: 'isOnline', kind: 'checkbox' },
+      // Issue 33: shown to those registered only (their registration's page and mails).
+      { name: 'meetingLink', kind: 'url' },
       { name: 'type', kind: 'text', suggestions: EVENT_TYPES_STYLED, labels: 'eventTypes' },
       { name: 'description', kind: 'textarea', rows: 3 },
       { name: 'descriptionMs', kind: 'textarea', rows: 3, lang: 'ms' },

@@ -44,6 +44,12 @@ const eventSchema = new Schema(
     registrationDeadline: { type: Date, default: null },
     /** `location` is the venue; an online event says where it is joined in its description. */
     isOnline: { type: Boolean, default: false },
+    /**
+     * Where an online event is joined (issue 33): an https address, shown only to those registered (their
+     * registration's page, the confirmation and reminder mails and their calendar file), never on the
+     * public page, the public API or the public calendar file.
+     */
+    meetingLink: { type: String, trim: true, default: '', maxlength: 500, match: /^(https:\/\/\S+)?$/ },
     cpdHours: { type: Number, default: 0, min: 0, max: 100 },
     category: { type: String, enum: CPD_CATEGORIES, default: 'Workshop' },
     /** Ringgit (0 is free), as the admin form and the API write them; invoices take them in sen. */

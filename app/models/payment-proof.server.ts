@@ -2,15 +2,18 @@ import { Schema, type Types } from 'mongoose'
 import { defineModel, filteredFields, isValidObjectId } from './model-utils.server.ts'
 
 /**
- * A transfer slip a member attached to one of their invoices (issue 18): the file is a private upload
- * (models/media.server.ts, purpose `payment-proof`), seen by its owner and the administrators only.
+ * A transfer slip a member attached to one of their invoices (issue 18), or a visitor to the invoice of
+ * their event registration by its signed link (issue 33: no account, so no `userId`, and the file has no
+ * owner): the file is a private upload (models/media.server.ts, purpose `payment-proof`), seen by its
+ * owner and the administrators only.
  * One document per slip, only ever inserted, so that slips sent at the same moment are all kept (a
  * `$push` onto the invoice would lose one on FerretDB). The treasurer reads them beside the invoice.
  */
 const paymentProofSchema = new Schema(
   {
     invoiceId: { type: Schema.Types.ObjectId, ref: 'Invoice', required: true },
-    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** The member who sent it; null for a visitor's. */
+    userId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     mediaId: { type: Schema.Types.ObjectId, ref: 'Media', required: true },
     /** The bank's or DuitNow's reference the member typed, if any. */
     reference: { type: String, trim: true, default: '', maxlength: 100 },
@@ -23,13 +26,13 @@ filteredFields(paymentProofSchema, ['invoiceId', 'userId'])
 
 export const PaymentProof = defineModel('PaymentProof', paymentProofSchema)
 
-type PaymentProofRaw = { _id: Types.ObjectId; invoiceId: Types.ObjectId; userId: Types.ObjectId; mediaId: Types.ObjectId; reference: string; createdAt: Date }
+type PaymentProofRaw = { _id: Types.ObjectId; invoiceId: Types.ObjectId; userId: Types.ObjectId | null; mediaId: Types.ObjectId; reference: string; createdAt: Date }
 
 function toPublicProof(raw: PaymentProofRaw) {
   return {
     id: String(raw._id),
     invoiceId: String(raw.invoiceId),
-    userId: String(raw.userId),
+    userId: raw.userId ? String(raw.userId) : null,
     mediaId: String(raw.mediaId),
     reference: raw.reference,
     uploadedAt: raw.createdAt.toISOString(),
@@ -37,7 +40,7 @@ function toPublicProof(raw: PaymentProofRaw) {
 }
 export type PublicPaymentProof = ReturnType<typeof toPublicProof>
 
-export async function addPaymentProof(proof: { invoiceId: string; userId: string; mediaId: string; reference: string }) {
+export async function addPaymentProof(proof: { invoiceId: string; userId: string | null; mediaId: string; reference: string }) {
   const doc = await PaymentProof.create(proof)
   return toPublicProof(doc.toObject() as PaymentProofRaw)
 }

@@ -24,6 +24,7 @@ import { recordAdminAction, SYSTEM_ACTOR, type AuditActor } from './audit.server
 import { finishStuckOperationsOf, receiptOfOperation, recorderOf, runOperation, VOID_TAKEN_TWICE } from './money-operations.server.ts'
 import { receiptPdf } from './membership-documents.server.ts'
 import { MEMBERSHIP_EXTENSION, MEMBERSHIP_PERIOD_START, receiptDocumentOf } from './receipt-documents.server.ts'
+import { visitorPageOfInvoice } from './events/links.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
 import { membershipActiveMail, receiptMail } from './membership-mails.server.ts'
 
@@ -251,12 +252,24 @@ export async function finishInvoicePayment(operation: MoneyOperation) {
       summary: `Recorded ${senToRinggit(receipt.amountSen)} RM by ${receipt.method} on ${invoice.number} for ${invoice.billedTo.name}: receipt ${receipt.number}`,
     })
     const member = invoice.userId ? await getUserById(invoice.userId) : null
-    const locale = member ? localeOf(member) : DEFAULT_LOCALE
-    // The mail says what the money was for as the receipt prints it, in the member's language.
+    // A visitor's event fee (issue 33): they have no dashboard; their registration's page says the seat is confirmed.
+    const visitor = member ? null : await visitorPageOfInvoice(invoice)
+    const locale = member ? localeOf(member) : (visitor?.locale ?? DEFAULT_LOCALE)
+    // The mail says what the money was for as the receipt prints it, in the reader's language.
     const printed = await receiptDocumentOf(receipt, locale)
     const pdf = await receiptPdf(printed, locale)
     sendMailInBackground(
-      receiptMail({ to: invoice.billedTo.email, firstName: member?.firstName ?? invoice.billedTo.name, receiptNumber: receipt.number, amountSen: receipt.amountSen, purpose: printed.purpose, pdf, link: dashboardLink(), locale }),
+      receiptMail({
+        to: invoice.billedTo.email,
+        firstName: member?.firstName ?? invoice.billedTo.name,
+        receiptNumber: receipt.number,
+        amountSen: receipt.amountSen,
+        purpose: printed.purpose,
+        pdf,
+        link: visitor?.link ?? dashboardLink(),
+        button: visitor ? 'registration' : 'dashboard',
+        locale,
+      }),
     )
   }
   return receipt

@@ -57,15 +57,26 @@ export interface SeatFacts {
   ics: string
   qr: Buffer
   invoice: { number: string; totalSen: number; dueOn: string } | null
+  /** The registration's own page (issue 33): the seat, what is owed, a visitor's slip, the meeting link. */
+  page: string
+  /** An online event's meeting link ('' for none): for those registered only. */
+  meetingLink: string
+  /** Where the fee is paid and its slip sent: a visitor's registration page, or a member's dashboard. */
+  payOn: 'page' | 'dashboard'
 }
+
+/** An online event's meeting link, for those registered only (issue 33). */
+const meetingLines = (facts: EventMailFacts, meetingLink: string) => (meetingLink ? [fixedT(facts.locale, 'events')('mail.meetingLink', { link: meetingLink })] : [])
 
 function seatLines(facts: EventMailFacts, seat: SeatFacts) {
   const t = fixedT(facts.locale, 'events')
   return [
     t('mail.code', { code: seat.code }),
+    ...meetingLines(facts, seat.meetingLink),
     ...(seat.invoice
       ? [
-          t('mail.invoice', {
+          // A visitor has no dashboard: they pay and send the slip on their registration's page (the button).
+          t(seat.payOn === 'page' ? 'mail.invoiceVisitor' : 'mail.invoice', {
             number: seat.invoice.number,
             total: formatRinggit(seat.invoice.totalSen),
             due: formatLongDate(`${seat.invoice.dueOn}T04:00:00Z`, facts.locale),
@@ -80,6 +91,9 @@ function seatLines(facts: EventMailFacts, seat: SeatFacts) {
   ]
 }
 
+/** The seat mails' button: the registration's own page. */
+const pageButton = (facts: EventMailFacts, page: string) => ({ label: fixedT(facts.locale, 'events')('mail.pageButton'), link: page })
+
 function seatAttachments(seat: SeatFacts): Attachment[] {
   return [
     { filename: 'event.ics', content: Buffer.from(seat.ics), contentType: 'text/calendar' },
@@ -88,35 +102,36 @@ function seatAttachments(seat: SeatFacts): Attachment[] {
 }
 
 export const registrationConfirmedMail = (facts: EventMailFacts, seat: SeatFacts) =>
-  eventMail(facts, 'confirmed', { values: { seat: seat.seat }, extra: seatLines(facts, seat), attachments: seatAttachments(seat) })
+  eventMail(facts, 'confirmed', { values: { seat: seat.seat }, extra: seatLines(facts, seat), attachments: seatAttachments(seat), button: pageButton(facts, seat.page) })
 
 export const seatFreedMail = (facts: EventMailFacts, seat: SeatFacts) =>
-  eventMail(facts, 'promoted', { values: { seat: seat.seat }, extra: seatLines(facts, seat), attachments: seatAttachments(seat) })
+  eventMail(facts, 'promoted', { values: { seat: seat.seat }, extra: seatLines(facts, seat), attachments: seatAttachments(seat), button: pageButton(facts, seat.page) })
 
-/** A visitor's seat, held until they confirm it with the mail's button (issue 30). */
-export const heldMail = (facts: EventMailFacts, hold: { seat: number; until: string; confirmLink: string; cancelLink: string }) =>
+/** A visitor's seat, held until they confirm it with the mail's button (issue 30); their registration's page says so too. */
+export const heldMail = (facts: EventMailFacts, hold: { seat: number; until: string; confirmLink: string; cancelLink: string; page: string }) =>
   eventMail(facts, 'held', {
     values: { seat: hold.seat, until: hold.until },
-    extra: [`${fixedT(facts.locale, 'events')('mail.cancelLink')} ${hold.cancelLink}`],
+    extra: [`${fixedT(facts.locale, 'events')('mail.pageLink')} ${hold.page}`, `${fixedT(facts.locale, 'events')('mail.cancelLink')} ${hold.cancelLink}`],
     button: { label: fixedT(facts.locale, 'events')('mail.held.button'), link: hold.confirmLink },
   })
 
 /** On the waiting list; a visitor's mail asks them to keep the place by its link (`confirm`), before it lapses. */
 export const waitlistedMail = (
   facts: EventMailFacts,
-  { position, cancelLink, confirm }: { position: number; cancelLink: string; confirm: { until: string; confirmLink: string } | null },
+  { position, cancelLink, page, confirm }: { position: number; cancelLink: string; page: string; confirm: { until: string; confirmLink: string } | null },
 ) => {
   const t = fixedT(facts.locale, 'events')
   return eventMail(facts, 'waitlisted', {
     values: { position },
-    extra: [...(confirm ? [t('mail.waitlisted.confirm', { until: confirm.until })] : []), `${t('mail.cancelLink')} ${cancelLink}`],
+    extra: [...(confirm ? [t('mail.waitlisted.confirm', { until: confirm.until })] : []), `${t('mail.pageLink')} ${page}`, `${t('mail.cancelLink')} ${cancelLink}`],
     button: confirm ? { label: t('mail.waitlisted.button'), link: confirm.confirmLink } : undefined,
   })
 }
 
-export const eventReminderMail = (facts: EventMailFacts, seat: Pick<SeatFacts, 'code' | 'cancelLink'>) =>
+export const eventReminderMail = (facts: EventMailFacts, seat: Pick<SeatFacts, 'code' | 'cancelLink' | 'page' | 'meetingLink'>) =>
   eventMail(facts, 'reminder', {
-    extra: [fixedT(facts.locale, 'events')('mail.code', { code: seat.code }), `${fixedT(facts.locale, 'events')('mail.cancelLink')} ${seat.cancelLink}`],
+    extra: [fixedT(facts.locale, 'events')('mail.code', { code: seat.code }), ...meetingLines(facts, seat.meetingLink), `${fixedT(facts.locale, 'events')('mail.cancelLink')} ${seat.cancelLink}`],
+    button: pageButton(facts, seat.page),
   })
 
 export const registrationCancelledMail = (facts: EventMailFacts) => eventMail(facts, 'cancelled')

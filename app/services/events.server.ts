@@ -11,6 +11,9 @@
  * - `pages.server.ts`: what the pages and the API show: lists of events, one event's page, its .ics.
  * - `registration.server.ts`: registering (members, and visitors with their held seats and signed links),
  *   confirming, cancelling, the waiting list, the sweep's part, the dashboard's CPD tab and "My events".
+ * - `links.server.ts`: the signed address of a registration's own page (issue 33).
+ * - `registration-page.server.ts`: that page: the seat ("Held until …" or "Confirmed"), what is owed and
+ *   how to pay it, a visitor's transfer slips, the meeting link for those registered.
  * - `attendance.server.ts`: the administration's registrations, marking present (with the CPD credit),
  *   un-marking, and the door's check-in.
  * - `certificates.server.ts`: a member's certificate of attendance and `/verify/{code}`.
@@ -51,6 +54,15 @@ export {
   type Registrant,
   type RegistrationResult,
 } from './events/registration.server.ts'
+export { accessOfToken, registrationPageLink, registrationPagePath, visitorPageOfInvoice, type PageAccess } from './events/links.server.ts'
+export {
+  getRegistrationPage,
+  REGISTRATION_PAGE_MESSAGES,
+  seatOf,
+  sendRegistrationSlip,
+  type RegistrationPage,
+  type RegistrationSlipResult,
+} from './events/registration-page.server.ts'
 export {
   checkIn,
   listRegistrationsForAdmin,

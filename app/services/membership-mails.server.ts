@@ -189,7 +189,7 @@ export function fellowshipDeclinedMail({ to, firstName, reason, link, locale }: 
 /** A receipt as a PDF, attached. */
 const receiptPdf = (receiptNumber: string, pdf: Buffer) => [{ filename: `${receiptNumber}.pdf`, content: pdf, contentType: 'application/pdf' }]
 
-export function receiptMail({ to, firstName, receiptNumber, amountSen, purpose, pdf, link, locale }: {
+export function receiptMail({ to, firstName, receiptNumber, amountSen, purpose, pdf, link, button = 'dashboard', locale }: {
   to: string
   firstName: string
   receiptNumber: string
@@ -197,6 +197,8 @@ export function receiptMail({ to, firstName, receiptNumber, amountSen, purpose, 
   purpose: string
   pdf: Buffer
   link: string
+  /** Where the button leads: the member's dashboard, or a visitor's event registration page (issue 33). */
+  button?: 'dashboard' | 'registration'
   locale?: Locale
 }): Mail {
   const words = wordsIn(locale)
@@ -205,6 +207,7 @@ export function receiptMail({ to, firstName, receiptNumber, amountSen, purpose, 
     subject: t('membership.receipt.subject', { ...values, number: receiptNumber }),
     attachments: receiptPdf(receiptNumber, pdf),
     paragraphs: [t('membership.receipt.thanks', { amount: formatRinggit(amountSen), purpose }), t('membership.receipt.attached', { number: receiptNumber })],
+    ...(button === 'registration' ? { button: t('membership.receipt.registrationButton') } : {}),
     link,
     signedBy: 'treasurer',
   })

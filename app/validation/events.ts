@@ -3,7 +3,9 @@ import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { fromMalaysiaLocal } from '#app/domain/event-times.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
 import { EmailSchema } from './contact.ts'
+import { optionalText } from './fields.ts'
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-limits.ts'
+import { isHttpsAddress } from './member-resource.ts'
 import { message } from './messages.ts'
 import { safeText } from './text.ts'
 
@@ -13,6 +15,8 @@ import { safeText } from './text.ts'
  */
 
 export const EVENT_PROVIDER_MAX_LENGTH = 200
+/** An online meeting's address (Zoom, Teams, Meet links run to a few hundred characters at most). */
+export const EVENT_MEETING_LINK_MAX_LENGTH = 500
 export const EVENT_MESSAGES = {
   momentInvalid: message('event.momentInvalid'),
   endsBeforeStart: message('event.endsBeforeStart'),
@@ -25,6 +29,7 @@ export const EVENT_MESSAGES = {
   nameRequired: message('event.nameRequired'),
   registrationIds: message('event.registrationIds'),
   checkInCode: message('event.checkInCode'),
+  meetingLinkHttps: message('event.meetingLinkHttps'),
 } as const
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
@@ -59,6 +64,8 @@ export const eventFields = {
   endsAt: moment,
   registrationDeadline: moment,
   isOnline: z.boolean({ invalid_type_error: message('flag.active') }).default(false),
+  // Issue 33: shown to those registered only; a secure address, as a member resource's link.
+  meetingLink: optionalText(EVENT_MEETING_LINK_MAX_LENGTH).refine((value) => value === '' || (isHttpsAddress(value) && !/\s/.test(value)), EVENT_MESSAGES.meetingLinkHttps),
   cpdHours: number(EVENT_MESSAGES.hoursInvalid, (v) => v >= 0 && v <= 100 && Number.isInteger(v * 2), 0),
   category: z.enum(CPD_CATEGORIES, { errorMap: () => ({ message: EVENT_MESSAGES.categoryFromList }) }).default('Workshop'),
   priceMember: number(EVENT_MESSAGES.priceInvalid, (v) => v >= 0 && v <= 100_000 && ringgitToSen(v) !== null, 0),

@@ -175,8 +175,9 @@ test('a visitor registers with name, e-mail and phone, and a mistake keeps what 
   await expect(page.getByText(/^The seat is held until .+ \(Malaysia time\)\.$/)).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('button', { name: 'Confirm my place' }).click()
-  await expect(page).toHaveURL(new RegExp(`/events/${open!.id}$`))
-  await expect(page.getByText('You are registered', { exact: true })).toBeVisible()
+  // Issue 33: confirmed, the visitor lands on their registration's own page.
+  await expect(page).toHaveURL(new RegExp(`/events/${open!.id}/registrations/[0-9a-f]{24}\\?token=`))
+  await expect(page.getByRole('main').getByText('You are registered', { exact: true })).toBeVisible()
   await waitForMail(OUTBOX, { to: email, subject: 'You are registered' })
 })
 
@@ -218,7 +219,8 @@ test("a visitor on a full event's waiting list keeps the place by the mailed lin
   await expectNoA11yViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.getByRole('button', { name: 'Keep my place on the waiting list' }).click()
-  await expect(page).toHaveURL(new RegExp(`/events/${id}$`))
+  await expect(page).toHaveURL(new RegExp(`/events/${id}/registrations/[0-9a-f]{24}\\?token=`))
+  await expect(page.getByRole('main').getByText('On the waiting list: number 1', { exact: true })).toBeVisible()
   await expect(page.getByText('Your place on the waitlist is confirmed', { exact: true })).toBeVisible()
   await page.goto(`${link.pathname}${link.search}&lng=en`)
   await expect(page.getByText(/^Your place on the waiting list is confirmed\./)).toBeVisible()

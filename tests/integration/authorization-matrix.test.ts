@@ -855,7 +855,8 @@ const TABLE: Row[] = [
     counts: models(AuditLog),
   }),
   // Events members book, attend and get CPD for (issue 20)
-  page('routes/_public+/events.$id', '/events/:bookableEvent', { GET: 'ok', writes: '→/events/:bookableEvent' }, {
+  // A visitor lands on the new registration's own page (issue 33; `:new` stands for every id in the answer's address).
+  page('routes/_public+/events.$id', '/events/:bookableEvent', { GET: 'ok', writes: '→/events/:new/registrations/:new' }, {
     // An address of its own each time: one e-mail address may register three times an hour (issue 30).
     body: () => ({ name: 'Sent by the matrix', email: `visitor-${unique()}@example.com`, phone: '0123456789' }),
     counts: models(EventRegistration),
@@ -875,6 +876,19 @@ const TABLE: Row[] = [
     GET: '405',
     writes: '405',
   }, { counts: models(EventRegistration, Invoice) }),
+  // A registration's own page (issue 33): the member who registered, signed in (a visitor by its mails'
+  // token, which every role holding it may use: tests/integration/event-payments.test.ts). Its slip form
+  // sends a visitor's slip by that token only: without it, no role sends one (a member's goes by the dashboard).
+  page('routes/_public+/events_.$id.registrations_.$registrationId', '/events/:registrationEvent/registrations/:registration', {
+    GET: '404 ok 404 404',
+    writes: '404',
+  }, { counts: models(PaymentProof, Media, MediaFile) }),
+  // A visitor's transfer slip by the mails' token: whoever holds it sends one, account or not.
+  api('routes/api+/events.$id.registrations.$registrationId.slip', '/api/events/:registrationEvent/registrations/:visitorRegistration/slip?token=:registrationToken', {
+    POST: 'ok',
+    GET: '405',
+    writes: '405',
+  }, { body: upload, counts: models(PaymentProof, Media, MediaFile) }),
   api('routes/api+/events.$id.registrations', '/api/events/:bookableEvent/registrations', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ name: 'Sent by the matrix', email: `visitor-${unique()}@example.com`, phone: '0123456789' }),
     counts: models(EventRegistration),

@@ -9,6 +9,7 @@ import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
+import { registrationPageLink } from '#app/services/events.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
 import { sendEmailVerification } from '#app/services/email-verification.server.ts'
@@ -27,7 +28,7 @@ import {
 } from '#tests/content-factories.ts'
 import { createApplicantUser, createCpdEntry, createInvoiceFor, createUser, DEFAULT_PASSWORD } from '#tests/factories.ts'
 import { Event } from '#app/models/event.server.ts'
-import { getRegistration, insertRegistration, newRegistrationId } from '#app/models/event-registration.server.ts'
+import { EventRegistration, getRegistration, insertRegistration, newRegistrationId } from '#app/models/event-registration.server.ts'
 import { takeSeat } from '#app/models/event-seat.server.ts'
 import { getUserById } from '#app/models/user.server.ts'
 import {
@@ -251,6 +252,28 @@ const freshRegistration = async () => {
   await insertRegistration({ id, eventId, userId: fixtures.member.id, name: 'Aminah Tester', email: member!.email, phone: '0123456789', locale: 'en', status: 'confirmed', seatNumber: seat })
   eventOfRegistration.set(id, eventId)
   return id
+}
+/** A visitor's confirmed registration whose fee is owed (issue 33): the slip page and its API twin take slips for it. */
+const freshVisitorRegistration = async () => {
+  const eventId = await freshBookableEvent()
+  const id = newRegistrationId()
+  const seat = await takeSeat(eventId, 50, id)
+  await insertRegistration({ id, eventId, userId: null, name: 'Hostile Visitor', email: `visitor-${id}@example.com`, phone: '0123456789', locale: 'en', status: 'confirmed', seatNumber: seat })
+  const invoice = await createInvoiceFor(fixtures.member.id, { kind: 'event', key: `event:${id}`, userId: null, membershipType: '' })
+  await EventRegistration.updateOne({ _id: id }, { $set: { invoiceId: invoice.id } })
+  eventOfRegistration.set(id, eventId)
+  return id
+}
+/** The mails' token of a registration's page, for the id in an address (a malformed one too: the route then finds none). */
+const registrationTokenFor = (segment: string) => {
+  const id = (() => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })()
+  return new URL(registrationPageLink({ id, eventId: eventOfRegistration.get(id) ?? fixtures.attendance.event })).searchParams.get('token')!
 }
 /** A registration's address: its own event, or (for a missing or malformed id) an event of the fixtures. */
 const registrationPath = (id: string, rest = '') => `/events/${eventOfRegistration.get(id) ?? fixtures.attendance.event}/registrations/${id}${rest}`
@@ -822,6 +845,17 @@ const TARGETS: Target[] = [
     valid: { name: 'Siti Visitor', email: 'siti.visitor@example.com', phone: '+60 12-345 6789' },
     realId: freshBookableEvent,
   }),
+  // A visitor's transfer slip by the mails' token (issue 33): bodies are uploads, the file in `file`.
+  one('routes/_public+/events_.$id.registrations_.$registrationId', 'page', 'anonymous', ['POST'], {
+    path: (id) => `${registrationPath(id)}?token=${registrationTokenFor(id)}`,
+    valid: { reference: 'MBB 123456' },
+    realId: freshVisitorRegistration,
+  }, { upload: true }),
+  one('routes/api+/events.$id.registrations.$registrationId.slip', 'api', 'anonymous', ['POST'], {
+    path: (id) => `/api${registrationPath(id, '/slip')}?token=${registrationTokenFor(id)}`,
+    valid: { reference: 'MBB 123456' },
+    realId: freshVisitorRegistration,
+  }, { upload: true }),
   one('routes/_public+/events_.$id.registrations.$registrationId.cancel', 'page', 'member', ['POST'], {
     path: (id) => registrationPath(id, '/cancel'),
     valid: {},

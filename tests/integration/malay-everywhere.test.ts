@@ -14,7 +14,8 @@ import {
 import { resources } from '#app/locales/resources.server.ts'
 import { englishOnlyStrings, englishPassages, looksEnglish } from '#tests/english-left.ts'
 import { createCpdEntry, createPractitioner, createUser, signIn } from '#tests/factories.ts'
-import { get } from '#tests/http.ts'
+import { get, postForm } from '#tests/http.ts'
+import { EventRegistration } from '#app/models/event-registration.server.ts'
 import { insertMemberResource } from '#app/models/member-resource.server.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
@@ -74,6 +75,21 @@ async function everyPage() {
   const entry = await createCpdEntry(member.id, { title: 'Bengkel Reiki', provider: 'Akademi EMPAM' })
   const { cookie: memberCookie } = await signIn(member.id)
   const { cookie: adminCookie } = await adminSession({ firstName: 'Pentadbir', lastName: 'Utama', locale: 'ms' })
+  // Issue 33: a paid online event the member registered for: its page says so, and the registration's own page.
+  const booked = await createEvent({
+    ...ms({ title: 'Bengkel pernafasan dalam talian', description: 'Dua jam dalam talian.' }),
+    location: 'Zoom',
+    isOnline: true,
+    meetingLink: 'https://meet.example.org/bengkel-pernafasan',
+    startsAt: new Date('2099-06-01T01:00:00.000Z'),
+    endsAt: new Date('2099-06-01T03:00:00.000Z'),
+    capacity: 5,
+    priceMember: 50,
+  })
+  const registered = await postForm(server.baseUrl, `/events/${booked.id}`, { intent: 'member' }, { cookie: memberCookie })
+  expect(registered.status).toBe(302)
+  const registration = await EventRegistration.findOne({ eventId: booked.id, userId: member.id }).lean()
+  expect((await get(server.baseUrl, `/events/${booked.id}/registrations/${String(registration!._id)}`, { cookie: memberCookie })).status).toBe(200)
 
   const visitor = [
     '/', '/about', '/energy-medicine', '/find-practitioner', `/practitioner/${practitioner.id}`, '/membership', '/ethics',
@@ -86,6 +102,7 @@ async function everyPage() {
     '/member-dashboard/reapply',
     '/member-dashboard/resources',
     '/member-dashboard/listing', '/member-dashboard/listing/preview',
+    `/events/${booked.id}`, `/events/${booked.id}/registrations/${String(registration!._id)}`,
   ]
   const adminPages = [
     '/admin', '/admin/practitioners/new', `/admin/practitioners/${practitioner.id}/edit`, `/admin/practitioners/${practitioner.id}/delete`,

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { registerForEvent } from '#app/services/events.server.ts'
+import { registerForEvent, registrationPagePath } from '#app/services/events.server.ts'
 import { apiError, methodNotAllowed, readJsonObject, validateJsonBody } from '#app/utils/api.server.ts'
 import { getUser, requireApiUser } from '#app/utils/auth.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
@@ -8,9 +8,9 @@ import { VisitorRegistrationSchema } from '#app/validation/events.ts'
 
 /**
  * POST /api/events/{id}/registrations (issue 20): with a bearer token (or session) the member registers
- * in one step; without, `{ name, email, phone }` → 201 `{ id, status: 'held' | 'waitlisted', holdExpiresAt }`:
+ * in one step; without, `{ name, email, phone }` → 201 `{ id, status: 'held' | 'waitlisted', holdExpiresAt, page }`:
  * a visitor's seat (or place on the waiting list) is held for 30 minutes until the link mailed to them
- * confirms it (issue 30);
+ * confirms it (issue 30); `page` is the address of the registration's own page (issue 33);
  * 400 `{ message, fieldErrors }`, 404 for an unknown event, 409 when closed, not bookable, or the
  * e-mail address is registered already; 429 past 5 visitors' registrations an hour from one address
  * or 3 for one e-mail address.
@@ -34,7 +34,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const { id, status, holdExpiresAt } = result.registration
   // A visitor's held seat, or place on the waiting list, lapses at holdExpiresAt unless the mailed link is followed.
-  return json({ id, status, ...(holdExpiresAt ? { holdExpiresAt } : {}) }, { status: 201 })
+  // `page`: the registration's own page (issue 33), as the form shows it after registering.
+  const page = registrationPagePath(result.registration, user ? 'member' : 'screen')
+  return json({ id, status, ...(holdExpiresAt ? { holdExpiresAt } : {}), page }, { status: 201 })
 }
 
 export const loader = () => methodNotAllowed(['POST'])

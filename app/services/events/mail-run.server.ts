@@ -12,6 +12,7 @@ import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import { cpdYearCertificatePdf } from '../event-documents.server.ts'
 import { memberCpdProgress } from '../cpd.server.ts'
 import { attendanceCertificateMail, eventReminderMail } from '../event-mails.server.ts'
+import { registrationPageLink } from './links.server.ts'
 import { cancelLinkOf } from './registration.server.ts'
 import { attendanceCertificateOf, mailFacts, publicUrl } from './shared.server.ts'
 
@@ -41,7 +42,14 @@ export async function runEventMails(): Promise<EventRun> {
   for (const event of tomorrow) {
     for (const registration of await listRegistrationsOfEvent(event.id)) {
       if (registration.status !== 'confirmed' || !(await claimOnce('event-reminder', registration.id))) continue
-      sendMailInBackground(eventReminderMail(mailFacts(event, registration), { code: registration.checkInCode, cancelLink: cancelLinkOf(registration) }))
+      sendMailInBackground(
+        eventReminderMail(mailFacts(event, registration), {
+          code: registration.checkInCode,
+          cancelLink: cancelLinkOf(registration),
+          page: registrationPageLink(registration),
+          meetingLink: event.meetingLink ?? '',
+        }),
+      )
       run.reminders += 1
     }
   }

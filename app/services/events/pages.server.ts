@@ -2,12 +2,15 @@ import { now } from '#app/domain/clock.ts'
 import { EVENT_CPD_PROVIDER } from '#app/domain/cpd-rules.ts'
 import { formatEventWhen, isPastEvent, isRegistrationOpen } from '#app/domain/event-times.ts'
 import { localizedField, type Locale } from '#app/domain/locale.ts'
+import { mayManage, type WithRoles } from '#app/domain/roles.ts'
 import { getOpenRegistration } from '#app/models/event-registration.server.ts'
 import { seatsTakenByEvent } from '#app/models/event-seat.server.ts'
 import { getActiveEvent, listActiveEvents, type PublicEvent } from '#app/models/event.server.ts'
 import type { PublicUser } from '#app/models/user.server.ts'
 import { listLabel } from '#app/utils/i18n.server.ts'
 import { eventIcs } from '../event-documents.server.ts'
+import { registrationPagePath } from './links.server.ts'
+import { seatOf } from './registration-page.server.ts'
 import { calendarFacts, isBookable, waitlistPosition, whereOf } from './shared.server.ts'
 
 /** What the pages and the API show of events (services/events.server.ts): lists, one event, its calendar file. */
@@ -15,10 +18,16 @@ import { calendarFacts, isBookable, waitlistPosition, whereOf } from './shared.s
 /** Seats still free: capacity less the seats taken (never below 0). */
 const seatsLeftOf = (event: PublicEvent, taken: number) => Math.max(0, (event.capacity ?? 0) - taken)
 
-/** An event as the JSON API answers it: its stored fields and the seats still free. */
-export function eventApiItem(event: PublicEvent, seatsTaken: number) {
+/**
+ * An event as the JSON API answers it: its stored fields and the seats still free. The meeting link is
+ * for those registered (issue 33): only the content staff who write it read it here (`withMeetingLink`),
+ * so that what they GET they can PUT back whole.
+ */
+export function eventApiItem(event: PublicEvent, seatsTaken: number, { withMeetingLink = false }: { withMeetingLink?: boolean } = {}) {
+  const { meetingLink, ...shown } = event
   return {
-    ...event,
+    ...shown,
+    ...(withMeetingLink ? { meetingLink: meetingLink ?? '' } : {}),
     startsAt: event.startsAt ? new Date(event.startsAt).toISOString() : null,
     endsAt: event.endsAt ? new Date(event.endsAt).toISOString() : null,
     registrationDeadline: event.registrationDeadline ? new Date(event.registrationDeadline).toISOString() : null,
@@ -26,18 +35,21 @@ export function eventApiItem(event: PublicEvent, seatsTaken: number) {
   }
 }
 
+/** Whether the API's reader writes events, and so reads their meeting links. */
+const writesEvents = (reader: WithRoles | null) => Boolean(reader && mayManage(reader, 'content'))
+
 /** GET /api/events: every event on show, newest first as before, with `seatsLeft`. */
-export async function listEventsForApi() {
+export async function listEventsForApi(reader: WithRoles | null = null) {
   const events = await listActiveEvents()
   const taken = await seatsTakenByEvent(events.map((e) => e.id))
-  return events.map((event) => eventApiItem(event, taken.get(event.id) ?? 0))
+  return events.map((event) => eventApiItem(event, taken.get(event.id) ?? 0, { withMeetingLink: writesEvents(reader) }))
 }
 
-export async function getEventForApi(id: string) {
+export async function getEventForApi(id: string, reader: WithRoles | null = null) {
   const event = await getActiveEvent(id)
   if (!event) return null
   const taken = await seatsTakenByEvent([event.id])
-  return eventApiItem(event, taken.get(event.id) ?? 0)
+  return eventApiItem(event, taken.get(event.id) ?? 0, { withMeetingLink: writesEvents(reader) })
 }
 
 /** An event as a page draws it, in the page's language. */
@@ -92,7 +104,17 @@ export async function getEventPage(id: string, locale: Locale, user: PublicUser 
   const mine = user ? await getOpenRegistration(event.id, user.email) : null
   return {
     event: eventCard(event, taken, locale, now()),
-    mine: mine ? { id: mine.id, status: mine.status, seatNumber: mine.seatNumber ?? null, position: await waitlistPosition(mine) } : null,
+    // Issue 33: "You are registered", with the seat ("Held until …" while the fee is owed) and its page.
+    mine: mine
+      ? {
+          id: mine.id,
+          status: mine.status,
+          seatNumber: mine.seatNumber ?? null,
+          position: await waitlistPosition(mine),
+          seat: await seatOf(mine, event),
+          page: registrationPagePath(mine, 'member'),
+        }
+      : null,
   }
 }
 

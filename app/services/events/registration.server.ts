@@ -50,6 +50,7 @@ import {
   waitlistedMail,
   type SeatFacts,
 } from '../event-mails.server.ts'
+import { registrationPageLink } from './links.server.ts'
 import { calendarFacts, EVENT_MESSAGES_OUT, isBookable, mailFacts, publicUrl, waitlistPosition } from './shared.server.ts'
 
 /**
@@ -140,7 +141,14 @@ export async function registerForEvent(eventId: string, registrant: Registrant):
   else if (registration.status === 'held') sendMailInBackground(heldMail(mailFacts(event, registration), holdFacts(registration)))
   else {
     const confirm = registration.holdExpiresAt ? holdFacts(registration) : null
-    sendMailInBackground(waitlistedMail(mailFacts(event, registration), { position: (await waitlistPosition(registration)) ?? 1, cancelLink: cancelLinkOf(registration), confirm }))
+    sendMailInBackground(
+      waitlistedMail(mailFacts(event, registration), {
+        position: (await waitlistPosition(registration)) ?? 1,
+        cancelLink: cancelLinkOf(registration),
+        page: registrationPageLink(registration),
+        confirm,
+      }),
+    )
   }
   return { ok: true, registration }
 }
@@ -159,7 +167,13 @@ export function confirmLinkOf(registration: Pick<PublicRegistration, 'id' | 'eve
 
 function holdFacts(registration: PublicRegistration) {
   const until = registration.holdExpiresAt ? new Date(registration.holdExpiresAt) : now()
-  return { seat: registration.seatNumber ?? 0, until: formatDateTime(until, registration.locale), confirmLink: confirmLinkOf(registration), cancelLink: cancelLinkOf(registration) }
+  return {
+    seat: registration.seatNumber ?? 0,
+    until: formatDateTime(until, registration.locale),
+    confirmLink: confirmLinkOf(registration),
+    cancelLink: cancelLinkOf(registration),
+    page: registrationPageLink(registration),
+  }
 }
 
 export type ConfirmResult = { ok: true; registration: PublicRegistration } | { ok: false; status: 404 | 409; message: string }
@@ -234,7 +248,7 @@ export async function releaseExpiredHolds(event?: PublicEvent) {
 }
 
 /** What a member pays (an active membership) or a visitor; in sen. */
-async function feeOf(event: PublicEvent, registration: PublicRegistration) {
+export async function feeOf(event: PublicEvent, registration: Pick<PublicRegistration, 'userId'>) {
   const member = registration.userId ? await getUserById(registration.userId) : null
   const ringgit = member?.membershipStatus === 'active' ? (event.priceMember ?? 0) : (event.priceNonMember ?? 0)
   return ringgitToSen(ringgit) ?? 0
@@ -276,9 +290,14 @@ async function sendSeatMail(event: PublicEvent, registration: PublicRegistration
     seat: registration.seatNumber ?? 0,
     code: registration.checkInCode,
     cancelLink: cancelLinkOf(registration),
-    ics: eventIcs(calendarFacts(event, locale), locale),
+    // The registrant's own calendar file carries the meeting link; the page's public one never does.
+    ics: eventIcs(calendarFacts(event, locale, { registrant: true }), locale),
     qr: await qrPng(publicUrl(adminPaths.eventCheckIn(event.id, registration.checkInCode))),
     invoice,
+    page: registrationPageLink(registration),
+    meetingLink: event.meetingLink ?? '',
+    // A visitor pays on their registration's page; a member keeps the dashboard's invoices (issue 33).
+    payOn: registration.userId ? ('dashboard' as const) : ('page' as const),
   }
   const facts = mailFacts(event, registration)
   sendMailInBackground(kind === 'confirmed' ? registrationConfirmedMail(facts, seat) : seatFreedMail(facts, seat))

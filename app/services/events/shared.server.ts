@@ -55,11 +55,17 @@ export async function waitlistPosition(registration: PublicRegistration) {
   return line.findIndex((r) => r.id === registration.id) + 1
 }
 
-export function calendarFacts(event: PublicEvent, locale: Locale) {
+/**
+ * The calendar file's facts; a registrant's (`registrant`: the one their confirmation mail carries) adds
+ * the online event's meeting link, which the public "Add to calendar" file never shows (issue 33).
+ */
+export function calendarFacts(event: PublicEvent, locale: Locale, { registrant = false }: { registrant?: boolean } = {}) {
+  const description = localizedField(event, 'description', locale).text
+  const meeting = registrant && event.meetingLink ? fixedT(locale, 'events')('mail.meetingLink', { link: event.meetingLink }) : ''
   return {
     id: event.id,
     title: localizedField(event, 'title', locale).text,
-    description: localizedField(event, 'description', locale).text,
+    description: [description, meeting].filter(Boolean).join('\n\n'),
     startsAt: new Date(event.startsAt!),
     endsAt: event.endsAt ? new Date(event.endsAt) : null,
     location: whereOf(event, locale),

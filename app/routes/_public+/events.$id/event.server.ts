@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { eventPaths, loginPath } from '#app/config/paths.ts'
-import { getEventPage, registerForEvent, EVENT_MESSAGES_OUT } from '#app/services/events.server.ts'
+import { getEventPage, registerForEvent, registrationPagePath, EVENT_MESSAGES_OUT } from '#app/services/events.server.ts'
 import { getUser, requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
@@ -13,7 +13,9 @@ import { VISITOR_REGISTRATION_CONSTRAINT } from '#app/validation/constraints.ser
 /**
  * /events/{id} (issue 20): the event with its real date, CPD hours, fees and seats, its calendar file,
  * and registration without JavaScript: a signed-in member in one step (`intent=member`), a visitor by
- * name, e-mail and phone. Both answer with the page again and a toast.
+ * name, e-mail and phone. A member lands on the page again, which says "You are registered" with the
+ * seat and a link to the registration's own page; a visitor (no session to remember them by) lands on
+ * that page itself, opened by the link shown after registering (issue 33). Both with a toast.
  */
 
 export async function loadEventPage({ request, params }: LoaderFunctionArgs) {
@@ -25,7 +27,7 @@ export async function loadEventPage({ request, params }: LoaderFunctionArgs) {
     member: user ? { name: `${user.firstName} ${user.lastName}`, email: user.email } : null,
     loginLink: loginPath(eventPaths.page(params.id ?? '')),
     constraint: VISITOR_REGISTRATION_CONSTRAINT,
-    i18n: pageStrings(locale, ['events.page', 'events.register', 'events.list']),
+    i18n: pageStrings(locale, ['events.page', 'events.register', 'events.list', 'events.seat']),
   })
 }
 
@@ -56,5 +58,5 @@ export async function registerAction({ request, params, context }: ActionFunctio
     const headers = result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
     return json(submission.reply({ formErrors: [result.message] }), { status: result.status, headers })
   }
-  return redirectWithToast(eventPaths.page(eventId), outcomeToast(result.registration.status, Boolean(result.registration.holdExpiresAt)))
+  return redirectWithToast(registrationPagePath(result.registration, 'screen'), outcomeToast(result.registration.status, Boolean(result.registration.holdExpiresAt)))
 }

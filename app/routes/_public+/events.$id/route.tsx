@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, useForm } from '#app/components/server-for
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Field, FormErrors, HoneypotField, SubmitButton } from '#app/components/forms.tsx'
+import { SeatStateText } from '#app/components/events/seat-state.tsx'
 import { Badge } from '#app/components/public/badge.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { PageSection } from '#app/components/public/page-section.tsx'
@@ -60,6 +61,10 @@ function VisitorForm({ full, constraint }: { full: boolean; constraint: Data['co
       <SubmitButton pending={isPending} pendingText={t('register.saving')} className="btn-primary w-full sm:w-auto">
         {full ? t('register.visitorWaitlist') : t('register.visitorButton')}
       </SubmitButton>
+      {/* Issue 33, item 9: the privacy notice wherever personal data is collected. */}
+      <p className="text-sm text-slate-700">
+        <Trans text={t('register.privacy')} components={{ link: (words) => <Link to={paths.privacy} className="link">{words}</Link> }} />
+      </p>
     </Form>
   )
 }
@@ -92,16 +97,29 @@ function Registration() {
     )
   }
   if (mine) {
+    // Issue 33: "You are registered", the seat ("Held until …" while the fee is owed) and its page, not the form again.
     return (
       <div className="space-y-4">
         <p role="status" className="font-medium text-brand-900">
           {mine.status === 'confirmed' ? t('register.yours', { seat: mine.seatNumber ?? '' }) : t('register.yoursWaitlisted', { position: mine.position ?? '' })}
         </p>
-        <Form method="post" action={eventPaths.cancelAction(event.id, mine.id)}>
-          <button type="submit" className="btn-secondary">
-            {t('register.cancel')}
-          </button>
-        </Form>
+        {mine.seat.kind === 'confirmed' ? (
+          <p className="font-semibold text-brand-900">
+            {t('seat.label')}: {t('seat.confirmed')}
+          </p>
+        ) : mine.seat.kind === 'unpaid' ? (
+          <SeatStateText seat={mine.seat} email={member?.email ?? ''} />
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Link to={mine.page} className="btn-primary">
+            {t('register.seeRegistration')}
+          </Link>
+          <Form method="post" action={eventPaths.cancelAction(event.id, mine.id)}>
+            <button type="submit" className="btn-secondary">
+              {t('register.cancel')}
+            </button>
+          </Form>
+        </div>
       </div>
     )
   }

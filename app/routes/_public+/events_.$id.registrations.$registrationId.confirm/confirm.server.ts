@@ -3,7 +3,7 @@ import { eventPaths } from '#app/config/paths.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'
 import { localizedField } from '#app/domain/locale.ts'
-import { confirmHeldRegistration, EVENT_MESSAGES_OUT, getRegistrationForConfirmLink } from '#app/services/events.server.ts'
+import { confirmHeldRegistration, EVENT_MESSAGES_OUT, getRegistrationForConfirmLink, registrationPagePath } from '#app/services/events.server.ts'
 import { readFormData } from '#app/utils/form-submission.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -30,6 +30,7 @@ export async function loadConfirmPage({ request, params }: LoaderFunctionArgs) {
     when: event.startsAt ? formatEventWhen(event.startsAt, event.endsAt ?? null, locale) : '',
     heldUntil: registration.holdExpiresAt ? formatDateTime(registration.holdExpiresAt, locale) : '',
     eventPage: eventPaths.page(event.id),
+    registrationPage: registrationPagePath(registration, 'mail'),
     action: eventPaths.confirmAction(event.id, registration.id),
     i18n: pageStrings(locale, ['events.confirmPage']),
   })
@@ -41,8 +42,9 @@ export async function confirmAction({ request, params }: ActionFunctionArgs) {
   const token = formData.get('token')
   const result = await confirmHeldRegistration(eventId, params.registrationId ?? '', typeof token === 'string' ? token : null)
   if (!result.ok && result.status !== 409) throw json({ message: result.message }, { status: result.status })
+  // Confirmed (or kept on the list): the registration's own page, opened by the mails' link (issue 33).
   return redirectWithToast(
-    eventPaths.page(eventId),
+    result.ok ? registrationPagePath(result.registration, 'mail') : eventPaths.page(eventId),
     !result.ok
       ? { title: result.message, type: 'error' }
       : result.registration.status === 'waitlisted'

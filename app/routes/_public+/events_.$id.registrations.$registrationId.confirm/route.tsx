@@ -46,9 +46,16 @@ export default function ConfirmRegistrationPage() {
             <p role="status" className="text-slate-800">
               {data.state === 'confirmed' ? t('confirmPage.done') : data.state === 'waitlisted' ? t('confirmPage.doneWaitlist') : t('confirmPage.expired')}
             </p>
-            <Link to={data.eventPage} className="btn-secondary">
-              {t('confirmPage.back')}
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              {data.state === 'confirmed' || data.state === 'waitlisted' ? (
+                <Link to={data.registrationPage} className="btn-primary">
+                  {t('confirmPage.seeRegistration')}
+                </Link>
+              ) : null}
+              <Link to={data.eventPage} className="btn-secondary">
+                {t('confirmPage.back')}
+              </Link>
+            </div>
           </div>
         )}
       </PageSection>
