@@ -24,7 +24,13 @@ type SentMailRaw = InferSchemaType<typeof sentMailSchema> & { _id: Types.ObjectI
 /** Keeps the record; where no database is connected (a script, a unit test) there is nothing to keep it in. */
 export async function recordSentMail(mail: { to: string; subject: string; sentAt: Date }) {
   if (mongoose.connection.readyState !== 1) return
-  await SentMail.create({ to: mail.to.trim().toLowerCase().slice(0, 254), subject: mail.subject.slice(0, 300), sentAt: mail.sentAt })
+  try {
+    await SentMail.create({ to: mail.to.trim().toLowerCase().slice(0, 254), subject: mail.subject.slice(0, 300), sentAt: mail.sentAt })
+  } catch (error) {
+    // The database went away meanwhile (the server stopping): nothing to keep it in, as above.
+    if (mongoose.connection.readyState !== 1) return
+    throw error
+  }
 }
 
 /** The mails sent to an address, newest first. */

@@ -180,9 +180,11 @@ describe("an event's page: the visitor form", () => {
     const ip = newClientIp()
     const genuine = await postForm(server.baseUrl, `/events/${eventId}`, visitorFields(person), { ip })
     const filled = await postForm(server.baseUrl, `/events/${eventId}`, { ...visitorFields(bot), ...BOT_VALUE }, { ip })
-    expect(genuine.headers.get('location')).toBe(`/events/${eventId}`)
+    // A person lands on their registration's page (issue 33); a bot, which has none, on the event's, told the same.
+    expect(genuine.headers.get('location')).toMatch(new RegExp(`^/events/${eventId}/registrations/[0-9a-f]{24}\\?token=`))
     expect(filled.status).toBe(genuine.status)
     expect(filled.headers.get('location')).toBe(`/events/${eventId}`)
+    expect(await pageAfter(genuine)).toContain('Check your e-mail to confirm your place')
     expect(await pageAfter(filled)).toContain('Check your e-mail to confirm your place')
     expect(await EventRegistration.countDocuments({ eventId, email: person }), 'the control is held').toBe(1)
     expect(await EventRegistration.countDocuments({ eventId, email: bot })).toBe(0)
