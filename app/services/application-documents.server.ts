@@ -26,16 +26,24 @@ export type DocumentsCheck =
 const applicantUploader = (clientIp: string) => ({ id: `applicant:${clientIp}`, isAdmin: false })
 
 /** Checks every document (the count, the allowance, then each file's bytes) without storing any. */
-export async function checkApplicationDocuments(files: readonly UploadedFile[], clientIp: string): Promise<DocumentsCheck> {
+export function checkApplicationDocuments(files: readonly UploadedFile[], clientIp: string): Promise<DocumentsCheck> {
+  return checkDocumentsOf(applicantUploader(clientIp), files)
+}
+
+/**
+ * The same checks for any uploader of application documents: an applicant before their account exists
+ * (by address), or one answering the secretariat's request for more (by account).
+ */
+export async function checkDocumentsOf(uploader: { id: string; isAdmin: boolean }, files: readonly UploadedFile[]): Promise<DocumentsCheck> {
   if (files.length === 0) return { ok: true, prepared: [] }
   if (files.length > MAX_APPLICATION_DOCUMENTS) {
     return { ok: false, status: 400, message: message('messages:upload.tooManyDocuments', { max: MAX_APPLICATION_DOCUMENTS }) }
   }
-  const admitted = await admitUpload(applicantUploader(clientIp))
+  const admitted = await admitUpload(uploader)
   if (!admitted.allowed) return { ok: false, status: 429, message: admitted.message, retryAfterSeconds: admitted.retryAfterSeconds }
   const prepared: PreparedUpload[] = []
   for (const file of files) {
-    const outcome = await prepareUpload({ uploader: applicantUploader(clientIp), file, purpose: 'application', visibility: 'private', alt: '' })
+    const outcome = await prepareUpload({ uploader, file, purpose: 'application', visibility: 'private', alt: '' })
     if (outcome.status === 'refused') {
       const name = file.filename.trim()
       return { ok: false, status: outcome.httpStatus, message: name ? message('messages:upload.documentRefused', { name, message: outcome.message }) : outcome.message }

@@ -3,7 +3,6 @@ import { membershipPaths } from '#app/config/paths.ts'
 import { EVIDENCE_BY_TYPE, evidenceAskableFor } from '#app/domain/application-evidence.ts'
 import { now } from '#app/domain/clock.ts'
 import { localeOf } from '#app/domain/locale.ts'
-import { MAX_APPLICATION_DOCUMENTS } from '#app/domain/media.ts'
 import { membershipTypeOf } from '#app/domain/membership-types.ts'
 import {
   getOpenInformationRequest,
@@ -18,12 +17,11 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
-import { message } from '#app/validation/messages.ts'
 import type { InformationRequestInput } from '#app/validation/membership.ts'
-import { documentsOfApplicants } from './application-documents.server.ts'
+import { checkDocumentsOf, documentsOfApplicants } from './application-documents.server.ts'
 import { applicationOf, undecided } from './applications.server.ts'
 import { auditActorOf, recordAdminAction, type AccountActor } from './audit.server.ts'
-import { admitUpload, prepareUpload, writePreparedUpload, type PreparedUpload } from './media.server.ts'
+import { writePreparedUpload } from './media.server.ts'
 import { moreInformationMail } from './membership-mails.server.ts'
 import { notifyStaffInBackground } from './staff-notices.server.ts'
 
@@ -107,28 +105,9 @@ export async function answerInformationRequest(
   const open = await getOpenInformationRequest(applicationOf(user))
   if (!open) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.nothingAsked }
   if (!answer && files.length === 0) return { ok: false, status: 400, message: MEMBERSHIP_MESSAGES.answerEmpty, field: 'answer' }
-  if (files.length > MAX_APPLICATION_DOCUMENTS) {
-    return { ok: false, status: 400, message: message('messages:upload.tooManyDocuments', { max: MAX_APPLICATION_DOCUMENTS }), field: 'documents' }
-  }
-  const uploader = { id: user.id, isAdmin: false }
-  const prepared: PreparedUpload[] = []
-  if (files.length) {
-    const admitted = await admitUpload(uploader)
-    if (!admitted.allowed) return { ok: false, status: 429, message: admitted.message, retryAfterSeconds: admitted.retryAfterSeconds }
-    for (const file of files) {
-      const outcome = await prepareUpload({ uploader, file, purpose: 'application', visibility: 'private', alt: '' })
-      if (outcome.status === 'refused') {
-        const name = file.filename.trim()
-        return {
-          ok: false,
-          status: outcome.httpStatus,
-          message: name ? message('messages:upload.documentRefused', { name, message: outcome.message }) : outcome.message,
-          field: 'documents',
-        }
-      }
-      prepared.push(outcome)
-    }
-  }
+  const checked = await checkDocumentsOf({ id: user.id, isAdmin: false }, files)
+  if (!checked.ok) return { ...checked, ...(checked.status === 400 || checked.status === 413 || checked.status === 415 ? { field: 'documents' } : {}) }
+  const prepared = checked.prepared
   if (!(await claimOnce('information-answer', open.id))) return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.answerTaken }
   const documentIds: string[] = []
   try {

@@ -24,6 +24,10 @@ import { Receipt } from '#app/models/receipt.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
 import { VerificationCode } from '#app/models/verification-code.server.ts'
 import { CpdCertificate } from '#app/models/cpd-certificate.server.ts'
+import { InformationRequest } from '#app/models/information-request.server.ts'
+import { SentMail } from '#app/models/sent-mail.server.ts'
+import { StaffNote } from '#app/models/staff-note.server.ts'
+import { AuditLog } from '#app/models/audit-log.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -240,6 +244,23 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       Array.from({ length: 2000 }, (_, i) => ({ _id: `${String(i).padStart(24, '0')}:2026`, code: `cpd-code-${String(i).padStart(6, '0')}`, userId: new Types.ObjectId(), year: 2026 })),
       { lean: true },
     )
+    // Issue 33: requests for more, the record of mails sent, staff notes and the audit log (a member's story).
+    await InformationRequest.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ userId: members[i % members.length], openKey: `application-${i}`, message: 'More, please', askedBy: new Types.ObjectId() })),
+      { lean: true },
+    )
+    await SentMail.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ to: `reader-${i % 500}@example.com`, subject: 'A mail', sentAt: new Date() })),
+      { lean: true },
+    )
+    await StaffNote.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ userId: members[i % members.length], authorId: new Types.ObjectId(), text: 'A note' })),
+      { lean: true },
+    )
+    await AuditLog.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ actorId: new Types.ObjectId(), actorEmail: 'staff@example.com', action: 'noted', entityType: 'user', entityId: `entity-${i}`, summary: 'Did it' })),
+      { lean: true },
+    )
     await RenewalReminderSent.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({ _id: `reminder-${i}`, userId: i % 20 === 0 ? members[i % members.length] : new Types.ObjectId(), reminder: 'before-30', periodEnding: '2027-03-31', email: 'm@example.com' })),
       { lean: true },
@@ -397,6 +418,15 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await User.find({ membershipStatus: 'pending' }).sort({ appliedAt: 1, _id: 1 }).explain())
     // /admin/applications, newest first, by state.
     expectIndexScan(await User.find({ membershipStatus: 'rejected' }).sort({ appliedAt: -1, _id: -1 }).explain())
+  })
+
+  test("a member's story and the requests for more (issue 33): by account, by address, by open key, by record", async () => {
+    expectIndexScan(await InformationRequest.find({ openKey: 'application-42' }).explain())
+    // One account's requests by equality (its tab and page); the queue's `$in` over several is a scan of this small table.
+    expectIndexScan(await InformationRequest.find({ userId: sample.member }).sort({ createdAt: -1, _id: -1 }).explain())
+    expectIndexScan(await SentMail.find({ to: 'reader-42@example.com' }).sort({ sentAt: -1, _id: -1 }).limit(200).explain())
+    expectIndexScan(await StaffNote.find({ userId: sample.member }).sort({ createdAt: -1, _id: -1 }).limit(200).explain())
+    expectIndexScan(await AuditLog.find({ entityId: 'entity-42' }).sort({ createdAt: -1 }).limit(200).explain())
   })
 
   test("Fellow requests (issue 18, item 11): a member's latest, the open ones, one by its open key", async () => {
