@@ -14,6 +14,7 @@ import { listReceiptsOfUser } from '#app/models/receipt.server.ts'
 import { listSentMailsTo } from '#app/models/sent-mail.server.ts'
 import { insertStaffNote, listStaffNotesOf } from '#app/models/staff-note.server.ts'
 import { getUserById } from '#app/models/user.server.ts'
+import { MEMBER_ACCOUNT_MESSAGES } from '#app/validation/admin-messages.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { recordAdminAction, type AccountActor } from './audit.server.ts'
 import { stageOf } from './membership.server.ts'
@@ -119,6 +120,8 @@ export type MemberStory = NonNullable<Awaited<ReturnType<typeof memberStory>>>
 export async function addStaffNote(actor: AccountActor & { name: string }, userId: string, text: string) {
   const user = await getUserById(userId)
   if (!user) return { ok: false as const, status: 404 as const, message: MEMBERSHIP_MESSAGES.memberNotFound }
+  // No one keeps notes on their own record (issue 30's rule for staff actions).
+  if (user.id === actor.id) return { ok: false as const, status: 403 as const, message: MEMBER_ACCOUNT_MESSAGES.ownRecord }
   const note = await insertStaffNote({ userId: user.id, authorId: actor.id, authorName: actor.name, text })
   await recordAdminAction(actor, { action: 'noted', entityType: 'user', entityId: user.id, summary: `Added a note to the record of ${user.firstName} ${user.lastName}` })
   return { ok: true as const, note }

@@ -89,12 +89,17 @@ describe("a member's story", () => {
   })
 
   test('a refused note changes nothing; an unknown member is 404; a treasurer and a member are refused', async () => {
-    const { token: staff, cookie } = await adminSession({ roles: ['secretary'] })
+    const { token: staff, cookie, user: self } = await adminSession({ roles: ['secretary'] })
     const target = await memberSession()
     const empty = await api('POST', `/api/admin/members/${target.user.id}/notes`, { text: '' }, staff)
     expect(empty.status).toBe(400)
     expect(await empty.json()).toEqual({ message: 'Write the note', fieldErrors: { text: ['Write the note'] } })
     expect((await api('POST', `/api/admin/members/${'0'.repeat(24)}/notes`, { text: 'x' }, staff)).status).toBe(404)
+    // Not on one's own record, by the API or the page.
+    const myId = self.id
+    expect((await api('POST', `/api/admin/members/${myId}/notes`, { text: 'About me' }, staff)).status).toBe(403)
+    expect((await postForm(server.baseUrl, `/admin/members/${myId}`, { intent: 'add-note', text: 'About me' }, { cookie })).status).toBe(403)
+    expect(await StaffNote.countDocuments({ userId: myId })).toBe(0)
     expect((await get(server.baseUrl, `/admin/members/${'0'.repeat(24)}`, { cookie })).status).toBe(404)
     const { cookie: treasurerCookie, token: treasurerToken } = await adminSession({ roles: ['treasurer'] })
     expect((await get(server.baseUrl, `/admin/members/${target.user.id}`, { cookie: treasurerCookie })).status).toBe(403)
