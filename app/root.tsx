@@ -11,7 +11,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/error-boundary.tsx'
-import { ServerPageScripts, ServerStylesheet } from './components/layout/page-assets.server.tsx'
+import { ServerPageScripts } from './components/layout/page-assets.server.tsx'
 import { ServerMarkup } from './components/layout/server-markup.tsx'
 import { SiteFooterContent, SiteHeaderContent } from './components/layout/site-chrome.server.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
@@ -26,10 +26,11 @@ import { hasNamespace, pageMeta } from './utils/meta.ts'
 import { loadRoot } from './root.server.ts'
 import { useNonce } from './utils/nonce-provider.ts'
 
-// The stylesheet is drawn by Stylesheet: inline or linked, as the page needs.
-// The typeface is fetched while the page is read rather than when the text is first laid out, so that on
+// The stylesheet is linked from every page, cached for a year like every built file (decision 035: a page
+// that carried it inline paid for compressing it again on every request). The typeface is fetched while the page is read rather than when the text is first laid out, so that on
 // a fair link it arrives within the ~100 ms that `font-display: optional` waits (app/tailwind.css).
 export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'preload', href: typeface, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
@@ -64,15 +65,6 @@ function AlternateLanguageLinks({ origin }: { origin: string }) {
 }
 
 /**
- * The stylesheet: on the server, inside a page that is not hydrated, linked from one that is
- * (ServerStylesheet); in the browser, linked (a page reached by a client-side navigation keeps it).
- */
-function Stylesheet() {
-  if (ServerStylesheet) return <ServerStylesheet href={stylesheet} />
-  return <link rel="stylesheet" href={stylesheet} />
-}
-
-/**
  * What the page runs: on the server, what its routes ask for (ServerPageScripts: Remix's scripts, or
  * a few plain ones); in the browser the page is hydrated already, and a page reached by a client-side
  * navigation keeps Remix's scripts whatever its handle says.
@@ -100,7 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
-        <Stylesheet />
         <Meta />
         <Links />
         <AlternateLanguageLinks origin={data?.origin ?? ''} />

@@ -82,7 +82,7 @@ export function cookiesFrom(response: Response, previous = ''): string {
 }
 
 /**
- * A page's HTML without its scripts and its inlined stylesheet: what is drawn. The page's data (in a
+ * A page's HTML without its scripts (and any `<style>`): what is drawn. The page's data (in a
  * script) carries every string its components may show (issue 15: each page is sent its strings), so
  * "this sentence is not on the page" is asked of this.
  */

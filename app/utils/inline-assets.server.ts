@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { Enhancement } from '#app/enhance/names.ts'
 
 /*
- * What the server puts inside a page rather than behind a request of its own: the stylesheet (one
- * round trip to the first paint) and the plain scripts of pages that are not hydrated (app/enhance/).
+ * What the server puts inside a page rather than behind a request of its own: the plain scripts of pages
+ * that are not hydrated (app/enhance/), small enough that a request of their own would cost more.
  */
 
 /** Where `npm run build` puts the compiled plain scripts (scripts/build-server.mjs). */
@@ -18,7 +18,7 @@ const warned = new Set<string>()
  * (a build restarts it); read each time in development, where they are rebuilt under it. Text that would
  * close the element it goes in is refused.
  */
-function readBuilt(file: string, element: 'style' | 'script', { optional = false } = {}): string {
+function readBuilt(file: string, element: 'script', { optional = false } = {}): string {
   const cached = files.get(file)
   if (cached !== undefined) return cached
   let text: string
@@ -35,11 +35,6 @@ function readBuilt(file: string, element: 'style' | 'script', { optional = false
   if (text.toLowerCase().includes(`</${element}`)) throw new Error(`${file} contains </${element}: it cannot be inlined`)
   if (process.env.NODE_ENV !== 'development') files.set(file, text)
   return text
-}
-
-/** The text of the built stylesheet, by its address under /build (what `import stylesheet from …css` gives). */
-export function stylesheetText(href: string): string {
-  return readBuilt(path.join('public', path.normalize(href).replace(/^([/\\]|\.\.)+/, '')), 'style')
 }
 
 /** A compiled plain script's text; '' when it is missing (the page works without it). */

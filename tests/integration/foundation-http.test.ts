@@ -82,7 +82,7 @@ describe('headers', () => {
   })
 
   test('fingerprinted assets are cached for a year; a missing one is a plain 404', async () => {
-    // Most pages send no Remix script and inline their stylesheet: the asset is the build's entry module itself.
+    // Most pages send no Remix script: the asset is the build's entry module itself.
     const entry = readdirSync('public/build').find((name) => /^entry\.client-\w+\.js$/.test(name))
     const href = entry ? `/build/${entry}` : undefined
     expect(href).toBeTruthy()

@@ -1,7 +1,7 @@
 import { useMatches } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { Enhancement } from '#app/enhance/names.ts'
-import { enhancementText, stylesheetText } from '#app/utils/inline-assets.server.ts'
+import { enhancementText } from '#app/utils/inline-assets.server.ts'
 import { useNonce } from '#app/utils/nonce-provider.ts'
 import { pageScriptsOf } from '#app/utils/route-handle.ts'
 
@@ -9,18 +9,6 @@ import { pageScriptsOf } from '#app/utils/route-handle.ts'
  * The parts of a page that only the server writes (a `.server` module: none of it reaches the
  * browser). root.tsx uses them when they exist, that is on the server.
  */
-
-/**
- * The stylesheet of a page that is not hydrated, inside the page (~7 KB gzipped): the first paint needs
- * no second request, which is what a first visit on a slow link waits for. A hydrated page (the
- * member's and the administration's, visited again and again and navigated without new documents)
- * links it instead, cached for a year like every built file.
- */
-export function ServerStylesheet({ href }: { href: string }) {
-  const { hydrate } = pageScriptsOf(useMatches())
-  if (hydrate) return <link rel="stylesheet" href={href} />
-  return <style dangerouslySetInnerHTML={{ __html: stylesheetText(href) }} />
-}
 
 /**
  * What the page runs, as its routes' handles say (utils/route-handle.ts): `hydration` (Remix's
