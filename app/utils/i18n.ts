@@ -67,17 +67,31 @@ export function stringsOfError(error: unknown): LocalizedStrings | null {
 /** Every namespace the matched routes' loaders sent, and the language the root loader chose. */
 type MatchLike = { id: string; data?: unknown }
 
-function stringsOfMatches(matches: readonly MatchLike[], fallback: LocalizedStrings | null = null): LocalizedStrings {
+export function stringsOfMatches(matches: readonly MatchLike[], fallback: LocalizedStrings | null = null): LocalizedStrings {
   const strings: PageStrings = { ...fallback?.strings }
   let locale: Locale = fallback?.locale ?? DEFAULT_LOCALE
   for (const match of matches) {
     const data = match.data as DataWithStrings | undefined
     if (!data || typeof data !== 'object') continue
     if (match.id === 'root' && isLocale(data.locale)) locale = data.locale
-    if (data.i18n) Object.assign(strings, data.i18n)
+    if (data.i18n) mergeStrings(strings, data.i18n)
   }
   return { locale, strings }
 }
+
+/**
+ * A route's strings laid over those of the routes above it, part by part: a frame may send some of a
+ * namespace (the dashboard's welcome and tabs) and the page inside it another part (its tab's words).
+ */
+function mergeStrings(into: Record<string, unknown>, from: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(from)) {
+    const before = into[key]
+    into[key] = isPlainObject(before) && isPlainObject(value) ? mergeStrings({ ...before }, value) : value
+  }
+  return into
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The language the page is served in. */
 export function useLocale(): Locale {

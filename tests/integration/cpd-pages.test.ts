@@ -360,6 +360,19 @@ describe('the dashboard', () => {
     expect(await get(server.baseUrl, '/member-dashboard?tab=nonsense', { cookie })).toHaveRedirect('/member-dashboard/cpd')
     expectPage(await html('/member-dashboard/cpd', cookie)).toContain('No CPD entries yet')
   })
+
+  test("each tab's page carries its own words and the frame's, not the other tabs' (issue 31)", async () => {
+    const { cookie } = await member()
+    // Words only one tab draws, looked for in the whole page, its data included.
+    const own = { cpd: '"hoursNote"', profile: '"personal"', resources: '"quickActions"', membership: '"howToPay"' }
+    for (const tab of Object.keys(own) as Array<keyof typeof own>) {
+      const markup = await html(`/member-dashboard/${tab}`, cookie)
+      for (const [other, key] of Object.entries(own)) expect(markup.includes(key), `${tab} tab carries ${key}`).toBe(other === tab)
+      // The frame's words (the tabs, the welcome card) on every tab; never the dashboard's other pages'.
+      expect(markup, tab).toContain('"signOut"')
+      for (const key of ['"whatHappens"', '"eligibleFrom"', '"evidenceHeading"']) expect(markup, tab).not.toContain(key)
+    }
+  })
 })
 
 describe('adding an entry without JavaScript', () => {

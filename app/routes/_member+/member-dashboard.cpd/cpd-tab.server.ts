@@ -8,8 +8,8 @@ import { memberCpdTab } from '#app/services/events.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
 
-/** What the CPD tab draws: the CPD list and dialogs (with their failure messages), the events and the year. */
-const CPD_TAB_STRINGS = ['cpd', 'messages.cpd', 'events.dashboard', 'events.status', 'events.progress', 'events.entry'] as const
+/** What the CPD tab draws: the CPD list and dialogs (with their failure messages), the events, the year and its figures. */
+const CPD_TAB_STRINGS = ['cpd', 'messages.cpd', 'events.dashboard', 'events.status', 'events.progress', 'events.entry', 'dashboard.stats', 'lists.cpdCategories', 'lists.cpdStatuses'] as const
 
 /**
  * The CPD tab (issue 31): the year, the progress and the totals over every entry (computed from their

@@ -2,6 +2,10 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { listingEligibility } from '#app/services/my-listing.server.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
+
+/** The tab's own words and the states' names (the frame sends the account links'). */
+const PROFILE_TAB_STRINGS = ['dashboard.profile', 'lists.locations'] as const
 
 /**
  * The Profile tab (issue 31): the signed-in account's own fields, no other read. The practice is the
@@ -9,6 +13,7 @@ import { listingEligibility } from '#app/services/my-listing.server.ts'
  */
 export async function loadProfileTab({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  const i18n = await routeStrings(request, PROFILE_TAB_STRINGS)
   return json({
     member: {
       firstName: user.firstName,
@@ -24,5 +29,6 @@ export async function loadProfileTab({ request }: LoaderFunctionArgs) {
       lastLogin: user.lastLogin ? new Date(user.lastLogin).toISOString() : null,
     },
     listingEligible: listingEligibility(user).eligible,
+    i18n,
   })
 }

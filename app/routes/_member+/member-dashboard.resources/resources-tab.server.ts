@@ -6,8 +6,8 @@ import { listMemberResourcesForMember } from '#app/services/member-resources.ser
 import { requireUser } from '#app/utils/auth.server.ts'
 import { getLocale, routeStrings } from '#app/utils/i18n.server.ts'
 
-/** The tab's "Add CPD Entry" opens the CPD dialog, with its words and failure messages. */
-const RESOURCES_TAB_STRINGS = ['cpd', 'messages.cpd'] as const
+/** The tab's own words; its "Add CPD Entry" opens the CPD dialog, with its words and failure messages. */
+const RESOURCES_TAB_STRINGS = ['dashboard.resources', 'cpd', 'messages.cpd', 'lists.cpdCategories'] as const
 
 /** The Member Resources tab (issue 31): what the association publishes to members (issue 17). */
 export async function loadResourcesTab({ request }: LoaderFunctionArgs) {

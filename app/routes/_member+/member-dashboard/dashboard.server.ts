@@ -4,8 +4,18 @@ import { routeStrings } from '#app/utils/i18n.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
 
-/** What the frame of every tab draws: its own words, the membership types' names, the privacy links. */
-const FRAME_STRINGS = ['dashboard', 'lists', 'privacy.banner', 'privacy.dashboardLink'] as const
+/**
+ * What the frame of every tab draws: its own words (not those of the tabs and the dashboard's other
+ * pages, which send their own), the membership types' and stages' names, the privacy links.
+ */
+const FRAME_STRINGS = [
+  'dashboard',
+  ...(['stats', 'profile', 'resources', 'membership', 'reapply', 'closeAccount', 'fellowship', 'application'] as const).map((part) => `!dashboard.${part}` as const),
+  'lists.membershipTypes',
+  'lists.membershipStages',
+  'privacy.banner',
+  'privacy.dashboardLink',
+] as const
 
 /**
  * The frame around the four tabs (issue 31): the welcome card, the tabs and the account links. Drawn
