@@ -31,6 +31,12 @@ export async function listPrivacyNotices() {
   return raws.map(toPublicPrivacyNotice)
 }
 
+/** Every published version's number and the day it takes effect, newest first: without the texts. */
+export async function listPrivacyNoticeVersions() {
+  const raws = await PrivacyNotice.find({}, { version: 1, effectiveAt: 1 }).sort({ version: -1 }).lean<Array<Pick<PrivacyNoticeRaw, 'version' | 'effectiveAt'>>>()
+  return raws.map(({ version, effectiveAt }) => ({ version, effectiveAt: new Date(effectiveAt) }))
+}
+
 /** Stores a version under its number; false when another request took that number first. */
 export async function insertPrivacyNotice(fields: Omit<PrivacyNoticeFields, 'createdAt'>) {
   try {

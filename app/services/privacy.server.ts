@@ -2,7 +2,7 @@ import { now } from '#app/domain/clock.ts'
 import { BUILT_IN_NOTICE_VERSION, type ConsentPurpose } from '#app/domain/retention.ts'
 import { localized, type Locale } from '#app/domain/locale.ts'
 import { insertPrivacyConsent, hasAcceptedVersion } from '#app/models/privacy-consent.server.ts'
-import { insertPrivacyNotice, listPrivacyNotices } from '#app/models/privacy-notice.server.ts'
+import { insertPrivacyNotice, listPrivacyNotices, listPrivacyNoticeVersions } from '#app/models/privacy-notice.server.ts'
 import { message } from '#app/validation/messages.ts'
 import type { PrivacyNoticeInput } from '#app/validation/privacy.ts'
 import { fixedT } from '#app/utils/i18n.server.ts'
@@ -32,8 +32,11 @@ export async function currentNotice(locale: Locale): Promise<NoticeView> {
   }
 }
 
+/** The version in force, read without the notices' texts (every dashboard page asks: issue 31). */
 export async function currentNoticeVersion() {
-  return (await currentNotice('en')).version
+  const moment = now().getTime()
+  const inForce = (await listPrivacyNoticeVersions()).find((notice) => notice.effectiveAt.getTime() <= moment)
+  return inForce?.version ?? BUILT_IN_NOTICE_VERSION
 }
 
 /** Every version for the administration, newest first, with the built-in one last. */

@@ -285,6 +285,10 @@ describe('publishing a new version and acknowledging it', () => {
     expectPage(after.html).toContain('Thank you: your acknowledgement is recorded')
     expectPage(after.html).not.toContain('Our privacy notice has changed')
     expectPage((await page('/privacy', member.cookie)).html).not.toContain('Our privacy notice has changed')
+    // A version published to take effect tomorrow asks nothing yet.
+    await postForm(server.baseUrl, '/admin/privacy', versionForm({ effectiveDate: addDays(today(), 1) }), { cookie: admin.cookie })
+    expect(await PrivacyNotice.countDocuments({ version: 3 })).toBe(1)
+    expectPage((await page('/member-dashboard/cpd', member.cookie)).html).not.toContain('Our privacy notice has changed')
 
     // In Malay, and a return address elsewhere is refused.
     const other = await memberSession()
