@@ -162,3 +162,14 @@ export function checkDuitNowPayload(payload: string): DuitNowCheck {
   if (amount) problems.push({ code: 'amount', amount })
   return problems.length ? { valid: false, problems } : { valid: true, merchantName, merchantCity }
 }
+
+/**
+ * The association's DuitNow QR as a payer's page shows it (services/duitnow-qr.server.ts): whose it is,
+ * its image, and the address that saves it as a PNG. Null on a page when none is set.
+ */
+export interface DuitNowQrView {
+  merchantName: string
+  merchantCity: string
+  imageUrl: string
+  downloadUrl: string
+}

@@ -11,6 +11,8 @@ export const DUITNOW_QR_MESSAGES = {
   /** A PDF: the QR is read from a picture's pixels. */
   pdf: message('messages:duitNowQr.pdf'),
   removed: message('messages:duitNowQr.removed'),
+  /** The QR's image asked for while none is set. */
+  notSet: message('messages:duitNowQr.notSet'),
 } as const
 
 /** The toast after a QR is saved: whose it is, as the payers' banking apps will show it. */
