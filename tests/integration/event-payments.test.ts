@@ -126,7 +126,7 @@ describe("a visitor pays for an event on their registration's page", () => {
     const confirmation = await waitForMail(outbox(), { to: email, subject: 'You are registered' })
     expect(confirmation.text).toContain(pathOf(page))
     expect(confirmation.text).toContain(`Invoice ${invoice!.number} for RM 150.00`)
-    expect(confirmation.text).toContain("send the transfer slip on your registration's page")
+    expect(confirmation.text).toContain(`or another way shown on your registration's page, writing ${invoice!.number} as the reference; then send the transfer slip on that page`)
     expect(confirmation.text).toContain(`Join online: ${MEETING}`)
     expect(confirmation.attachments.find((a) => a.filename === 'event.ics')?.content.toString()).toContain('meet.example.org')
 
@@ -281,7 +281,7 @@ describe('a member registered for an event', () => {
     const link = pageLinkIn(mail, event.id, id)
     expect((await get(server.baseUrl, pathOf(link))).status).toBe(200)
     expect(mail.text).toContain(`Join online: ${MEETING}`)
-    expect(mail.text).toContain('from your dashboard')
+    expect(mail.text).toContain('or another way shown on your dashboard')
     // A member's slip goes from the dashboard.
     const slip = await postFileForm(server.baseUrl, pathOf(link), { token: link.searchParams.get('token')! }, [await slipJpeg()])
     expect(slip.status).toBe(409)
