@@ -49,7 +49,7 @@ export function DuitNowCard({ qr, amount, reference }: { qr: DuitNowQrView | nul
       {amount || reference ? (
         <dl className="space-y-1">
           {amount ? <Detail term={t('duitNow.amount')} value={amount} /> : null}
-          {reference ? <Detail term={t('duitNow.reference')} value={reference} mono /> : null}
+          {reference ? <Detail term={t('duitNow.reference')} value={reference} /> : null}
         </dl>
       ) : null}
       <p>

@@ -35,7 +35,7 @@ export default function PaymentSettingsPage() {
   return (
     <AdminShell title={t('paymentSettings.title')}>
       <p className="-mt-2 mb-6 max-w-3xl text-slate-700">{t('paymentSettings.intro')}</p>
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+      <div className="grid max-w-5xl items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="duitnow-heading" className="card space-y-4">
           <h2 id="duitnow-heading" className="text-lg font-semibold text-slate-900">
             {t('paymentSettings.duitNow.title')}
