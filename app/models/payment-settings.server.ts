@@ -27,7 +27,7 @@ const paymentSettingsSchema = new Schema(
     _id: { type: String, required: true },
     duitNowQr: { type: duitNowQrSchema, default: null },
   },
-  { timestamps: true },
+  { collection: 'payment_settings', timestamps: true },
 )
 export const PaymentSettings = defineModel('PaymentSettings', paymentSettingsSchema)
 const SETTINGS_ID = 'payments'
