@@ -32,6 +32,7 @@ import { Invoice } from '#app/models/invoice.server.ts'
 import { MembershipNumber } from '#app/models/membership-number.server.ts'
 import { OnceClaim } from '#app/models/once-claim.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
+import { PaymentSettings, setDuitNowQr } from '#app/models/payment-settings.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { VerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
@@ -55,6 +56,7 @@ import {
 import { createCpdEntry, createUser, signIn } from './factories.ts'
 import { get, newClientIp, sendForm, sendJson } from './http.ts'
 import { pdfOfSize } from './media.ts'
+import { qrPng, STATIC_DUITNOW_MERCHANT, STATIC_DUITNOW_PAYLOAD } from './duitnow-qr.ts'
 
 /**
  * The machinery of tests/integration/authorization-matrix.test.ts: the notation of its table, the
@@ -217,6 +219,7 @@ export type FixtureKind =
   | 'registrationToken'
   | 'attendedEntry'
   | 'memberResource'
+  | 'duitNowQr'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -417,6 +420,11 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     })
     return { value: resource.id, visibility: 'all', documents: [doc(MemberResource, resource.id), doc(Media, media.id), doc(MediaFile, media.fileId!)] }
   },
+  // The association's DuitNow QR (issue 34), as an officer's upload leaves it: its image is anyone's.
+  duitNowQr: async () => {
+    await setDuitNowQr({ payload: STATIC_DUITNOW_PAYLOAD, ...STATIC_DUITNOW_MERCHANT, version: '0123456789abcdef', png: await qrPng(STATIC_DUITNOW_PAYLOAD), setAt: new Date(), setBy: 'matrix@example.com' })
+    return { value: 'payments', visibility: 'all', documents: [doc(PaymentSettings, 'payments')] }
+  },
   bookableEvent: async (marker) => content(Event, await bookableEvent(marker)),
   registrationEvent: async (marker) => {
     const event = await bookableEvent(marker)
@@ -547,6 +555,7 @@ export class Fixtures {
 /** What requests make and store. */
 const RECORDS = [
   AuditLog,
+  PaymentSettings,
   EventRegistration,
   EventSeat,
   FellowshipRequest,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { dayOfYearsAgo } from '#tests/clock.ts'
+import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { admitMember, expect, newApplicant, newMemberDetails, registerByApi } from '#tests/playwright-utils.ts'
 import { E2E_ADMIN } from '../playwright.config.ts'
 
@@ -105,6 +106,13 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   expect(issue.status(), await issue.text()).toBe(201)
   const breach = await page.request.post('/api/admin/breaches', { data: { summary: 'A roster sent to the wrong address', affected: 'About forty members', foundAt: hoursFromNow(-2) }, headers: staff })
   expect(breach.status(), await breach.text()).toBe(201)
+  // The association's DuitNow QR (issue 34), so that the payment settings page is swept showing one: the
+  // same QR as admin-duitnow-qr.spec.ts uploads, which may run beside the sweep.
+  const qr = await page.request.post('/api/admin/payment-settings/duitnow-qr', {
+    multipart: { file: { name: 'duitnow-qr.png', mimeType: 'image/png', buffer: await qrPng(STATIC_DUITNOW_PAYLOAD) } },
+    headers: staff,
+  })
+  expect(qr.status(), await qr.text()).toBe(200)
 
   // The pages of one record, found as an administrator without JavaScript finds them: by the links of
   // their lists, as the server draws them (with JavaScript some open dialogs instead).
@@ -124,6 +132,8 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,
+    // With the DuitNow QR uploaded above: its picture, its merchant, the remove and replace forms.
+    '/admin/payment-settings',
     await hrefOn('/admin-content/resources', /^\/admin-content\/resources\/[0-9a-f]{24}\/edit(\?|$)/),
     await hrefOn('/admin-content/resources', /^\/admin-content\/resources\/[0-9a-f]{24}\/delete(\?|$)/),
     await hrefOn('/admin', /^\/admin\/practitioners\/[0-9a-f]{24}\/edit(\?|$)/),

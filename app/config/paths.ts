@@ -98,8 +98,15 @@ export const membershipPaths = {
   receipt: (id: string) => `/member-dashboard/receipts/${id}`,
   /** The public page a certificate's QR leads to. */
   verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
-  /** The DuitNow QR image of the association's payment details. */
+  /**
+   * The association's DuitNow QR (issue 34), when an officer has uploaded it: the image the pages show
+   * (SVG), and the PNG a payer saves to scan from their gallery. Their addresses carry the QR's version,
+   * so that a replaced QR is never shown from a browser's cache.
+   */
   duitNowQr: '/duitnow-qr.svg',
+  duitNowQrPng: '/duitnow-qr.png',
+  duitNowQrImage: (version: string) => `/duitnow-qr.svg?v=${encodeURIComponent(version)}`,
+  duitNowQrDownload: (version: string) => `/duitnow-qr.png?v=${encodeURIComponent(version)}`,
   /** A member's transfer slip for an invoice (multipart `file`, `reference`). */
   apiInvoiceProof: (invoiceId: string) => `/api/membership/invoices/${invoiceId}/proof`,
   /** The dashboard's form for the same slip (multipart, works without JavaScript). */
@@ -224,6 +231,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // A visitor's transfer slip for an event registration's invoice (issue 33): its page and the API twin.
   /^\/events\/[^/]+\/registrations\/[^/]+\/?$/,
   /^\/api\/events\/[^/]+\/registrations\/[^/]+\/slip\/?$/,
+  // The association's DuitNow QR image (issue 34): its page and the API twin.
+  /^\/admin\/payment-settings\/?$/,
+  /^\/api\/admin\/payment-settings\/duitnow-qr\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

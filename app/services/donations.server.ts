@@ -55,7 +55,7 @@ export type PledgeOutcome =
   | {
       status: 'accepted'
       donation: ReturnType<typeof donationView> | null
-      howToPay: ReturnType<typeof paymentInstructions>
+      howToPay: Awaited<ReturnType<typeof paymentInstructions>>
       /** The pledge's own page (signed link), where its slip is sent; null for a bot's. */
       slipPath: string | null
     }
@@ -82,7 +82,7 @@ export async function pledgeDonation({
   const admitted = await admitAttempt(pledges(), clientIp, { isBot, isValid: fields !== null })
   if (admitted.status === 'limited') return { status: 'limited', message: tooManyAttemptsMessage(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds }
   if (admitted.status === 'invalid' || !fields) return { status: 'invalid' }
-  if (admitted.status === 'bot') return { status: 'accepted', donation: null, howToPay: paymentInstructions(), slipPath: null }
+  if (admitted.status === 'bot') return { status: 'accepted', donation: null, howToPay: await paymentInstructions(), slipPath: null }
   const { amount, ...pledge } = fields
   const created = await createDonation({ ...pledge, amountSen: amount })
   await recordAdminAction(DONATION_FORM_ACTOR, {
@@ -97,7 +97,7 @@ export async function pledgeDonation({
   sendMailInBackground(
     donationPledgedMail({ to: donation.email, name: donation.name, amountSen: donation.amountSen, hasSlip: Boolean(donation.slip), link: `${getEnv().publicUrl}${slipPath}`, locale }),
   )
-  return { status: 'accepted', donation: donationView(donation), howToPay: paymentInstructions(), slipPath }
+  return { status: 'accepted', donation: donationView(donation), howToPay: await paymentInstructions(), slipPath }
 }
 
 /** The treasurer's list of pledges, with what each has received. */

@@ -17,6 +17,7 @@
  * - `allowance.server.ts`: the upload allowance (rate limits).
  * - `encoding.server.ts`: checking the bytes' type, re-encoding images with `sharp` (its settings live
  *   there), a PDF's end, a download's file name.
+ * - `qr-image.server.ts`: reading the QR code in an uploaded picture (the DuitNow QR, issue 34).
  * - `storing.server.ts`: the upload policy, writing a prepared upload, the quota, the sweep of unattached
  *   uploads, the app's own images.
  * - `serving.server.ts`: addresses and answers for a stored file, serving it, deleting it.
@@ -26,6 +27,7 @@ export type { MediaActor, UploadRefusal } from './media/shared.server.ts'
 export { getAttachableMedia, getMediaForViewer, mayDelete, mayView } from './media/permissions.server.ts'
 export { UPLOAD_RATE_LIMITS, admitUpload } from './media/allowance.server.ts'
 export { detectMediaType, encodeImageVariants, safeFileName, type EncodedVariant } from './media/encoding.server.ts'
+export { readQrCode, type QrRead } from './media/qr-image.server.ts'
 export {
   ACCOUNT_STORAGE_QUOTA_BYTES,
   UNATTACHED_UPLOAD_AGE_MS,

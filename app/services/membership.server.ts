@@ -18,6 +18,7 @@ import { certificatePdf } from './membership-documents.server.ts'
 import { receiptPdfOf } from './receipt-documents.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
 import { latestInformationRequestsOf } from './information-requests.server.ts'
+import { duitNowQrForPayers } from './duitnow-qr.server.ts'
 
 /**
  * A member's own membership (issue 18): where it stands, what they owe and have paid, how to pay, and
@@ -47,25 +48,28 @@ async function verifyUrlOf(user: PublicUser) {
   return code ? `${getEnv().publicUrl}${membershipPaths.verify(code)}` : null
 }
 
-/** The payment details every member and donor is shown: the bank account and the DuitNow QR image. */
-export function paymentInstructions() {
+/**
+ * The payment details every member and donor is shown: the bank account and, once an officer has
+ * uploaded it (issue 34), the DuitNow QR: its image, the PNG that saves it, and whose it is; null without one.
+ */
+export async function paymentInstructions() {
   return {
     bank: paymentDetails.bank,
     accountName: paymentDetails.accountName,
     accountNumber: paymentDetails.accountNumber,
     swiftCode: paymentDetails.swiftCode,
-    duitNowQrUrl: membershipPaths.duitNowQr,
-    duitNowName: paymentDetails.duitNowName,
+    duitNow: await duitNowQrForPayers(),
   }
 }
 
 /** `GET /api/membership` and the dashboard's Membership tab. */
 export async function membershipOverview(user: PublicUser, pages: { invoices?: number; receipts?: number } = {}) {
-  const [invoices, receipts, requests] = await Promise.all([
+  const [invoices, receipts, requests, howToPay] = await Promise.all([
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
     // Only an application that waits can have a request for more to answer (issue 33, item 5).
     user.membershipStatus === 'pending' && !user.approvedAt ? latestInformationRequestsOf([user.id]) : null,
+    paymentInstructions(),
   ])
   const type = membershipTypeOf(user.membershipType)
   const terms = type ? membershipTerms(type) : null
@@ -100,7 +104,7 @@ export async function membershipOverview(user: PublicUser, pages: { invoices?: n
     invoicePages: { page: invoicePage.page, pages: invoicePage.pages, total: invoicePage.total },
     receipts: receiptPage.rows.map(receiptView),
     receiptPages: { page: receiptPage.page, pages: receiptPage.pages, total: receiptPage.total },
-    howToPay: paymentInstructions(),
+    howToPay,
   }
 }
 

@@ -159,9 +159,9 @@ test.describe('axe at 390 and 1280 px (issue 17)', { tag: '@js' }, () => {
       .map((entry) => (entry.isDirectory() ? entry.name : entry.name.replace(/\.tsx?$/, '')))
     const unswept = routes.filter((name) => !REDIRECT_ONLY_ROUTES.includes(name) && !swept.some((path) => routePattern(name).test(path)))
     expect(unswept, 'administration routes the sweep does not visit').toEqual([])
-    // In Malay too, whose words are longer (the first two are the door list and the check-in); the
-    // last page goes back to English for the next width.
-    const inMalay = ['/admin', ...onePerRecord.slice(0, 2)].map((path) => `${path}?lng=ms`)
+    // In Malay too, whose words are longer (the first two are the door list and the check-in, then the
+    // payment settings with their DuitNow QR); the last page goes back to English for the next width.
+    const inMalay = ['/admin', ...onePerRecord.slice(0, 2), '/admin/payment-settings'].map((path) => `${path}?lng=ms`)
     await sweep(page, [...ADMIN_PAGES, ...onePerRecord, ...inMalay, '/admin?lng=en'], { elements: true })
   })
 })

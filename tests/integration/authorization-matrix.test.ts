@@ -25,6 +25,7 @@ import { Listing } from '#app/models/listing.server.ts'
 import { ListingDraft, ListingReview } from '#app/models/listing-draft.server.ts'
 import { Media, MediaFile } from '#app/models/media.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
+import { PaymentSettings } from '#app/models/payment-settings.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
@@ -60,6 +61,7 @@ import {
 import { createCpdEntry, createInvoiceFor, createUser, DEFAULT_PASSWORD, signIn } from '#tests/factories.ts'
 import { allowConsoleError } from '#tests/setup/fail-on-console-error.ts'
 import { pdfOfSize, solidImage } from '#tests/media.ts'
+import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { MemberResource } from '#app/models/member-resource.server.ts'
 import { prepareUpload, storeUpload, writePreparedUpload } from '#app/services/media.server.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -200,6 +202,15 @@ const upload = () => {
   const form = new FormData()
   form.append('alt', 'Sent by the matrix')
   form.append('file', new Blob([new Uint8Array(smallPng)], { type: 'image/png' }), 'photo.png')
+  return form
+}
+
+/** The QR image a bank issues for the association's DuitNow QR (issue 34), as an officer uploads it. */
+const qrPngBytes = await qrPng(STATIC_DUITNOW_PAYLOAD)
+const qrUpload = () => {
+  const form = new FormData()
+  form.append('intent', 'upload')
+  form.append('file', new Blob([new Uint8Array(qrPngBytes)], { type: 'image/png' }), 'duitnow-qr.png')
   return form
 }
 
@@ -417,6 +428,12 @@ const TABLE: Row[] = [
     uses: ['donation'],
     body: (fx) => ({ id: fx.get('donation'), amount: '1', method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
+  }),
+  // The association's DuitNow QR (issue 34): uploaded, replaced and removed by an administrator or the treasurer.
+  page('routes/_admin+/admin.payment-settings', '/admin/payment-settings', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/payment-settings' }, {
+    area: 'finance',
+    body: qrUpload,
+    counts: models(PaymentSettings, AuditLog),
   }),
   // The treasurer's ledger (issue 30): invoices, receipts and void numbers, as a page, a CSV and JSON.
   page('routes/_admin+/admin.ledger', '/admin/ledger?page=1', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance', uses: ['invoice'] }),
@@ -794,6 +811,12 @@ const TABLE: Row[] = [
     body: () => ({ reason: 'Sent by the matrix' }),
     counts: models(FellowshipRequest, AuditLog),
   }),
+  api('routes/api+/admin.payment-settings.duitnow-qr', '/api/admin/payment-settings/duitnow-qr', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    uses: ['duitNowQr'],
+    body: qrUpload,
+    counts: models(PaymentSettings, AuditLog),
+  }),
   api('routes/api+/admin.ledger', '/api/admin/ledger', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
   api('routes/api+/admin.invoices', '/api/admin/invoices', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
   api('routes/api+/admin.invoices.$id.payments', '/api/admin/invoices/:invoice/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
@@ -823,7 +846,9 @@ const TABLE: Row[] = [
     area: 'finance',
     staffDenied: '404',
   }),
-  file('routes/_resources+/duitnow-qr[.]svg', '/duitnow-qr.svg', { GET: 'ok', writes: '405' }),
+  // The association's DuitNow QR (issue 34): anyone's to see and save once an officer has uploaded it.
+  file('routes/_resources+/duitnow-qr[.]svg', '/duitnow-qr.svg', { GET: 'ok', writes: '405' }, { uses: ['duitNowQr'] }),
+  file('routes/_resources+/duitnow-qr[.]png', '/duitnow-qr.png', { GET: 'ok', writes: '405' }, { uses: ['duitNowQr'] }),
   api('routes/api+/donations', '/api/donations', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ name: 'Sent by the matrix', email: 'donor@example.com', amount: 10, frequency: 'one-time' }),
     counts: models(Donation),

@@ -44,6 +44,7 @@ import {
 } from '#tests/hostile.ts'
 import { newClientIp } from '#tests/http.ts'
 import { pdfOfSize, solidImage } from '#tests/media.ts'
+import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import '#tests/setup/quiet-url-warnings.ts'
 import { insertMemberResource } from '#app/models/member-resource.server.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -105,6 +106,8 @@ interface Target {
   upload?: boolean
   /** The upload's file field, where not `file` (the application's `documents`, the pledge's `slip`). */
   uploadField?: string
+  /** The file the upload bodies start from, where not a plain picture (the DuitNow QR's: a QR image). */
+  uploadFile?: Uint8Array
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -225,6 +228,8 @@ const freshDonation = async () => String((await Donation.create({ name: 'Hostile
 /** The picture the upload bodies start from. */
 const GOOD_UPLOAD = new Uint8Array(await solidImage(64, 48).png().toBuffer())
 const goodUploadFile = () => ({ bytes: GOOD_UPLOAD, name: 'photo.png', type: 'image/png' })
+/** The association's DuitNow QR as the bank issues it (issue 34): the payment settings' upload starts from it. */
+const QR_UPLOAD = new Uint8Array(await qrPng(STATIC_DUITNOW_PAYLOAD))
 
 const freshPrivateFile = async () => {
   const stored = await storeUpload({
@@ -551,6 +556,10 @@ const TARGETS: Target[] = [
     path: noId('/admin/applications/fellowships'),
     valid: { intent: 'decline', requestId: '<fellowship-request>', reason: 'Please first complete this year’s CPD hours.' },
   }),
+  // The association's DuitNow QR (issue 34): the upload (a QR image), the removal, and the API twin.
+  one('routes/_admin+/admin.payment-settings', 'page', 'admin', ['POST'], { path: noId('/admin/payment-settings'), valid: { intent: 'upload' } }, { upload: true, uploadFile: QR_UPLOAD }),
+  one('routes/_admin+/admin.payment-settings', 'page', 'admin', ['POST'], { path: noId('/admin/payment-settings'), valid: { intent: 'remove' } }),
+  one('routes/api+/admin.payment-settings.duitnow-qr', 'api', 'admin', ['POST', 'DELETE'], { path: noId('/api/admin/payment-settings/duitnow-qr'), valid: {} }, { upload: true, uploadFile: QR_UPLOAD }),
   one('routes/_admin+/admin.payments', 'page', 'admin', ['POST'], {
     path: noId('/admin/payments'),
     valid: { id: '<invoice>', amount: '25.50', method: 'bank-transfer', reference: 'MBB 0042' },
@@ -1062,7 +1071,7 @@ function property(target: Target) {
       )
       const method = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...target.methods) }, { weight: 1, arbitrary: fc.constantFrom(...WRITES) })
       const valid = withFixtureIds(variant.valid)
-      const body = target.upload ? hostileUploadBody(valid, GOOD_UPLOAD, target.uploadField) : hostileBody(target.door, valid)
+      const body = target.upload ? hostileUploadBody(valid, target.uploadFile ?? GOOD_UPLOAD, target.uploadField) : hostileBody(target.door, valid)
       return fc.tuple(fc.constant(index), id, method, body)
     }),
     async ([index, id, method, body]) => {
@@ -1082,7 +1091,7 @@ async function expectValidBodyAnswered(target: Target) {
   const address = variant.path(variant.realId ? await variant.realId(method) : 'ffffffffffffffffffffffff')
   const valid = withFixtureIds(variant.valid)
   const body: HostileBody = target.upload
-    ? { kind: 'upload', entries: Object.entries(valid).flatMap(([key, value]) => formPairs(key, value, 'brackets')), file: goodUploadFile(), fileField: target.uploadField ?? 'file' }
+    ? { kind: 'upload', entries: Object.entries(valid).flatMap(([key, value]) => formPairs(key, value, 'brackets')), file: target.uploadFile ? { bytes: target.uploadFile, name: 'duitnow-qr.png', type: 'image/png' } : goodUploadFile(), fileField: target.uploadField ?? 'file' }
     : target.door === 'api'
       ? { kind: 'json', entries: Object.entries(valid), contentType: 'application/json' }
       : { kind: 'form', entries: Object.entries(valid).flatMap(([key, value]) => formPairs(key, value, 'brackets')), contentType: 'application/x-www-form-urlencoded' }

@@ -17,6 +17,8 @@ import { createCpdEntry, createPractitioner, createUser, signIn } from '#tests/f
 import { get, postForm } from '#tests/http.ts'
 import { EventRegistration } from '#app/models/event-registration.server.ts'
 import { insertMemberResource } from '#app/models/member-resource.server.ts'
+import { setDuitNowQr } from '#app/models/payment-settings.server.ts'
+import { qrPng, STATIC_DUITNOW_MERCHANT, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
@@ -75,6 +77,8 @@ async function everyPage() {
   const entry = await createCpdEntry(member.id, { title: 'Bengkel Reiki', provider: 'Akademi EMPAM' })
   const { cookie: memberCookie } = await signIn(member.id)
   const { cookie: adminCookie } = await adminSession({ firstName: 'Pentadbir', lastName: 'Utama', locale: 'ms' })
+  // Issue 34: the association's DuitNow QR, so that the pages that ask for a payment show it, its words in Malay.
+  await setDuitNowQr({ payload: STATIC_DUITNOW_PAYLOAD, ...STATIC_DUITNOW_MERCHANT, version: '0123456789abcdef', png: await qrPng(STATIC_DUITNOW_PAYLOAD), setAt: new Date(), setBy: 'bendahari@example.com' })
   // Issue 33: a paid online event the member registered for: its page says so, and the registration's own page.
   const booked = await createEvent({
     ...ms({ title: 'Bengkel pernafasan dalam talian', description: 'Dua jam dalam talian.' }),
@@ -100,6 +104,7 @@ async function everyPage() {
     '/member-dashboard/cpd', '/profile', '/change-password', '/change-email', '/member-dashboard/close-account', '/member-dashboard/cpd/new',
     `/member-dashboard/cpd/${entry.id}/edit`, `/member-dashboard/cpd/${entry.id}/delete`, '/member-dashboard/cpd/statement', '/member-dashboard/my-data',
     '/member-dashboard/reapply',
+    '/member-dashboard/membership',
     '/member-dashboard/resources',
     '/member-dashboard/listing', '/member-dashboard/listing/preview',
     `/events/${booked.id}`, `/events/${booked.id}/registrations/${String(registration!._id)}`,
@@ -107,7 +112,7 @@ async function everyPage() {
   const adminPages = [
     '/admin', '/admin/practitioners/new', `/admin/practitioners/${practitioner.id}/edit`, `/admin/practitioners/${practitioner.id}/delete`,
     '/admin/members', '/admin/cpd', '/admin/messages', '/admin/messages/subscribers', '/admin/audit', '/admin/listings/reviews', '/admin/privacy', '/admin/privacy/requests',
-    `/admin-content/galleries/${content.galleries!.id}/photos`, '/admin-content/committee-photo',
+    `/admin-content/galleries/${content.galleries!.id}/photos`, '/admin-content/committee-photo', '/admin/payment-settings',
     '/admin-content/resources', `/admin-content/resources/${resource.id}/edit`, `/admin-content/resources/${resource.id}/delete`,
     ...CONTENT_TYPES.flatMap((type) => [
       `/admin-content?tab=${type}`,

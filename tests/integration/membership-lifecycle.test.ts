@@ -4,10 +4,12 @@ import { AuditLog } from '#app/models/audit-log.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { User } from '#app/models/user.server.ts'
+import { setDuitNowQr } from '#app/models/payment-settings.server.ts'
 import { addDays, formatDate, formatLongDate } from '#app/domain/dates.ts'
 import { addMonths } from '#app/domain/membership-periods.ts'
 import { adminSession, createListing, expectPage, memberSession } from '#tests/admin-helpers.ts'
 import { today } from '#tests/clock.ts'
+import { qrPng, STATIC_DUITNOW_MERCHANT, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { createUser, registration, signIn } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'
 import { waitForMail } from '#tests/mail.ts'
@@ -194,7 +196,7 @@ describe('paying without a gateway', () => {
       expiresAt: validUntil,
       verifyUrl: expect.stringMatching(/^http:\/\/localhost:3999\/verify\/[\w-]{8,}$/),
       invoices: [{ id: member.invoice.id, number: member.invoice.number, status: 'paid', total: 200, paid: 200, balance: 0, items: member.invoice.items, dueAt: member.invoice.dueAt, paidAt: paidOn }],
-      howToPay: { bank: 'Maybank', accountNumber: '5601 4820 3317', duitNowQrUrl: '/duitnow-qr.svg' },
+      howToPay: { bank: 'Maybank', accountNumber: '5601 4820 3317', duitNow: null },
     })
     expect(membership.receipts).toHaveLength(2)
     expect(membership.receipts).toContainEqual({ id: firstBody.receipt.id, number: firstBody.receipt.number, invoiceId: member.invoice.id, donationId: null, amount: 50.5, paidAt: paidOn, method: 'bank-transfer', reference: 'MBB 123', url: firstBody.receipt.url })
@@ -325,11 +327,17 @@ describe('paying without a gateway', () => {
     expect(invoices).toContainEqual(expect.objectContaining({ id: member.invoice.id, total: 1100, paid: 100, balance: 1000, status: 'unpaid' }))
   })
 
-  test('the DuitNow QR is an SVG anyone may load', async () => {
+  test('the DuitNow QR is not found until an officer uploads one (issue 34), then an SVG anyone may load', async () => {
+    await setDuitNowQr(null)
+    const none = await get(server.baseUrl, '/duitnow-qr.svg')
+    expect(none.status).toBe(404)
+    await none.body?.cancel()
+    await setDuitNowQr({ payload: STATIC_DUITNOW_PAYLOAD, ...STATIC_DUITNOW_MERCHANT, version: '0123456789abcdef', png: await qrPng(STATIC_DUITNOW_PAYLOAD), setAt: new Date(), setBy: 'treasurer@example.com' })
     const response = await get(server.baseUrl, '/duitnow-qr.svg')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('image/svg+xml')
     expect(await response.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    await setDuitNowQr(null)
   })
 })
 

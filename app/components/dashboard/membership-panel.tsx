@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
 import { dashboardTabs, membershipPaths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
+import type { DuitNowQrView } from '#app/domain/emv-qr.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { MembershipStatusBadge } from './membership-status-badge.tsx'
 
@@ -38,7 +39,7 @@ export interface MembershipPanelData {
     proofs: Array<{ id: string; url: string }>
   }>
   receipts: Array<{ id: string; number: string; amount: number; paidAt: string; url: string }>
-  howToPay: { bank: string; accountName: string; accountNumber: string; duitNowQrUrl: string; duitNowName: string }
+  howToPay: { bank: string; accountName: string; accountNumber: string; duitNow: DuitNowQrView | null }
 }
 
 /**
@@ -55,6 +56,9 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
   const search = new URLSearchParams(useLocation().search)
   const pageHref = (param: string) => pageHrefKeeping(dashboardTabs.membership, search, param)
   const open = membership.openInvoices
+  // What to pay and the reference to enter, beside the bank and the QR: the open invoices of this page.
+  const unpaid = membership.invoices.filter((invoice) => invoice.status === 'unpaid')
+  const duitNow = membership.howToPay.duitNow
   const { stage } = membership
   // What happens next, by stage: a renewal invoice asks to renew by the period's last day, not to "become active".
   const next =
@@ -210,8 +214,26 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
           <p className="mt-2 text-sm text-slate-700">
             {t('membership.bank', { bank: membership.howToPay.bank, account: membership.howToPay.accountNumber, name: membership.howToPay.accountName })}
           </p>
-          <p className="mt-2 text-sm text-slate-700">{t('membership.duitNow', { name: membership.howToPay.duitNowName })}</p>
-          <img src={membership.howToPay.duitNowQrUrl} alt={t('membership.duitNowAlt', { name: membership.howToPay.duitNowName })} width={180} height={180} className="mt-3 rounded border border-slate-200" />
+          {unpaid.length ? (
+            <ul className="mt-2 space-y-1 text-sm text-slate-900">
+              {unpaid.map((invoice) => (
+                <li key={invoice.id}>{t('membership.toPay', { number: invoice.number, amount: ringgit(invoice.balance) })}</li>
+              ))}
+            </ul>
+          ) : null}
+          {/* Issue 34: the association's DuitNow QR, once an officer has uploaded it; without it, the bank transfer only. */}
+          {duitNow ? (
+            <>
+              <p className="mt-2 text-sm text-slate-700">{t('membership.duitNow', { name: duitNow.merchantName })}</p>
+              <img src={duitNow.imageUrl} alt={t('membership.duitNowAlt', { name: duitNow.merchantName })} width={200} height={200} className="mt-3 rounded border border-slate-200 bg-white" />
+              <p className="mt-3">
+                <a href={duitNow.downloadUrl} download className="btn-secondary">
+                  {t('membership.duitNowSave')}
+                </a>
+              </p>
+              <p className="mt-2 text-sm text-slate-700">{t('membership.duitNowSaveHint')}</p>
+            </>
+          ) : null}
         </section>
       ) : null}
 

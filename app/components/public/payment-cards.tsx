@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { InfoCard } from '#app/components/public/page-section.tsx'
 import { paymentDetails } from '#app/config/payments.ts'
-import { membershipPaths } from '#app/config/paths.ts'
+import type { DuitNowQrView } from '#app/domain/emv-qr.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 
 function Detail({ term, value, mono = false }: { term: string; value: string; mono?: boolean }) {
@@ -33,20 +33,31 @@ export function BankTransferCard({ amount, withSwift = false, children }: { amou
   )
 }
 
-/** The association's DuitNow QR with the name a payer's banking app will show. */
-export function DuitNowCard() {
+/**
+ * The association's DuitNow QR (issue 34), when an officer has uploaded it: the code with the name a
+ * payer's banking app will show, what to pay and the reference to enter, and "Save the QR image" (a
+ * PNG download: a payer on the phone that shows this page scans it from the gallery). Nothing without
+ * one: the page offers the bank transfer only.
+ */
+export function DuitNowCard({ qr, amount, reference }: { qr: DuitNowQrView | null; amount?: string | null; reference?: string | null }) {
   const { t } = useTranslation('donate')
+  if (!qr) return null
   return (
     <InfoCard title={t('duitNow.title')}>
-      <p>{t('duitNow.scan', { name: paymentDetails.duitNowName })}</p>
-      <img
-        src={membershipPaths.duitNowQr}
-        alt={t('duitNow.alt', { name: paymentDetails.duitNowName })}
-        width={180}
-        height={180}
-        loading="lazy"
-        className="rounded border border-slate-200 bg-white"
-      />
+      <p>{t('duitNow.scan', { name: qr.merchantName })}</p>
+      <img src={qr.imageUrl} alt={t('duitNow.alt', { name: qr.merchantName })} width={200} height={200} loading="lazy" className="rounded border border-slate-200 bg-white" />
+      {amount || reference ? (
+        <dl className="space-y-1">
+          {amount ? <Detail term={t('duitNow.amount')} value={amount} /> : null}
+          {reference ? <Detail term={t('duitNow.reference')} value={reference} /> : null}
+        </dl>
+      ) : null}
+      <p>
+        <a href={qr.downloadUrl} download className="btn-secondary">
+          {t('duitNow.save')}
+        </a>
+      </p>
+      <p className="text-sm">{t('duitNow.saveHint')}</p>
     </InfoCard>
   )
 }

@@ -9,8 +9,9 @@ import { DONATION_MESSAGES } from '#app/validation/membership-messages.ts'
 
 /**
  * POST /api/donations `{ name, email, amount, frequency: 'one-time'|'monthly', identification? }` →
- * 201 `{ message, donation, howToPay, slipUpload: { url, token, page } }` (the bank account and DuitNow QR
- * to pay it; where to send the transfer slip, with the pledge's token); the treasurer
+ * 201 `{ message, donation, howToPay, slipUpload: { url, token, page } }` (the bank account and, when the
+ * association has one, its DuitNow QR, `howToPay.duitNow: { merchantName, merchantCity, imageUrl,
+ * downloadUrl }`, else null; where to send the transfer slip, with the pledge's token); the treasurer
  * records the gift when it arrives. A few an hour per address (429); a filled honeypot is thanked.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

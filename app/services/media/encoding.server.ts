@@ -15,7 +15,8 @@ import { refuse, type UploadRefusal } from './shared.server.ts'
 
 /**
  * Checking and re-encoding an upload (services/media.server.ts): its type by its bytes, an image decoded
- * and re-encoded by `sharp`, a PDF's end, a download's file name. The only module that uses `sharp`.
+ * and re-encoded by `sharp`, a PDF's end, a download's file name. With `qr-image.server.ts` (a QR read
+ * from a picture's pixels), the pipeline's only use of `sharp`.
  */
 
 // Each upload is decoded once; libvips' operation cache would only hold memory between uploads.

@@ -5,6 +5,7 @@ import { localized } from '#app/domain/locale.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { paths } from '#app/config/paths.ts'
 import { pledgeDonation } from '#app/services/donations.server.ts'
+import { duitNowQrForPayers } from '#app/services/duitnow-qr.server.ts'
 import { parseSubmission } from '#app/utils/form-submission.server.ts'
 import { checkDonationSlip } from '#app/services/donation-slips.server.ts'
 import type { PreparedUpload } from '#app/services/media.server.ts'
@@ -19,13 +20,15 @@ import { DONATION_MESSAGES } from '#app/validation/membership-messages.ts'
 
 /**
  * /donate: its copy in the page's language, with the contact form's links (whose prefilled message is in
- * that language) worked out here, and the amount the visitor chose (`?amount=150`) read.
+ * that language) worked out here, the amount the visitor chose (`?amount=150`) read, and the DuitNow QR.
  */
 export async function loadDonatePage({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const donate = localized({ en: donateEn, ms: donateMs }, locale)
   const rawAmount = new URL(request.url).searchParams.get('amount') ?? ''
   return json({
+    // Issue 34: the association's DuitNow QR, once an officer has uploaded it; null: bank transfer only.
+    duitNow: await duitNowQrForPayers(),
     content: {
       impactTiers: donate.impactTiers,
       programmes: donate.programmes.map((p) => ({ ...p, supportLink: donate.supportProgrammeLink(p.title) })),

@@ -39,7 +39,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export const meta: MetaFunction<typeof loader> = (args) => translatedPageMeta('donate', args)
 
 export default function Donate() {
-  const { content, chosen } = useLoaderData<typeof loader>()
+  const { content, chosen, duitNow } = useLoaderData<typeof loader>()
   const { impactTiers, paymentMethodsSentence, programmes, sponsorTiers, transparency } = content
   const { rawAmount, amount } = chosen
   const { t } = useTranslation('donate')
@@ -216,7 +216,7 @@ export default function Donate() {
               />
             </p>
           </BankTransferCard>
-          <DuitNowCard />
+          <DuitNowCard qr={duitNow} amount={amount ? formatRinggit(amount) : null} reference={t('duitNow.donationReferenceAny')} />
         </div>
       </PageSection>
 

@@ -33,7 +33,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 /** A pledge's page: thanks, how to pay it, and its transfer slip (sent, or the form to send it). */
 export default function DonationSlipPage() {
-  const { donation, token } = useLoaderData<typeof loader>()
+  const { donation, token, duitNow } = useLoaderData<typeof loader>()
   const failure = useActionData<SlipFormFailure>()
   const isPending = useIsPending()
   const { t, locale } = useTranslation('donate')
@@ -45,7 +45,7 @@ export default function DonationSlipPage() {
       <PageSection id="how-to-pay" title={t('slipPage.payTitle')}>
         <div className="grid gap-6 md:grid-cols-2">
           <BankTransferCard amount={donation.amount} />
-          <DuitNowCard />
+          <DuitNowCard qr={duitNow} amount={donation.amount} reference={t('duitNow.donationReference', { name: donation.name })} />
         </div>
       </PageSection>
       <PageSection id="slip" title={t('slipPage.slipTitle')} muted>

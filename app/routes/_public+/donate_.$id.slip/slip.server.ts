@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { DONATION_SLIP_FIELD } from '#app/domain/media.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { donationSlipPath, getDonationForSlipLink, sendDonationSlip } from '#app/services/donation-slips.server.ts'
+import { duitNowQrForPayers } from '#app/services/duitnow-qr.server.ts'
 import { readFileForm } from '#app/services/upload-forms.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -19,8 +20,9 @@ export async function loadSlipPage({ request, params }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
   const donation = await getDonationForSlipLink(params.id ?? '', token)
   if (!donation) throw notFound()
-  const locale = await getLocale(request)
+  const [locale, duitNow] = await Promise.all([getLocale(request), duitNowQrForPayers()])
   return json({
+    duitNow,
     donation: {
       id: donation.id,
       name: donation.name,

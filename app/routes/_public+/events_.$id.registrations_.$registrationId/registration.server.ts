@@ -6,6 +6,7 @@ import {
   REGISTRATION_PAGE_MESSAGES,
   sendRegistrationSlip,
 } from '#app/services/events.server.ts'
+import { duitNowQrForPayers } from '#app/services/duitnow-qr.server.ts'
 import { readFileForm } from '#app/services/upload-forms.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
@@ -25,11 +26,12 @@ const notFound = () => json({ message: EVENT_MESSAGES_OUT.registrationNotFound }
 
 export async function loadRegistrationPage({ request, params }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const [locale, user] = await Promise.all([getLocale(request), getUser(request)])
+  const [locale, user, duitNow] = await Promise.all([getLocale(request), getUser(request), duitNowQrForPayers()])
   const page = await getRegistrationPage(params.id ?? '', params.registrationId ?? '', { token, user }, locale)
   if (!page) throw notFound()
   return json({
     ...page,
+    duitNow,
     eventPage: eventPaths.page(page.event.id),
     action: eventPaths.registration(page.event.id, page.registration.id),
     i18n: pageStrings(locale, ['events.regPage', 'events.seat', 'donate.bank', 'donate.duitNow']),

@@ -109,8 +109,8 @@ function SeatSection({ data }: { data: Data }) {
   )
 }
 
-/** What is owed and how to pay it: bank transfer and DuitNow QR, or (a member) the dashboard. */
-function PaySection({ payment }: { payment: NonNullable<Data['payment']> }) {
+/** What is owed and how to pay it: bank transfer and (once uploaded) the DuitNow QR, or (a member) the dashboard. */
+function PaySection({ payment, duitNow }: { payment: NonNullable<Data['payment']>; duitNow: Data['duitNow'] }) {
   const { t, locale } = useTranslation('events')
   const invoice = payment.invoice
   const settled = invoice !== null && invoice.status !== 'unpaid'
@@ -141,7 +141,7 @@ function PaySection({ payment }: { payment: NonNullable<Data['payment']> }) {
           <BankTransferCard amount={formatRinggit(payment.balanceSen)}>
             <p>{t('regPage.reference', { number: invoice.number })}</p>
           </BankTransferCard>
-          <DuitNowCard />
+          <DuitNowCard qr={duitNow} amount={formatRinggit(payment.balanceSen)} reference={invoice.number} />
         </div>
       ) : null}
     </PageSection>
@@ -218,7 +218,7 @@ export default function RegistrationPage() {
         </p>
       </PageHero>
       <SeatSection data={data} />
-      {payment ? <PaySection payment={payment} /> : null}
+      {payment ? <PaySection payment={payment} duitNow={data.duitNow} /> : null}
       {payment && slipShown ? <SlipSection data={data} payment={payment} /> : null}
     </>
   )
