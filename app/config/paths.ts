@@ -224,6 +224,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // A visitor's transfer slip for an event registration's invoice (issue 33): its page and the API twin.
   /^\/events\/[^/]+\/registrations\/[^/]+\/?$/,
   /^\/api\/events\/[^/]+\/registrations\/[^/]+\/slip\/?$/,
+  // The treasurer's bank statement (issue 34, item 3): its page and the API twin.
+  /^\/admin\/reconciliation\/?$/,
+  /^\/api\/admin\/reconciliation\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { headerKey, parseBankStatement, parseStatementAmount, parseStatementDate, STATEMENT_MAX_LINES } from './bank-statements.ts'
-import { invoiceNumbersIn } from './reconciliation.ts'
+import { headerKey, parseBankStatement, parseStatementAmount, parseStatementDate } from './bank-statements.ts'
+import { invoiceNumbersIn, STATEMENT_MAX_LINES } from './reconciliation.ts'
 
 describe('the days banks write', () => {
   test('day first, as Malaysian banks write it, with or without the century and a time', () => {

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { ringgitToSen } from './money.ts'
-import type { StatementLayoutId } from './reconciliation.ts'
+import { STATEMENT_MAX_LINES, type StatementLayoutId } from './reconciliation.ts'
 
 /**
  * Reading a bank statement's CSV (issue 34, item 3): its layout recognised by its header row, each line's
@@ -105,8 +105,6 @@ export type ParsedStatement =
 
 /** How far down a file its header may be (the account's details above it). */
 const HEADER_SEARCH_ROWS = 30
-/** The most lines one statement may have: a year of an association's account, many times over. */
-export const STATEMENT_MAX_LINES = 5_000
 const DESCRIPTION_MAX = 300
 const REFERENCE_MAX = 100
 
@@ -266,7 +264,7 @@ function readRows(text: string, delimiter: string): Row[] {
     skip_empty_lines: true,
     trim: true,
     max_record_size: 20_000,
-  }) as Row[]
+  }) as unknown as Row[]
 }
 
 /**

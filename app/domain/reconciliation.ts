@@ -8,6 +8,9 @@
 export const STATEMENT_LAYOUTS = ['generic', 'maybank', 'cimb'] as const
 export type StatementLayoutId = (typeof STATEMENT_LAYOUTS)[number]
 
+/** The most lines one statement may have: a year of an association's account, many times over. */
+export const STATEMENT_MAX_LINES = 5_000
+
 /**
  * Why a line matched no invoice: each a key of `messages:reconciliation.reasons`. In the order they are
  * checked: a line that cannot be read, money out, no invoice number, several, an unknown one, an invoice
