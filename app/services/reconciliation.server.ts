@@ -397,22 +397,27 @@ export async function assignStatementLine(actor: AuditActor, importId: string, a
   const statement = await getStatementImport(importId)
   if (!statement) return { ok: false, status: 404, message: RECONCILIATION_MESSAGES.importNotFound }
   const line = statement.lines.find((candidate) => candidate.line === assignment.line)
-  if (!line) return { ok: false, status: 404, message: RECONCILIATION_MESSAGES.lineNotFound(assignment.line), fieldErrors: { line: [RECONCILIATION_MESSAGES.lineNotFound(assignment.line)] } }
+  if (!line) return { ok: false, status: 404, message: RECONCILIATION_MESSAGES.lineNotFound(assignment.line) }
   let target: Target
   if (assignment.invoiceNumber) {
-    const number = invoiceNumbersIn(assignment.invoiceNumber)[0] ?? assignment.invoiceNumber.trim().toUpperCase()
-    const invoice = await getInvoiceByNumber(number)
-    if (!invoice) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound, fieldErrors: { invoiceNumber: [MEMBERSHIP_MESSAGES.invoiceNotFound] } }
+    // As printed, as the payer wrote it (INV 2026 42), or as typed.
+    const typed = assignment.invoiceNumber.trim()
+    const candidates = [...new Set([invoiceNumbersIn(typed)[0], typed, typed.toUpperCase()].filter((number): number is string => Boolean(number)))]
+    let invoice: PublicInvoice | null = null
+    for (const number of candidates) if (!invoice) invoice = await getInvoiceByNumber(number)
+    if (!invoice) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound }
     target = { invoiceId: invoice.id, donationId: null }
   } else {
     const donation = await getDonationById(assignment.donationId)
-    if (!donation) return { ok: false, status: 404, message: message('messages:donations.notFound'), fieldErrors: { donationId: [message('messages:donations.notFound')] } }
+    if (!donation) return { ok: false, status: 404, message: message('messages:donations.notFound') }
     target = { invoiceId: null, donationId: donation.id }
   }
   const outcome = await recordLine(actor, statement, line, target)
   if (outcome.status === 'refused') {
+    // Under the field that chose the invoice or pledge, where the API gives fields' messages (400, 409).
     const field = target.invoiceId ? 'invoiceNumber' : 'donationId'
-    return { ok: false, status: outcome.httpStatus, message: outcome.message, fieldErrors: { [field]: [outcome.message] } }
+    const underField = outcome.httpStatus === 400 || outcome.httpStatus === 409
+    return { ok: false, status: outcome.httpStatus, message: outcome.message, ...(underField ? { fieldErrors: { [field]: [outcome.message] } } : {}) }
   }
   if (outcome.status === 'already-recorded') return { ok: false, status: 409, message: RECONCILIATION_MESSAGES.lineRecordedAlready, fieldErrors: { line: [RECONCILIATION_MESSAGES.lineRecordedAlready] } }
   return { ok: true, recorded: 1, lines: [outcome] }
