@@ -87,7 +87,7 @@ export default function ReconciliationPage() {
             ]}
           >
             {imports.map((statement) => (
-              <tr key={statement.importId} className="border-b border-slate-200 align-top">
+              <tr key={statement.importId} className="border-b border-slate-200 align-middle">
                 <td data-label={t('reconciliation.importedAt')} className="whitespace-nowrap py-2 pr-4 text-slate-800">
                   {formatDateTime(statement.importedAt, locale)}
                 </td>

@@ -36,7 +36,11 @@ type Pledge = Data['pledges'][number]
 
 /** A calendar day (YYYY-MM-DD, Malaysia) as a date to format: noon there, so no time zone moves it. */
 const dayDate = (day: string) => `${day}T04:00:00Z`
-const money = (ringgit: number) => formatRinggit(ringgitToSen(ringgit) ?? 0)
+/** "RM 60.00", and money out as "-RM 0.50". */
+const money = (ringgit: number) => {
+  const sen = ringgitToSen(ringgit) ?? 0
+  return sen < 0 ? `-${formatRinggit(-sen)}` : formatRinggit(sen)
+}
 
 /**
  * /admin/reconciliation/{importId} (issue 34, item 3): the lines that matched an open invoice, ticked to
@@ -71,6 +75,15 @@ export default function StatementPage() {
           {t('reconciliation.back')}
         </Link>
       </p>
+      {failure?.intent === 'assign' ? (
+        // Without JavaScript the page opens at its top: the refusal is said here too, with a way to its line.
+        <div role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <a href={`#line-${failure.line}`} className="underline">
+            {t('reconciliation.line', { line: failure.line })}
+          </a>
+          : {failure.message}
+        </div>
+      ) : null}
 
       <section aria-labelledby="matched-heading" className="mb-8">
         <h2 id="matched-heading" className="mb-2 text-lg font-semibold text-slate-900">
@@ -223,6 +236,7 @@ function AssignForm({ line, pledges, failure, busy }: { line: Line; pledges: Ple
   const fieldErrors = failure?.fieldErrors ?? {}
   const shown = new Set([...(fieldErrors.invoiceNumber ?? []), ...(fieldErrors.donationId ?? [])])
   const formErrors = failure && !shown.has(failure.message) ? [failure.message] : undefined
+  const typed = failure?.typed
   return (
     <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" aria-label={t('reconciliation.assign', { line: line.line })}>
       <input type="hidden" name="intent" value="assign" />
@@ -231,14 +245,14 @@ function AssignForm({ line, pledges, failure, busy }: { line: Line; pledges: Ple
       <Field
         className="w-full sm:w-56"
         labelProps={{ children: t('reconciliation.invoiceNumber') }}
-        inputProps={{ id: `assign-invoice-${line.line}`, name: 'invoiceNumber', maxLength: 40, placeholder: 'INV-2026-0001', autoComplete: 'off' }}
+        inputProps={{ id: `assign-invoice-${line.line}`, name: 'invoiceNumber', maxLength: 40, autoComplete: 'off', defaultValue: typed?.invoiceNumber ?? '' }}
         errors={fieldErrors.invoiceNumber}
       />
       {pledges.length ? (
         <SelectField
           className="w-full sm:w-72"
           labelProps={{ children: t('reconciliation.pledge') }}
-          selectProps={{ id: `assign-pledge-${line.line}`, name: 'donationId', defaultValue: '' }}
+          selectProps={{ id: `assign-pledge-${line.line}`, name: 'donationId', defaultValue: typed?.donationId ?? '' }}
           placeholder={t('reconciliation.noPledge')}
           options={pledges.map((pledge) => ({
             value: pledge.id,

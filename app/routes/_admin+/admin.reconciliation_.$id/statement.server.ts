@@ -34,6 +34,8 @@ export interface StatementPageFailure {
   line: number
   message: string
   fieldErrors: Record<string, string[]>
+  /** What the assignment's form sent, drawn again in it. */
+  typed: { invoiceNumber: string; donationId: string }
 }
 
 const failed = (failure: StatementPageFailure, status: number) => json<StatementPageFailure>(failure, { status })
@@ -43,23 +45,29 @@ export async function statementPageAction({ request, params }: ActionFunctionArg
   const importId = params.id ?? ''
   const formData = await readFormData(request)
   const back = adminPaths.reconciliationImport(importId)
+  const text = (name: string) => String(formData.get(name) ?? '').slice(0, 100)
+  const typed = { invoiceNumber: text('invoiceNumber'), donationId: text('donationId') }
   if (formData.get('intent') === 'assign') {
     const line = Number(formData.get('line')) || 0
     const submission = parseSubmission(formData, { schema: AssignLineSchema })
     if (submission.status !== 'success') {
       const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, list]) => [field, list ?? []]))
-      return failed({ intent: 'assign', line, message: Object.values(fieldErrors).flat()[0] ?? RECONCILIATION_MESSAGES.targetRequired, fieldErrors }, 400)
+      return failed({ intent: 'assign', line, message: Object.values(fieldErrors).flat()[0] ?? RECONCILIATION_MESSAGES.targetRequired, fieldErrors, typed }, 400)
     }
     const outcome = await assignStatementLine(auditActorOf(treasurer), importId, submission.value)
-    if (!outcome.ok) return failed({ intent: 'assign', line, message: outcome.message, fieldErrors: outcome.fieldErrors ?? {} }, outcome.status)
+    if (!outcome.ok) {
+      // On the page every refusal of the invoice or pledge chosen is said under its field.
+      const field = submission.value.invoiceNumber ? 'invoiceNumber' : 'donationId'
+      return failed({ intent: 'assign', line, message: outcome.message, fieldErrors: outcome.fieldErrors ?? { [field]: [outcome.message] }, typed }, outcome.status)
+    }
     return redirectWithToast(back, { title: RECONCILIATION_MESSAGES.recorded(outcome.recorded) })
   }
   const submission = parseSubmission(formData, { schema: ConfirmLinesSchema })
   if (submission.status !== 'success') {
-    return failed({ intent: 'confirm', line: 0, message: RECONCILIATION_MESSAGES.linesRequired, fieldErrors: { lines: [RECONCILIATION_MESSAGES.linesRequired] } }, 400)
+    return failed({ intent: 'confirm', line: 0, message: RECONCILIATION_MESSAGES.linesRequired, fieldErrors: { lines: [RECONCILIATION_MESSAGES.linesRequired] }, typed }, 400)
   }
   const outcome = await confirmStatementLines(auditActorOf(treasurer), importId, submission.value.lines)
-  if (!outcome.ok) return failed({ intent: 'confirm', line: 0, message: outcome.message, fieldErrors: {} }, outcome.status)
+  if (!outcome.ok) return failed({ intent: 'confirm', line: 0, message: outcome.message, fieldErrors: {}, typed }, outcome.status)
   const refused = outcome.lines.flatMap((line) => (line.status === 'refused' ? [RECONCILIATION_MESSAGES.refusedLine(line.line, line.message)] : []))
   // The toast travels in a cookie: the first few refusals say why, the page shows every line's state.
   return redirectWithToast(back, {
