@@ -256,7 +256,7 @@ function AssignForm({ line, pledges, failure, busy }: { line: Line; pledges: Ple
           placeholder={t('reconciliation.noPledge')}
           options={pledges.map((pledge) => ({
             value: pledge.id,
-            label: t('reconciliation.pledgeOption', { name: pledge.name, amount: pledge.amount.toFixed(2), frequency: t(`reconciliation.frequencies.${pledge.frequency}`) }),
+            label: t('reconciliation.pledgeOption', { name: pledge.name, amount: money(pledge.amount), frequency: t(`reconciliation.frequencies.${pledge.frequency}`) }),
           }))}
           errors={fieldErrors.donationId}
         />
