@@ -35,6 +35,9 @@ import { PaymentProof } from '#app/models/payment-proof.server.ts'
 import { PaymentSettings, setDuitNowQr } from '#app/models/payment-settings.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
+import { BankLineRecord } from '#app/models/bank-line-record.server.ts'
+import { BankStatementImport } from '#app/models/bank-statement-import.server.ts'
+import { importBankStatement } from '#app/services/reconciliation.server.ts'
 import { VerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { mayManage, type AdminArea } from '#app/domain/roles.ts'
@@ -220,6 +223,8 @@ export type FixtureKind =
   | 'attendedEntry'
   | 'memberResource'
   | 'duitNowQr'
+  | 'statementImport'
+  | 'statementInvoice'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -249,6 +254,9 @@ function accountFor(marker: string) {
 }
 
 let lastPledge = ''
+/** The invoices of imported statements (issue 34): numbered as the real series is, so that a line matches. */
+let statementSequence = 0
+let lastStatementInvoice = ''
 
 const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omit<Made, 'marker'>>> = {
   entry: async (marker, owner) => {
@@ -346,6 +354,29 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     })
     return { value: String(invoice._id), visibility: 'owner', documents: [doc(Invoice, String(invoice._id))] }
   },
+  // A bank statement the treasurer imported (issue 34): its line 2 matches the member's unpaid invoice.
+  statementImport: async (marker, owner) => {
+    statementSequence += 1
+    lastStatementInvoice = `INV-2020-${String(100_000 + statementSequence)}`
+    const invoice = await Invoice.create({
+      number: lastStatementInvoice,
+      key: `matrix:${marker}`,
+      kind: 'joining',
+      userId: owner,
+      billedTo: { name: `Mariam ${marker}`, email: `${marker}@example.com` },
+      items: [{ description: `Entry fee ${marker}`, amountSen: 10_000 }],
+      totalSen: 10_000,
+      issuedOn: '2020-03-01',
+      dueOn: '2020-03-31',
+    })
+    const csv = `date,description,amount,reference\n12/03/2020,Transfer ${marker} ${lastStatementInvoice},100.00,${marker}\n`
+    const imported = await importBankStatement({ id: owner, email: 'matrix@example.com' }, { filename: `${marker}.csv`, bytes: Buffer.from(csv) })
+    if (!imported.ok) throw new Error(imported.message)
+    const id = imported.statement.importId
+    return { value: id, visibility: 'admin', documents: [doc(BankStatementImport, id), doc(Invoice, String(invoice._id))] }
+  },
+  // The number of the invoice the statement made just before matched (as the treasurer types it by hand).
+  statementInvoice: async () => ({ value: lastStatementInvoice, visibility: 'all', documents: [] }),
   // A receipt issued to the member.
   receipt: async (marker, owner) => {
     const receipt = await Receipt.create({
@@ -562,6 +593,8 @@ const RECORDS = [
   DocumentNumber,
   Donation,
   Invoice,
+  BankStatementImport,
+  BankLineRecord,
   MembershipNumber,
   OnceClaim,
   PaymentProof,

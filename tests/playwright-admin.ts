@@ -78,11 +78,27 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   await page.context().clearCookies()
 
   // A receipt for part of the first open invoice: the ledger's rows and a payment on the payments page.
-  const { invoices } = (await (await page.request.get('/api/admin/invoices', { headers: staff })).json()) as { invoices: Array<{ id: string }> }
+  const { invoices } = (await (await page.request.get('/api/admin/invoices', { headers: staff })).json()) as { invoices: Array<{ id: string; number: string; balance: number }> }
   if (invoices[0]) {
     const paid = await page.request.post(`/api/admin/invoices/${invoices[0].id}/payments`, { data: { amount: 1, method: 'bank-transfer', reference: `FPX-${unique()}-0000112233` }, headers: staff })
     expect(paid.status(), await paid.text()).toBe(201)
   }
+
+  // A bank statement (issue 34): a line matched to the second open invoice, a long one to record by hand, money out.
+  const day = dayOfYearsAgo(0, '01-02').split('-').reverse().join('/')
+  const matchable = invoices[1]
+  const statementCsv = [
+    'date,description,amount,reference',
+    ...(matchable ? [`${day},"IBG CREDIT NURUL HIDAYAH BINTI ABDUL RAHMAN, ${matchable.number}",${matchable.balance.toFixed(2)},MBB${unique()}0000112233`] : []),
+    `${day},DUITNOW TRANSFER FROM YAYASAN KEBAJIKAN TENAGA SEJAHTERA BERHAD FOR THE ANNUAL DINNER,150.00,DUITNOW${unique()}00001122334455`,
+    `${day},SERVICE CHARGE,-0.50,`,
+  ].join('\n')
+  const statement = await page.request.post('/api/admin/reconciliation', {
+    multipart: { file: { name: `maybank-statement-${unique()}.csv`, mimeType: 'text/csv', buffer: Buffer.from(statementCsv) } },
+    headers: staff,
+  })
+  expect(statement.status(), await statement.text()).toBe(201)
+  const { importId } = (await statement.json()) as { importId: string }
 
   // The door list, one member marked present.
   const { eventId, registrations } = await seedDoorList(page, staff, members)
@@ -129,6 +145,7 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/members/${members[0]!.id}`,
     `/admin/events/${eventId}`,
     `/admin/events/${eventId}/check-in`,
+    `/admin/reconciliation/${importId}`,
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,

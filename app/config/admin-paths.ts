@@ -36,6 +36,9 @@ export const adminPaths = {
   /** The association's DuitNow QR, uploaded from the bank's image (issue 34, item 1), and its API twin. */
   paymentSettings: '/admin/payment-settings',
   apiDuitNowQr: '/api/admin/payment-settings/duitnow-qr',
+  /** Bank statement reconciliation (issue 34, item 3): the imports, and one import's lines to record. */
+  reconciliation: '/admin/reconciliation',
+  reconciliationImport: (id: string) => `/admin/reconciliation/${id}`,
   /** Cancels a member's pending account closure (issue 21); a form on the member's row posts here. */
   cancelClosure: (id: string) => `/admin/members/${id}/cancel-closure`,
   /** A member's whole story for the secretariat, with their notes (issue 33, item 4); the API twin is apiMemberStory. */

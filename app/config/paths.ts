@@ -234,6 +234,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // The association's DuitNow QR image (issue 34): its page and the API twin.
   /^\/admin\/payment-settings\/?$/,
   /^\/api\/admin\/payment-settings\/duitnow-qr\/?$/,
+  // The treasurer's bank statement (issue 34, item 3): its page and the API twin.
+  /^\/admin\/reconciliation\/?$/,
+  /^\/api\/admin\/reconciliation\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

@@ -1,5 +1,7 @@
 /** Importing this registers every model, so that start-up can build all their indexes. */
 export { AuditLog } from './audit-log.server.ts'
+export { BankLineRecord } from './bank-line-record.server.ts'
+export { BankStatementImport } from './bank-statement-import.server.ts'
 export { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
 export { ContactMessage } from './contact-message.server.ts'
 export { CpdCertificate } from './cpd-certificate.server.ts'

@@ -135,6 +135,12 @@ export async function raiseInvoiceOnce(
   }
 }
 
+/** An invoice by its number (`INV-2026-0042`), as a payer writes it in a bank transfer (issue 34). */
+export async function getInvoiceByNumber(number: string) {
+  const raw = await Invoice.findOne({ number }).lean<InvoiceRaw>()
+  return raw ? toPublicInvoice(raw) : null
+}
+
 export async function getInvoiceByKey(key: string) {
   const raw = await Invoice.findOne({ key }).lean<InvoiceRaw>()
   return raw ? toPublicInvoice(raw) : null

@@ -79,6 +79,7 @@ const ADMIN_PAGES = [
   '/admin/payments',
   '/admin/donations',
   '/admin/ledger',
+  '/admin/reconciliation',
   '/admin/cpd',
   '/admin-content',
   '/admin-content?tab=news',

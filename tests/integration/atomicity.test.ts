@@ -12,6 +12,8 @@ import { approveApplication } from '#app/services/applications.server.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { approveFellowship, declineFellowship, requestFellowship } from '#app/services/fellowship.server.ts'
 import { raiseRenewalInvoice, recordInvoicePayment } from '#app/services/billing.server.ts'
+import { assignStatementLine, importBankStatement } from '#app/services/reconciliation.server.ts'
+import { createDonation } from '#app/models/donation.server.ts'
 import { confirmEmailVerification, sendEmailVerification } from '#app/services/email-verification.server.ts'
 import { requestPasswordReset, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
 import { runOncePerSlot } from '#app/jobs/scheduled-jobs.server.ts'
@@ -159,6 +161,24 @@ describe('under concurrent attempts', () => {
       Array.from({ length: ATTEMPTS }, () => recordRenewalReminder({ userId: member.id, reminder: 'before-30', periodEnding: '2027-03-31', email: member.email, sentAt: new Date() })),
     )
     expect(outcomes.filter(Boolean)).toHaveLength(1)
+  })
+
+  test('a bank statement line is recorded once, however many confirm or assign it at once, and the same file is imported once (issue 34)', async () => {
+    const admin = await createUser({ isAdmin: true })
+    const actor = { id: admin.id, email: admin.email }
+    // A monthly pledge takes a gift each time: only the line's claim stands between it and a second receipt.
+    const pledge = await createDonation({ name: 'Atomic Donor', email: 'atomic.donor@example.com', amountSen: 5_000, frequency: 'monthly', identification: '' })
+    const file = { filename: 'atomic.csv', bytes: Buffer.from(`date,description,amount,reference\n12/03/2020,Monthly gift,50.00,ATOMIC\n`) }
+    const imports = await Promise.all(Array.from({ length: ATTEMPTS }, () => importBankStatement(actor, file)))
+    const ids = new Set(imports.map((outcome) => (outcome.ok ? outcome.statement.importId : 'refused')))
+    expect([...ids]).toHaveLength(1)
+    expect(imports.filter((outcome) => outcome.ok && outcome.created)).toHaveLength(1)
+    const [importId] = [...ids]
+    const outcomes = await Promise.all(Array.from({ length: ATTEMPTS }, () => assignStatementLine(actor, importId!, { line: 2, invoiceNumber: '', donationId: pledge.id })))
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
+    // And afterwards, when the pledge's own guard (one gift per place at a time) no longer stands in the way.
+    expect(await assignStatementLine(actor, importId!, { line: 2, invoiceNumber: '', donationId: pledge.id })).toMatchObject({ ok: false, status: 409 })
+    expect(await Receipt.countDocuments({ donationId: pledge.id })).toBe(1)
   })
 
   test("a CPD year's certificate code is made once, however many draw the certificate at once (issue 33)", async () => {

@@ -34,6 +34,8 @@ import { StaffNote } from '#app/models/staff-note.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
+import { BankLineRecord } from '#app/models/bank-line-record.server.ts'
+import { BankStatementImport } from '#app/models/bank-statement-import.server.ts'
 import {
   ANY_STAFF,
   clearRecords,
@@ -66,6 +68,7 @@ import { MemberResource } from '#app/models/member-resource.server.ts'
 import { prepareUpload, storeUpload, writePreparedUpload } from '#app/services/media.server.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 import { unsubscribeLinkFor } from '#app/services/newsletter.server.ts'
+import { importBankStatement } from '#app/services/reconciliation.server.ts'
 
 /**
  * The authorization matrix: every route of the Remix build, every method, four roles. A route of the
@@ -211,6 +214,14 @@ const qrUpload = () => {
   const form = new FormData()
   form.append('intent', 'upload')
   form.append('file', new Blob([new Uint8Array(qrPngBytes)], { type: 'image/png' }), 'duitnow-qr.png')
+  return form
+}
+
+/** A bank statement as the treasurer uploads it (issue 34): a file of its own each time, so each is a new import. */
+const statementUpload = () => {
+  const form = new FormData()
+  const csv = `date,description,amount,reference\n12/03/2020,Sent by the matrix,10.00,${unique()}\n`
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'statement.csv')
   return form
 }
 
@@ -441,6 +452,20 @@ const TABLE: Row[] = [
     area: 'finance',
     uses: ['invoice'],
     returnTo: '/admin/ledger',
+  }),
+  // Bank statement reconciliation (issue 34, item 3): the imports and their upload; one import's lines to record.
+  page('routes/_admin+/admin.reconciliation', '/admin/reconciliation', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/reconciliation/:new' }, {
+    area: 'finance',
+    body: statementUpload,
+    counts: models(BankStatementImport, AuditLog),
+  }),
+  page('routes/_admin+/admin.reconciliation_.$id', '/admin/reconciliation/:statementImport', {
+    GET: 'login 403 403 ok',
+    writes: 'login 403 403 →/admin/reconciliation/:statementImport',
+  }, {
+    area: 'finance',
+    body: () => ({ intent: 'confirm', lines: '2' }),
+    counts: models(Receipt, BankLineRecord, AuditLog),
   }),
   page('routes/_admin+/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
     area: 'cpd',
@@ -824,6 +849,24 @@ const TABLE: Row[] = [
     body: () => ({ amount: 1, method: 'cash', reference: 'Sent by the matrix' }),
     counts: models(Receipt, AuditLog),
   }),
+  // Bank statement reconciliation (issue 34, item 3): import (an upload), read, confirm, assign by hand.
+  api('routes/api+/admin.reconciliation', '/api/admin/reconciliation', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    body: statementUpload,
+    counts: models(BankStatementImport, AuditLog),
+  }),
+  api('routes/api+/admin.reconciliation.$id', '/api/admin/reconciliation/:statementImport', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance' }),
+  api('routes/api+/admin.reconciliation.$id.confirm', '/api/admin/reconciliation/:statementImport/confirm', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'finance',
+    body: () => ({ lines: [2] }),
+    counts: models(Receipt, BankLineRecord, AuditLog),
+  }),
+  api('routes/api+/admin.reconciliation.$id.assign', '/api/admin/reconciliation/:statementImport/assign', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'finance',
+    uses: ['statementInvoice'],
+    body: (fx) => ({ line: 2, invoiceNumber: fx.get('statementInvoice') }),
+    counts: models(Receipt, BankLineRecord, AuditLog),
+  }),
   api('routes/api+/admin.reminders', '/api/admin/reminders', { GET: 'login 403 403 ok', writes: '405' }, { area: 'renewals' }),
   api('routes/api+/admin.reminders.run', '/api/admin/reminders/run', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'renewals',
@@ -1189,12 +1232,22 @@ describe('staff accounts and records of one\'s own (issue 30)', () => {
     const entry = await createCpdEntry(secretary.user!.id)
     const invoice = await createInvoiceFor(treasurer.user!.id)
     const applicant = await staff({ firstName: 'Salmah', roles: ['secretary'], membershipStatus: 'pending', membershipId: undefined, appliedAt: new Date() })
+    // A bank statement's line of the treasurer's own fee (issue 34): recorded by hand, it is refused alike.
+    const imported = await importBankStatement(
+      { id: administrator.user!.id, email: administrator.user!.email },
+      { filename: 'own.csv', bytes: Buffer.from(`date,description,amount,reference\n12/03/2020,Own fee ${unique()},100.00,\n`) },
+    )
+    if (!imported.ok) throw new Error(imported.message)
+    const statement = imported.statement.importId
+    const ownFee = await createInvoiceFor(treasurer.user!.id)
     const OWN = 'You cannot approve, reject or record a payment on a record of your own: another member of the secretariat must do it'
     const attempts = [
       { actor: secretary, door: 'api' as const, method: 'PUT' as const, path: `/api/admin/cpd/${entry.id}`, body: { status: 'approved' } },
       { actor: secretary, door: 'page' as const, method: 'POST' as const, path: '/admin/cpd', body: { entryIds: entry.id, expectedUpdatedAt: new Date(entry.updatedAt).toISOString(), status: 'approved' } },
       { actor: treasurer, door: 'api' as const, method: 'POST' as const, path: `/api/admin/invoices/${invoice.id}/payments`, body: { amount: 100, method: 'cash' } },
       { actor: treasurer, door: 'page' as const, method: 'POST' as const, path: '/admin/payments', body: { id: invoice.id, amount: '100', method: 'cash' } },
+      { actor: treasurer, door: 'api' as const, method: 'POST' as const, path: `/api/admin/reconciliation/${statement}/assign`, body: { line: 2, invoiceNumber: ownFee.number } },
+      { actor: treasurer, door: 'page' as const, method: 'POST' as const, path: `/admin/reconciliation/${statement}`, body: { intent: 'assign', line: '2', invoiceNumber: ownFee.number } },
       { actor: applicant, door: 'api' as const, method: 'POST' as const, path: `/api/admin/applications/${applicant.user!.id}/approve`, body: {} },
       { actor: applicant, door: 'api' as const, method: 'POST' as const, path: `/api/admin/applications/${applicant.user!.id}/reject`, body: { reason: 'Mine to reject' } },
     ]
@@ -1205,15 +1258,17 @@ describe('staff accounts and records of one\'s own (issue 30)', () => {
     }
     expect(answers).toEqual(attempts.map(({ method, path }) => [`${method} ${path}`, '403', true]))
     expect(await CpdEntry.findById(entry.id).lean<{ status: string }>()).toMatchObject({ status: 'pending' })
-    expect(await Receipt.countDocuments({ invoiceId: invoice.id })).toBe(0)
+    expect(await Receipt.countDocuments({ invoiceId: { $in: [invoice.id, ownFee.id] } })).toBe(0)
     expect((await standing(applicant.user!.id)).membershipStatus).toBe('pending')
     // Another member of the staff does each.
     const done = [
       await send(server.baseUrl, 'api', 'PUT', `/api/admin/cpd/${entry.id}`, { status: 'approved' }, as(administrator)),
       await send(server.baseUrl, 'api', 'POST', `/api/admin/invoices/${invoice.id}/payments`, { amount: 100, method: 'cash' }, as(administrator)),
+      await send(server.baseUrl, 'api', 'POST', `/api/admin/reconciliation/${statement}/assign`, { line: 2, invoiceNumber: ownFee.number }, as(administrator)),
       await send(server.baseUrl, 'api', 'POST', `/api/admin/applications/${applicant.user!.id}/approve`, {}, as(administrator)),
     ]
-    expect(done.map((response) => outcomeOf(response, 'api'))).toEqual(['ok', 'ok', 'ok'])
+    expect(done.map((response) => outcomeOf(response, 'api'))).toEqual(['ok', 'ok', 'ok', 'ok'])
+    expect(await Receipt.countDocuments({ invoiceId: ownFee.id })).toBe(1)
   })
 })
 

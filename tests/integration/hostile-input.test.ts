@@ -52,6 +52,7 @@ import { createNewsletterConfirmation } from '#app/models/newsletter-confirmatio
 import { NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { unsubscribeLinkFor } from '#app/services/newsletter.server.ts'
+import { importBankStatement } from '#app/services/reconciliation.server.ts'
 import { hashToken, newSecretToken } from '#app/utils/auth.server.ts'
 
 /**
@@ -147,6 +148,11 @@ const fixtures = {
   unsubscribe: { email: '', token: '' },
   /** A dated event and the member's registration for it, for the attendance and check-in doors. */
   attendance: { event: '', registration: '', code: '' },
+  /**
+   * An imported bank statement (issue 34): line 2 matches an open invoice. Fresh ones (a line 3 of their
+   * own, to record by hand) go to a monthly pledge, which takes a gift each time.
+   */
+  statement: { id: '', invoice: '', pledge: '' },
 }
 
 const CONTENT_FACTORIES: Record<ContentType, () => Promise<{ id: string }>> = {
@@ -243,6 +249,16 @@ const freshPrivateFile = async () => {
 }
 
 const stable = (get: () => string) => async () => get()
+
+/** A statement of its own (issue 34): line 2 pays the fixtures' invoice, line 3 is a gift to record by hand. */
+let statementCounter = 0
+const freshStatement = async () => {
+  statementCounter += 1
+  const csv = `date,description,amount,reference\n12/03/2020,Fee ${fixtures.statement.invoice},100.00,\n12/03/2020,Gift without its number,100.00,HOSTILE ${statementCounter}\n`
+  const imported = await importBankStatement({ id: fixtures.admin.id, email: 'hostile.treasurer@example.com' }, { filename: 'hostile.csv', bytes: Buffer.from(csv) })
+  if (!imported.ok) throw new Error(imported.message)
+  return imported.statement.importId
+}
 
 /** Issue 20: dated events with seats, and the member's registrations for them (an address names both). */
 // From the server's clock: a run with the clock pinned (test:clock-edge) must still find it to come.
@@ -817,6 +833,35 @@ const TARGETS: Target[] = [
     realId: freshInvoice,
   }),
   one('routes/api+/admin.ledger', 'api', 'admin', ['POST'], { path: noId('/api/admin/ledger'), valid: {} }, { validStatus: 405 }),
+  // Bank statement reconciliation (issue 34, item 3): the upload (the picture the bodies start from is no
+  // statement: 400) on the page and in the API; one statement's confirmation and assignment by hand.
+  one('routes/_admin+/admin.reconciliation', 'page', 'admin', ['POST'], { path: noId('/admin/reconciliation'), valid: {} }, { upload: true, validStatus: 400 }),
+  one('routes/api+/admin.reconciliation', 'api', 'admin', ['POST'], { path: noId('/api/admin/reconciliation'), valid: {} }, { upload: true, validStatus: 400 }),
+  one('routes/api+/admin.reconciliation.$id', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/reconciliation/${id}`,
+    valid: {},
+    realId: stable(() => fixtures.statement.id),
+  }, { validStatus: 405 }),
+  one('routes/api+/admin.reconciliation.$id.confirm', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/reconciliation/${id}/confirm`,
+    valid: { lines: [2, 3] },
+    realId: stable(() => fixtures.statement.id),
+  }),
+  one('routes/api+/admin.reconciliation.$id.assign', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/reconciliation/${id}/assign`,
+    valid: { line: 3, donationId: '<statement-pledge>' },
+    realId: freshStatement,
+  }),
+  one('routes/_admin+/admin.reconciliation_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/reconciliation/${id}`,
+    valid: { intent: 'confirm', lines: ['2'] },
+    realId: stable(() => fixtures.statement.id),
+  }),
+  one('routes/_admin+/admin.reconciliation_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/reconciliation/${id}`,
+    valid: { intent: 'assign', line: '3', donationId: '<statement-pledge>' },
+    realId: freshStatement,
+  }),
   one('routes/api+/admin.reminders', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders'), valid: {} }, { validStatus: 405 }),
   one('routes/api+/admin.reminders.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders/run'), valid: {} }),
   one('routes/_admin+/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
@@ -940,6 +985,7 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<unsubscribe-token>': fixtures.unsubscribe.token,
     '<attendance-registration>': fixtures.attendance.registration,
     '<attendance-code>': fixtures.attendance.code,
+    '<statement-pledge>': fixtures.statement.pledge,
   }
   const swap = (v: JsonField): JsonField => (typeof v === 'string' && v in ids ? ids[v]! : Array.isArray(v) ? v.map(swap) : v)
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
@@ -995,6 +1041,9 @@ beforeAll(async () => {
   fixtures.attendance = { event: eventOfRegistration.get(attended)!, registration: attended, code: (await getRegistration(attended))!.checkInCode }
   // Begun an hour ago: attendance is marked from an event's start (issue 33).
   await Event.updateOne({ _id: fixtures.attendance.event }, { $set: { startsAt: new Date(Date.now() - 60 * 60 * 1000) } })
+  fixtures.statement.invoice = (await createInvoiceFor(subject.id, { number: 'INV-2020-900001' })).number
+  fixtures.statement.pledge = String((await Donation.create({ name: 'Hostile Monthly Donor', email: 'hostile.monthly@example.com', amountSen: 10_000, frequency: 'monthly' }))._id)
+  fixtures.statement.id = await freshStatement()
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {

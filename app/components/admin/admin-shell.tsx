@@ -14,6 +14,7 @@ const sections = [
   { to: adminPaths.donations, label: 'nav.donations', area: 'finance' },
   { to: adminPaths.ledger, label: 'nav.ledger', area: 'finance' },
   { to: adminPaths.paymentSettings, label: 'nav.paymentSettings', area: 'finance' },
+  { to: adminPaths.reconciliation, label: 'nav.reconciliation', area: 'finance' },
   { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
