@@ -272,9 +272,11 @@ export const myDataPaths = {
 export const TOKEN_ADDRESSES: readonly RegExp[] = [
   /^\/(?:api\/auth\/)?(?:reset-password|verify-email)\/?$/,
   /^\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/?$/,
-  /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/slip\/?$/,
-  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm|\/slip)?\/?$/,
+  /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/(?:slip|pay)\/?$/,
+  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm|\/slip|\/pay)?\/?$/,
   /^\/(?:api\/)?verify\/[^/]+\/?$/,
+  // Issue 34: the payer's return carries the provider's signed outcome; the fake bank's page, a bill's id.
+  /^\/payments\/(?:return|fake)\/[^/]+\/?$/,
 ]
 
 export function isTokenAddress(pathname: string) {

@@ -1,4 +1,4 @@
-import { Schema, Types } from 'mongoose'
+import { Schema, type Types } from 'mongoose'
 import { defineModel, filteredFields, isValidObjectId } from './model-utils.server.ts'
 
 /**

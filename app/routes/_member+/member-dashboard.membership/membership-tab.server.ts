@@ -1,13 +1,15 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { membershipOverview, membershipPagesOf } from '#app/services/membership.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
+import { routeStrings } from '#app/utils/i18n.server.ts'
 
 /**
  * The Membership tab (issue 31): the standing, the invoices with their slips (`?invoices=`, 50 a page,
- * open ones first), the receipts (`?receipts=`), how to pay.
+ * open ones first), the receipts (`?receipts=`), how to pay (and "Pay online (FPX)": issue 34).
  */
 export async function loadMembershipTab({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return json({ membership: await membershipOverview(user, membershipPagesOf(new URL(request.url).searchParams)) })
+  const [membership, i18n] = await Promise.all([membershipOverview(user, membershipPagesOf(new URL(request.url).searchParams)), routeStrings(request, ['payments.payOnline'])])
+  return json({ membership, i18n })
 }
 

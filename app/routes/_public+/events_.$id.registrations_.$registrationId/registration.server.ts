@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths, paymentPaths } from '#app/config/paths.ts'
 import {
   EVENT_MESSAGES_OUT,
   getRegistrationPage,
   REGISTRATION_PAGE_MESSAGES,
   sendRegistrationSlip,
 } from '#app/services/events.server.ts'
+import { onlinePaymentsEnabled } from '#app/services/online-payments.server.ts'
 import { readFileForm } from '#app/services/upload-forms.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
@@ -28,11 +29,14 @@ export async function loadRegistrationPage({ request, params }: LoaderFunctionAr
   const [locale, user] = await Promise.all([getLocale(request), getUser(request)])
   const page = await getRegistrationPage(params.id ?? '', params.registrationId ?? '', { token, user }, locale)
   if (!page) throw notFound()
+  // Issue 34: a visitor who may send a slip (the mails' link) may pay the invoice online instead.
+  const payOnline = onlinePaymentsEnabled() && (page.payment?.slip === 'form' || page.payment?.slip === 'full') ? paymentPaths.registration(page.event.id, page.registration.id) : null
   return json({
     ...page,
     eventPage: eventPaths.page(page.event.id),
     action: eventPaths.registration(page.event.id, page.registration.id),
-    i18n: pageStrings(locale, ['events.regPage', 'events.seat', 'donate.bank', 'donate.duitNow']),
+    payOnline,
+    i18n: pageStrings(locale, ['events.regPage', 'events.seat', 'donate.bank', 'donate.duitNow', ...(payOnline ? (['payments.payOnline'] as const) : [])]),
   })
 }
 
