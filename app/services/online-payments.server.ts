@@ -86,6 +86,16 @@ export const providerActor = (provider: string): AuditActor => ({ id: '000000000
 
 export { activeProvider, onlinePaymentsEnabled } from './payments/active-provider.server.ts'
 
+/**
+ * Where a page sends the payer, for an address the provider gave: the fake provider's bank is this site,
+ * so its address is written as a path (a redirect never names another host for our own pages); Billplz's
+ * is the provider's own.
+ */
+export function payerRedirect(url: string) {
+  const { publicUrl } = getEnv()
+  return url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Checkout: a bill for what is owed, and the address to send the payer to
 

@@ -67,7 +67,7 @@ function reportFieldsOf(bill: FakeBill, choice: FakeBankChoice) {
  * pending (no answer from the bank yet), the callback is posted, signed, to the app that served the page,
  * at its callback address (the fake bank is that app: it calls it back where it was reached, whatever
  * PUBLIC_URL says, as the tests' servers listen where they can). Answers where to send the payer: the
- * return address with the signed outcome; null for no such bill.
+ * return address with the signed outcome (a path, when it is this site's); null for no such bill.
  */
 export async function answerAtFakeBank(id: string, choice: FakeBankChoice, { origin, logError = console.error }: { origin: string; logError?: (message: string) => void }) {
   let bill = await getFakeBill(id)
@@ -106,5 +106,6 @@ export async function answerAtFakeBank(id: string, choice: FakeBankChoice, { ori
   )
   const back = new URL(bill.redirectUrl)
   for (const [name, value] of query) back.searchParams.set(name, value)
-  return back.toString()
+  // The return address is this site's (PUBLIC_URL): written as a path, as every redirect to our own pages.
+  return back.origin === new URL(getEnv().publicUrl).origin ? `${back.pathname}${back.search}` : back.toString()
 }

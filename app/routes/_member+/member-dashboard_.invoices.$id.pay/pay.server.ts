@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { membershipPaths } from '#app/config/paths.ts'
-import { startInvoiceCheckout } from '#app/services/online-payments.server.ts'
+import { payerRedirect, startInvoiceCheckout } from '#app/services/online-payments.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -17,6 +17,6 @@ export async function payInvoiceAction({ request, params }: ActionFunctionArgs) 
   // The form sends nothing, but a body no form of ours sends is refused as everywhere (400).
   await readFormData(request)
   const result = await startInvoiceCheckout(user, params.id ?? '')
-  if (result.ok) return redirect(result.url)
+  if (result.ok) return redirect(payerRedirect(result.url))
   return redirectWithToast(membershipPaths.tab, { type: 'error', title: result.message })
 }

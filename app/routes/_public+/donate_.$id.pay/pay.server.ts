@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { paths } from '#app/config/paths.ts'
-import { startDonationCheckout } from '#app/services/online-payments.server.ts'
+import { payerRedirect, startDonationCheckout } from '#app/services/online-payments.server.ts'
 import { readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -16,7 +16,7 @@ export async function payDonationAction({ request, params }: ActionFunctionArgs)
   const field = (await readFormData(request)).get('token')
   const token = typeof field === 'string' && field ? field : new URL(request.url).searchParams.get('token')
   const result = await startDonationCheckout({ donationId: id, token })
-  if (result.ok) return redirect(result.url)
+  if (result.ok) return redirect(payerRedirect(result.url))
   if (result.status === 404) throw json({ message: result.message }, { status: 404 })
   return redirectWithToast(paths.donateSlip(id, token ?? ''), { type: 'error', title: result.message })
 }

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { eventPaths } from '#app/config/paths.ts'
-import { startRegistrationCheckout } from '#app/services/online-payments.server.ts'
+import { payerRedirect, startRegistrationCheckout } from '#app/services/online-payments.server.ts'
 import { readFormData } from '#app/utils/form-submission.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 
@@ -20,7 +20,7 @@ export async function payRegistrationAction({ request, params }: ActionFunctionA
   const field = (await readFormData(request)).get('token')
   const token = typeof field === 'string' && field ? field : new URL(request.url).searchParams.get('token')
   const result = await startRegistrationCheckout({ eventId, registrationId, token })
-  if (result.ok) return redirect(result.url)
+  if (result.ok) return redirect(payerRedirect(result.url))
   if (result.status === 404) throw json({ message: result.message }, { status: 404 })
   return redirectWithToast(eventPaths.registration(eventId, registrationId, token ?? undefined), { type: 'error', title: result.message })
 }
