@@ -258,8 +258,8 @@ async function confirmBill(bill: PaymentBillRecord, report: Pick<PaymentReport, 
   if (!report.paid) {
     // A failed attempt, or no answer yet, after (or beside) one that paid changes nothing.
     await noteBillReport(bill.id, report.failed ? 'failed' : 'pending')
-    const now = await getPaymentBill(bill.provider, bill.billId)
-    if (now?.state === 'paid' && now.receiptId) return { status: 'paid', receiptId: now.receiptId }
+    const latest = await getPaymentBill(bill.provider, bill.billId)
+    if (latest?.state === 'paid' && latest.receiptId) return { status: 'paid', receiptId: latest.receiptId }
     return { status: report.failed ? 'failed' : 'pending' }
   }
   if (report.amountSen !== null && report.amountSen !== bill.amountSen) {

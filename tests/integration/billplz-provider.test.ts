@@ -110,11 +110,14 @@ describe('Billplz, through its API as documented', () => {
     expectPage(withoutScripts(await back.text())).toContain(`Receipt ${receipt.number}`)
   })
 
-  test("the dashboard's form sends the member to Billplz's page for the bill", async () => {
+  test("the dashboard's form sends the member to Billplz's page for the bill, which the pages' CSP lets a form lead to", async () => {
     const { cookie, invoice } = await memberWithInvoice()
     const response = await postForm(server.baseUrl, `/member-dashboard/invoices/${invoice.id}/pay`, {}, { cookie })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toMatch(new RegExp(`^${stub.origin}/bills/[\\w-]+$`))
+    // Browsers hold a form's redirects to form-action too: Billplz's pages are allowed, nothing else.
+    const tab = await get(server.baseUrl, '/member-dashboard/membership', { cookie })
+    expect(tab.headers.get('content-security-policy')).toContain(`form-action 'self' ${stub.origin};`)
   })
 
   test('a forged signature: 400, and nothing is recorded; the fake provider is not there', async () => {

@@ -214,7 +214,8 @@ describe('a member pays an invoice online through the fake provider', () => {
     await markPaidAtBank(billId)
     expect((await sweepExpiredDocuments(new Date())).onlinePaymentsRecorded, 'a bill a moment old is left to its callback').toBe(0)
     const later = new Date(Date.now() + REQUERY_AFTER_MS + 1000)
-    expect((await sweepExpiredDocuments(later)).onlinePaymentsRecorded).toBe(1)
+    // At least this one (a bill another test left paid at the bank is found too: the tests run in any order).
+    expect((await sweepExpiredDocuments(later)).onlinePaymentsRecorded).toBeGreaterThanOrEqual(1)
     await expectPaidOnce(invoice.id, member.id, invoice.email)
     expect(await PaymentBill.findById(`fake:${billId}`).lean()).toMatchObject({ state: 'paid', confirmedBy: 'requery' })
     expect((await sweepExpiredDocuments(later)).onlinePaymentsRecorded).toBe(0)

@@ -13,3 +13,12 @@ export function activeProvider(): PaymentProvider | null {
 
 /** Whether pages offer "Pay online (FPX)". */
 export const onlinePaymentsEnabled = () => activeProvider() !== null
+
+/**
+ * Where a page's form may send the browser besides this site (the CSP's form-action, server/security.ts):
+ * the provider's payment pages, since "Pay online" is answered with a redirect there and browsers hold a
+ * form's redirects to form-action too. Null when online payment is off or stays on this site.
+ */
+export function paymentPageOrigin(): string | null {
+  return activeProvider()?.payerOrigin() ?? null
+}

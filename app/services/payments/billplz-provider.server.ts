@@ -96,4 +96,6 @@ export const billplzProvider: PaymentProvider = {
     if (!response.ok) throw await refusal(response)
     return billOf((await response.json().catch(() => ({}))) as BillplzBill)
   },
+  // A bill's page is on the API's host (`https://www.billplz.com/bills/…`; the sandbox's, or the stub's).
+  payerOrigin: () => new URL(settings().base).origin,
 }

@@ -44,6 +44,7 @@ export const fakeProvider: PaymentProvider = {
     const bill = await getFakeBill(id)
     return bill ? providerBillOf(bill) : null
   },
+  payerOrigin: () => null,
 }
 
 /** What the fake bank's page shows of a bill; null for none. */

@@ -53,6 +53,11 @@ export interface PaymentProvider {
   verifyReturn(query: URLSearchParams): PaymentReport | null
   /** Asks the provider about a bill again: null when it knows none by that id. */
   getBill(id: string): Promise<ProviderBill | null>
+  /**
+   * The origin of the pages the payer is sent to, which a page's "Pay online" form is answered with a
+   * redirect to (the CSP's form-action must allow it); null for this site's own (the fake bank).
+   */
+  payerOrigin(): string | null
 }
 
 /** The provider could not be reached, or refused the request (its answer is in the log, not shown). */
