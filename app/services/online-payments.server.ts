@@ -1,4 +1,6 @@
 import { membershipPaths, paths, paymentPaths } from '#app/config/paths.ts'
+import { site } from '#app/config/site.ts'
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { formatRinggit, senToRinggit } from '#app/domain/money.ts'
@@ -21,6 +23,7 @@ import {
 import { getReceiptById, listReceiptsOfInvoice } from '#app/models/receipt.server.ts'
 import { dbRateLimiter } from '#app/utils/db-rate-limit.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { fixedT } from '#app/utils/i18n.server.ts'
 import { tooManyAttemptsMessage } from '#app/utils/rate-limit.server.ts'
 import { DONATION_MESSAGES, MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { message } from '#app/validation/messages.ts'
@@ -184,8 +187,11 @@ export async function startRegistrationCheckout({ eventId, registrationId, token
   return checkoutOfInvoice(invoice)
 }
 
-/** A donor pays their pledge online, from its page (its signed link): a one-time gift already received is 409. */
-export async function startDonationCheckout({ donationId, token }: { donationId: string; token: string | null }): Promise<CheckoutResult> {
+/**
+ * A donor pays their pledge online, from its page (its signed link): a one-time gift already received is
+ * 409. The bill says what it is for in the page's language (the provider shows it to the donor).
+ */
+export async function startDonationCheckout({ donationId, token, locale = DEFAULT_LOCALE }: { donationId: string; token: string | null; locale?: Locale }): Promise<CheckoutResult> {
   const donation = await getDonationForSlipLink(donationId, token)
   if (!donation) return { ok: false, status: 404, message: DONATION_MESSAGES.notFound }
   if (donation.frequency === 'one-time' && donation.status === 'received') return { ok: false, status: 409, message: ONLINE_PAYMENT_MESSAGES.giftReceived }
@@ -194,7 +200,7 @@ export async function startDonationCheckout({ donationId, token }: { donationId:
     id: donation.id,
     amountSen: donation.amountSen,
     reference: `DON-${donation.id.slice(-8).toUpperCase()}`,
-    description: donation.frequency === 'monthly' ? 'Monthly donation' : 'Donation',
+    description: fixedT(locale, 'payments')(donation.frequency === 'monthly' ? 'bill.monthlyDonation' : 'bill.donation', { name: locale === 'ms' ? site.nameMs : site.name }),
     name: donation.name,
     email: donation.email,
   })

@@ -28,7 +28,7 @@ export async function loadFakeBank({ request, params }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   return json({
     bill: { id: bill.id, amount: formatRinggit(bill.amountSen), description: bill.description, name: bill.name, reference: bill.reference, paid: bill.paid },
-    payee: site.name,
+    payee: locale === 'ms' ? site.nameMs : site.name,
     i18n: pageStrings(locale, ['payments.fakeBank']),
   })
 }
