@@ -1,4 +1,5 @@
 import { isTokenAddress } from '#app/config/paths.ts'
+import { paymentPageOrigin } from '#app/services/payments/active-provider.server.ts'
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
@@ -21,7 +22,9 @@ export function securityHeaders({ production, dev }: { production: boolean; dev:
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'"],
         'connect-src': dev ? ["'self'", 'ws:'] : ["'self'"],
-        'form-action': ["'self'"],
+        // Issue 34: "Pay online" is answered with a redirect to the payment provider's page, which
+        // browsers check against form-action as well.
+        'form-action': ["'self'", () => paymentPageOrigin() ?? "'self'"],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
         'object-src': ["'none'"],

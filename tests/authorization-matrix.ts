@@ -38,6 +38,9 @@ import { Receipt } from '#app/models/receipt.server.ts'
 import { BankLineRecord } from '#app/models/bank-line-record.server.ts'
 import { BankStatementImport } from '#app/models/bank-statement-import.server.ts'
 import { importBankStatement } from '#app/services/reconciliation.server.ts'
+import { createFakeBill, FakePaymentBill } from '#app/models/fake-payment-bill.server.ts'
+import { MoneyOperation } from '#app/models/money-operation.server.ts'
+import { PaymentBill } from '#app/models/payment-bill.server.ts'
 import { VerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { mayManage, type AdminArea } from '#app/domain/roles.ts'
@@ -225,6 +228,7 @@ export type FixtureKind =
   | 'duitNowQr'
   | 'statementImport'
   | 'statementInvoice'
+  | 'fakeBill'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -404,6 +408,20 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
   },
   // The signed token of the `pledge` made before it.
   pledgeToken: async () => ({ value: donationSlipToken(lastPledge), visibility: 'all', documents: [doc(Donation, lastPledge)] }),
+  // A bill at the fake payment provider's bank (issue 34): whoever has its address is the payer.
+  fakeBill: async (marker) => {
+    const bill = await createFakeBill({
+      id: randomBytes(9).toString('base64url'),
+      amountSen: 5_000,
+      description: `Bill ${marker}`,
+      name: `Payer ${marker}`,
+      email: `${marker}@example.com`,
+      reference: 'INV-TEST',
+      callbackUrl: 'http://localhost:3999/api/payments/callback/fake',
+      redirectUrl: 'http://localhost:3999/payments/return/fake',
+    })
+    return { value: bill.id, visibility: 'all', documents: [doc(FakePaymentBill, bill.id)] }
+  },
   // A member's request about their data (issue 21): for the privacy area's eyes.
   dataRequest: async (marker) => {
     const user = await accountFor(marker)
@@ -601,6 +619,9 @@ const RECORDS = [
   Receipt,
   RenewalReminderSent,
   VerificationCode,
+  PaymentBill,
+  FakePaymentBill,
+  MoneyOperation,
   ContactMessage,
   CpdEntry,
   // A member's kept figures go with their entries (issue 31), or a later row would count deleted hours.

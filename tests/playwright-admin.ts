@@ -114,6 +114,10 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   await page.context().clearCookies()
   const pledge = await page.request.post('/api/donations', { data: { name: 'Yayasan Kebajikan Tenaga Sejahtera Berhad', email: longEmail('yayasan'), amount: 150, frequency: 'one-time' } })
   expect(pledge.status(), await pledge.text()).toBe(201)
+  // The gift paid online and not confirmed yet (issue 34): the treasurer's list of them on /admin/payments.
+  const { donation, slipUpload } = (await pledge.json()) as { donation: { id: string }; slipUpload: { token: string } }
+  const online = await page.request.post(`/donate/${donation.id}/pay`, { form: { token: slipUpload.token }, maxRedirects: 0 })
+  expect(online.headers().location, await online.text()).toMatch(/^\/payments\/fake\//)
   const message = await page.request.post('/api/contact', { data: { firstName: 'Muhammad', lastName: 'Firdaus bin Abdullah', email: longEmail('firdaus'), subject: '', message: 'Could the association say whether its practitioners are registered with the ministry?' } })
   expect(message.status(), await message.text()).toBe(201)
   const subscriber = await page.request.post('/api/newsletter', { data: { email: longEmail('buletin') } })

@@ -170,6 +170,21 @@ export const eventPaths = {
   cpdYearCertificate: (year: number) => `/member-dashboard/cpd/certificate/${year}`,
 } as const
 
+/**
+ * Paying online (issue 34, decision 032): where the provider posts its callback and sends the payer back,
+ * the fake provider's bank page (outside production), and the "Pay online (FPX)" forms of an invoice, an
+ * event's fee and a pledge, each answered by a redirect to the provider.
+ */
+export const paymentPaths = {
+  callback: (provider: string) => `/api/payments/callback/${provider}`,
+  return: (provider: string) => `/payments/return/${provider}`,
+  fakeBank: (billId: string) => `/payments/fake/${encodeURIComponent(billId)}`,
+  invoice: (invoiceId: string) => `/member-dashboard/invoices/${invoiceId}/pay`,
+  apiInvoiceCheckout: (invoiceId: string) => `/api/membership/invoices/${invoiceId}/checkout`,
+  registration: (eventId: string, registrationId: string) => `/events/${eventId}/registrations/${registrationId}/pay`,
+  donation: (donationId: string) => `/donate/${donationId}/pay`,
+} as const
+
 /** The sign-in page, coming back to `target` afterwards. */
 export function loginPath(target: string) {
   return `${paths.login}?${new URLSearchParams({ redirectTo: target })}`
@@ -270,9 +285,11 @@ export const myDataPaths = {
 export const TOKEN_ADDRESSES: readonly RegExp[] = [
   /^\/(?:api\/auth\/)?(?:reset-password|verify-email)\/?$/,
   /^\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/?$/,
-  /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/slip\/?$/,
-  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm|\/slip)?\/?$/,
+  /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/(?:slip|pay)\/?$/,
+  /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm|\/slip|\/pay)?\/?$/,
   /^\/(?:api\/)?verify\/[^/]+\/?$/,
+  // Issue 34: the payer's return carries the provider's signed outcome; the fake bank's page, a bill's id.
+  /^\/payments\/(?:return|fake)\/[^/]+\/?$/,
 ]
 
 export function isTokenAddress(pathname: string) {

@@ -95,8 +95,10 @@ export const HIDDEN_LISTING_STATUSES: readonly MembershipStatus[] = ['pending', 
 export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
-/** How a treasurer may record money received (no payment gateway: issue 18). */
-export const PAYMENT_METHODS = ['bank-transfer', 'duitnow', 'cash', 'cheque', 'card', 'other'] as const
+/** How a treasurer may record money received (issue 18). */
+export const RECORDED_PAYMENT_METHODS = ['bank-transfer', 'duitnow', 'cash', 'cheque', 'card', 'other'] as const
+/** How money received may have come: those, or online banking through the payment provider (issue 34), which only the provider's word records. */
+export const PAYMENT_METHODS = [...RECORDED_PAYMENT_METHODS, 'fpx'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const MEMBERSHIP_ID_PATTERN = /^EMP\d{3,}$/

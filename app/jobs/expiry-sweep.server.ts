@@ -11,6 +11,7 @@ import { Session } from '#app/models/session.server.ts'
 import { TokenUse } from '#app/models/token-use.server.ts'
 import { eraseClosedAccounts } from '#app/services/account-closure.server.ts'
 import { finishUnfinishedPayments } from '#app/services/payment-completion.server.ts'
+import { requeryOpenBills } from '#app/services/online-payments.server.ts'
 import { finishPendingSeatSteps, releaseExpiredHolds } from '#app/services/events.server.ts'
 import { sweepUnattachedUploads } from '#app/services/media.server.ts'
 import { scheduleOncePerSlot } from './scheduled-jobs.server.ts'
@@ -32,7 +33,8 @@ const ORPHAN_FILE_AGE_MS = 60 * 60 * 1000
  * open that long), expired e-mail change requests, the claims of scheduled jobs' past slots, and uploaded
  * files whose media document never came or is gone (models/media.server.ts), and uploads a day old that
  * nothing uses (services/media.server.ts `sweepUnattachedUploads`). Answers how many of each went,
- * and how many payments left unfinished it finished (services/payment-completion.server.ts).
+ * how many payments left unfinished it finished (services/payment-completion.server.ts), and how many online
+ * payments it learnt of by asking the provider (services/online-payments.server.ts).
  */
 export async function sweepExpiredDocuments(now = new Date(), logError: (message: string) => void = console.error) {
   const expired = { expiresAt: { $lte: now } }
@@ -56,6 +58,8 @@ export async function sweepExpiredDocuments(now = new Date(), logError: (message
   const erasedAccounts = await guarded('erasing closed accounts', () => eraseClosedAccounts(), logError)
   // Not a removal: payments left half recorded by a failed or vanished request are finished (issue 30).
   const unfinishedPaymentsFinished = await guarded('finishing payments', () => finishUnfinishedPayments(now.getTime(), logError), logError)
+  // Online payments whose callback has not come (issue 34): the provider is asked, and those it says are paid are recorded, once.
+  const onlinePaymentsRecorded = await guarded('asking the payment provider', () => requeryOpenBills(now.getTime(), logError), logError)
   // Visitors' seats held past their 30 minutes go back, to those waiting first (issue 30; the app's clock).
   const expiredHoldsReleased = await guarded('releasing held seats', () => releaseExpiredHolds(), logError)
   // A seat's invoice and mail that a failed request left pending (issue 30).
@@ -64,7 +68,7 @@ export async function sweepExpiredDocuments(now = new Date(), logError: (message
   const unattachedUploads = await guarded('deleting unattached uploads', () => sweepUnattachedUploads(now), logError)
   // A member's CPD figures after a write that failed half-way (issue 31): computed again, the write's note gone.
   const cpdWritesFinished = await guarded('finishing CPD figures', () => finishPendingCpdWrites(new Date(now.getTime() - CPD_WRITE_GRACE_MS)), logError)
-  return { cpdWritesFinished, unfinishedPaymentsFinished, expiredHoldsReleased, seatStepsFinished, unattachedUploads, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
+  return { cpdWritesFinished, unfinishedPaymentsFinished, onlinePaymentsRecorded, expiredHoldsReleased, seatStepsFinished, unattachedUploads, sessions, passwordResetTokens, emailVerificationTokens, tokenUses, rateLimitSlots, cpdEntryWrites, emailChangeRequests, jobRuns, orphanMediaFiles, directoryChanges, erasedAccounts }
 }
 
 /** Runs one step of the sweep; a failure is logged and counts as nothing done. */

@@ -5,7 +5,8 @@ import { defineModel, duplicateKeyField, filteredFields, isValidObjectId } from 
  * A payment being recorded, from the moment it takes its place on an invoice or a pledge until every
  * step after it is done (issue 30): the receipt's number, the receipt, the invoice paid, the membership
  * extended, the audit line and the mail. `_id` is the place it took (`invoice-payment:<invoice>:<n>`,
- * `donation-payment:<donation>:<n>`): an insert under it has one winner, so one payment is recorded once.
+ * `donation-payment:<donation>:<n>`; an online payment's is its bill's, `…:online:<provider>:<bill id>`: issue 34):
+ * an insert under it has one winner, so one payment is recorded once.
  * It keeps what the treasurer entered and the receipt's id chosen beforehand, so that when a step fails
  * (or the process dies) the next attempt on that invoice, or the sweep, finishes the same payment with the
  * same receipt, once. `completedAt` is set when everything is done.
@@ -94,6 +95,12 @@ export async function startMoneyOperation(operation: NewMoneyOperation): Promise
     if (duplicateKeyField(error) !== null) return null
     throw error
   }
+}
+
+/** The operation that took this place (an online payment's: `…:online:<bill>`), or null. */
+export async function getMoneyOperation(id: string) {
+  const raw = await MoneyOperation.findById(id).lean<MoneyOperationRaw>()
+  return raw ? toPublic(raw) : null
 }
 
 /** The operations on an invoice or pledge that are not complete, oldest first. */

@@ -1,5 +1,5 @@
 import { localeOf } from '#app/domain/locale.ts'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths, paymentPaths } from '#app/config/paths.ts'
 import { paymentDetails } from '#app/config/payments.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
@@ -17,6 +17,7 @@ import { invoiceView, receiptView } from './billing.server.ts'
 import { certificatePdf } from './membership-documents.server.ts'
 import { receiptPdfOf } from './receipt-documents.server.ts'
 import { proofsOfInvoice } from './payment-proofs.server.ts'
+import { onlinePaymentsEnabled } from './payments/active-provider.server.ts'
 import { latestInformationRequestsOf } from './information-requests.server.ts'
 import { duitNowQrForPayers } from './duitnow-qr.server.ts'
 
@@ -78,6 +79,7 @@ export async function membershipOverview(user: PublicUser, pages: { invoices?: n
   const invoicePage = pageOfList([...open, ...invoices.filter((invoice) => invoice.status !== 'unpaid')], pages.invoices ?? 1)
   const receiptPage = pageOfList(receipts, pages.receipts ?? 1)
   const stage = stageOf(user)
+  const payOnline = onlinePaymentsEnabled()
   return {
     status: user.membershipStatus ?? 'pending',
     // Issue 33: applied, awaiting-payment, active, renewal-due, expired, suspended or rejected.
@@ -99,6 +101,9 @@ export async function membershipOverview(user: PublicUser, pages: { invoices?: n
         // The slips sent for it (an open invoice's only: a settled one needs none).
         proofs: invoice.status === 'unpaid' ? await proofsOfInvoice(invoice.id) : [],
         proofUploadUrl: invoice.status === 'unpaid' ? membershipPaths.apiInvoiceProof(invoice.id) : null,
+        // Issue 34: "Pay online (FPX)", the dashboard's form and its API twin, where a payment provider is in use.
+        payOnline: invoice.status === 'unpaid' && payOnline ? paymentPaths.invoice(invoice.id) : null,
+        checkoutUrl: invoice.status === 'unpaid' && payOnline ? paymentPaths.apiInvoiceCheckout(invoice.id) : null,
       })),
     ),
     invoicePages: { page: invoicePage.page, pages: invoicePage.pages, total: invoicePage.total },

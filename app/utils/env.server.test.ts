@@ -7,7 +7,7 @@ import { getEnv, getSessionSecrets, resetEnvCache } from './env.server.ts'
 const saved = { ...process.env }
 
 beforeEach(() => {
-  for (const key of ['PORT', 'DB_BACKEND', 'DB_RESTART_DELAY_MS', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'DEBUG_RESET_TOKENS', 'TRUST_PROXY']) {
+  for (const key of ['PORT', 'DB_BACKEND', 'DB_RESTART_DELAY_MS', 'MONGODB_URI', 'SESSION_SECRET', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'DEBUG_RESET_TOKENS', 'TRUST_PROXY', 'PAYMENT_PROVIDER', 'FAKE_PAYMENT_SIGNATURE_KEY', 'BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY', 'BILLPLZ_SANDBOX', 'BILLPLZ_BASE_URL']) {
     delete process.env[key]
   }
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
@@ -97,6 +97,36 @@ describe('getEnv', () => {
     resetEnvCache()
     process.env.TRUST_PROXY = 'true'
     expect(() => getEnv()).toThrowError(/trust every X-Forwarded-For/)
+  })
+
+  test('PAYMENT_PROVIDER (issue 34): the fake one outside production, none in production, and never the fake one there', () => {
+    expect(getEnv().paymentProvider).toBe('fake')
+    expect(getEnv().FAKE_PAYMENT_SIGNATURE_KEY).toBe('fake-signature-key')
+    resetEnvCache()
+    process.env.NODE_ENV = 'production'
+    process.env.SESSION_SECRET = 'x'.repeat(40)
+    expect(getEnv().paymentProvider).toBe('none')
+    resetEnvCache()
+    process.env.PAYMENT_PROVIDER = 'fake'
+    expect(() => getEnv()).toThrowError(/PAYMENT_PROVIDER: must not be fake when NODE_ENV=production/)
+    resetEnvCache()
+    process.env.PAYMENT_PROVIDER = 'paypal'
+    expect(() => getEnv()).toThrowError(/PAYMENT_PROVIDER: must be fake, billplz or none/)
+  })
+
+  test('PAYMENT_PROVIDER=billplz wants its API key, collection and X Signature key; the sandbox and a base URL are optional', () => {
+    process.env.PAYMENT_PROVIDER = 'billplz'
+    expect(() => getEnv()).toThrowError(/BILLPLZ_API_KEY: is required[\s\S]*BILLPLZ_COLLECTION_ID: is required[\s\S]*BILLPLZ_X_SIGNATURE_KEY: is required/)
+    resetEnvCache()
+    Object.assign(process.env, { BILLPLZ_API_KEY: 'key', BILLPLZ_COLLECTION_ID: 'inbmmepb', BILLPLZ_X_SIGNATURE_KEY: 'S-s7ppoHQ3F2QrS4kvJ_KvRQ' })
+    expect(getEnv()).toMatchObject({ paymentProvider: 'billplz', BILLPLZ_SANDBOX: false })
+    expect(getEnv().BILLPLZ_BASE_URL).toBeUndefined()
+    resetEnvCache()
+    Object.assign(process.env, { BILLPLZ_SANDBOX: 'true', BILLPLZ_BASE_URL: 'http://127.0.0.1:4010/api/' })
+    expect(getEnv()).toMatchObject({ BILLPLZ_SANDBOX: true, BILLPLZ_BASE_URL: 'http://127.0.0.1:4010/api' })
+    resetEnvCache()
+    Object.assign(process.env, { BILLPLZ_SANDBOX: 'yes', BILLPLZ_BASE_URL: 'not a url', BILLPLZ_COLLECTION_ID: 'a b' })
+    expect(() => getEnv()).toThrowError(/BILLPLZ_COLLECTION_ID: must be a Billplz collection id[\s\S]*BILLPLZ_SANDBOX: must be true or false[\s\S]*BILLPLZ_BASE_URL: must be a full URL/)
   })
 
   test('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

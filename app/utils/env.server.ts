@@ -40,6 +40,22 @@ const EnvSchema = z
       emptyToUndefined,
       z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
     ),
+    /**
+     * Issue 34: who takes payments online (services/payments/). Unset: the fake provider outside
+     * production (a page of the app plays the bank), none in production (no "Pay online" button).
+     */
+    PAYMENT_PROVIDER: optional(z.enum(['fake', 'billplz', 'none'], { message: 'must be fake, billplz or none' })),
+    /** The fake provider's X-Signature key (it signs as Billplz does); never used in production. */
+    FAKE_PAYMENT_SIGNATURE_KEY: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').default('fake-signature-key')),
+    BILLPLZ_API_KEY: optional(z.string().trim().min(1)),
+    BILLPLZ_COLLECTION_ID: optional(z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a Billplz collection id')),
+    BILLPLZ_X_SIGNATURE_KEY: optional(z.string().trim().min(8, 'must be at least 8 characters')),
+    BILLPLZ_SANDBOX: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) }).default('false').transform((v) => v === 'true'),
+    ),
+    /** Where the Billplz API is (tests: a stub server on this machine); unset, Billplz's own, sandbox or not. */
+    BILLPLZ_BASE_URL: optional(z.string().url('must be a full URL such as http://127.0.0.1:4010/api').transform((u) => u.replace(/\/+$/, ''))),
     TRUST_PROXY: z.string().optional().transform((value, ctx): TrustProxy => {
       const parsed = parseTrustProxy(value)
       if ('error' in parsed) {
@@ -56,6 +72,14 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && env.DEBUG_RESET_TOKENS) {
       ctx.addIssue({ code: 'custom', path: ['DEBUG_RESET_TOKENS'], message: 'must not be true when NODE_ENV=production' })
     }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'fake') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must not be fake when NODE_ENV=production' })
+    }
+    if (env.PAYMENT_PROVIDER === 'billplz') {
+      for (const name of ['BILLPLZ_API_KEY', 'BILLPLZ_COLLECTION_ID', 'BILLPLZ_X_SIGNATURE_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=billplz' })
+      }
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other ADMIN_ variable' })
@@ -67,7 +91,7 @@ export function loadDotEnvFile(file = '.env') {
   if (fs.existsSync(file)) process.loadEnvFile(file)
 }
 
-export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string }
+export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string; paymentProvider: 'fake' | 'billplz' | 'none' }
 
 export class EnvError extends Error {
   override name = 'EnvError'
@@ -88,6 +112,7 @@ export function getEnv(): Env {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    paymentProvider: env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'fake'),
   }
   return cached
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
-import { MEMBERSHIP_ID_PATTERN, MEMBERSHIP_STATUSES, PAYMENT_METHODS } from '#app/domain/constants.ts'
+import { MEMBERSHIP_ID_PATTERN, MEMBERSHIP_STATUSES, RECORDED_PAYMENT_METHODS } from '#app/domain/constants.ts'
 import { ringgitToSen } from '#app/domain/money.ts'
 import { STAFF_ROLES } from '#app/domain/roles.ts'
 import { EVIDENCE_KINDS, isEvidenceKind } from '#app/domain/application-evidence.ts'
@@ -76,7 +76,7 @@ export const PaymentSchema = z.object({
       }
       return sen
     }),
-  method: z.enum(PAYMENT_METHODS, { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.methodRequired }) }),
+  method: z.enum(RECORDED_PAYMENT_METHODS, { errorMap: () => ({ message: MEMBERSHIP_MESSAGES.methodRequired }) }),
   reference: optionalText(100),
   /** Left out: today. */
   paidAt: day(MEMBERSHIP_MESSAGES.paidAtFormat).optional(),

@@ -5,6 +5,8 @@ import { invalidateDirectory, readDirectoryVersion } from '#app/models/directory
 import { takeDocumentNumber } from '#app/models/document-number.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
+import { markFakeBillPaid } from '#app/models/fake-payment-bill.server.ts'
+import { MoneyOperation } from '#app/models/money-operation.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { recordRenewalReminder } from '#app/models/renewal-reminder.server.ts'
 import { User } from '#app/models/user.server.ts'
@@ -15,6 +17,9 @@ import { raiseRenewalInvoice, recordInvoicePayment } from '#app/services/billing
 import { assignStatementLine, importBankStatement } from '#app/services/reconciliation.server.ts'
 import { createDonation } from '#app/models/donation.server.ts'
 import { confirmEmailVerification, sendEmailVerification } from '#app/services/email-verification.server.ts'
+import { receivePaymentCallback, receivePaymentReturn, requeryOpenBills, REQUERY_AFTER_MS, startInvoiceCheckout } from '#app/services/online-payments.server.ts'
+import { providerTime } from '#app/services/payments/provider.server.ts'
+import { signedCallbackBody, signedRedirectQuery } from '#app/services/payments/x-signature.server.ts'
 import { requestPasswordReset, resetPasswordWithToken } from '#app/services/password-reset.server.ts'
 import { runOncePerSlot } from '#app/jobs/scheduled-jobs.server.ts'
 import { now } from '#app/domain/clock.ts'
@@ -139,6 +144,30 @@ describe('under concurrent attempts', () => {
     expect(payments.filter((p) => p.ok)).toHaveLength(1)
     expect(await Receipt.countDocuments({ invoiceId })).toBe(1)
     expect((await User.findById(applicant.id).lean())?.membershipValidUntil).toBe(addDays(addMonths(paidOn, 12), -1))
+  })
+
+  test('an online payment reported 30 times at once (callbacks, returns, requeries) is recorded once, with one receipt (issue 34)', async () => {
+    const admin = await createUser({ isAdmin: true })
+    const applicant = await createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date() })
+    const approved = await approveApplication(accountActorOf(admin), applicant.id, {})
+    const invoiceId = approved.ok ? approved.invoice!.id : ''
+    const checkout = await startInvoiceCheckout(applicant, invoiceId)
+    const billId = checkout.ok ? checkout.url.split('/').pop()! : ''
+    // The fake bank takes the money; then every word of it arrives at once.
+    const bill = (await markFakeBillPaid(billId, new Date()))!
+    const fields = { id: billId, paid: 'true', paid_at: providerTime(bill.paidAt!), amount: String(bill.amountSen), transaction_status: 'completed' }
+    const callback = Object.fromEntries(signedCallbackBody(fields, 'fake-signature-key'))
+    const back = signedRedirectQuery({ id: billId, paid: 'true', paid_at: fields.paid_at }, 'fake-signature-key')
+    const later = Date.now() + REQUERY_AFTER_MS + 1000
+    await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, i) =>
+        i % 3 === 0 ? receivePaymentCallback('fake', callback) : i % 3 === 1 ? receivePaymentReturn('fake', back) : requeryOpenBills(later),
+      ),
+    )
+    expect(await Receipt.countDocuments({ invoiceId })).toBe(1)
+    expect(await MoneyOperation.countDocuments({ subjectId: invoiceId })).toBe(1)
+    expect((await Invoice.findById(invoiceId).lean())?.status).toBe('paid')
+    expect((await User.findById(applicant.id).lean())?.membershipStatus).toBe('active')
   })
 
   test('an invoice raised 20 times at once is raised once and takes one number, leaving no gap', async () => {

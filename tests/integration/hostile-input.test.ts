@@ -9,6 +9,7 @@ import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
+import { startInvoiceCheckout } from '#app/services/online-payments.server.ts'
 import { registrationPageLink } from '#app/services/events.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { CONTENT_TYPES, type ContentType } from '#app/domain/content-types.ts'
@@ -231,6 +232,14 @@ const slipTokenFor = (segment: string) => {
   }
 }
 const freshDonation = async () => String((await Donation.create({ name: 'Hostile Donor', email: 'donor@example.com', amountSen: 15_000, frequency: 'one-time' }))._id)
+/** A bill at the fake provider's bank for an invoice of the fixtures' member (issue 34): its id. */
+const freshFakeBill = async () => {
+  const made = await startInvoiceCheckout({ id: fixtures.member.id }, await freshOwnInvoice())
+  if (!made.ok) throw new Error(made.message)
+  return made.url.split('/').pop()!
+}
+/** A provider's callback whose signature is not the provider's. */
+const CALLBACK_FORGED = { id: 'W_79pJDk', paid: 'true', paid_at: '2020-03-12 10:00:00 +0800', amount: '5000', x_signature: '0'.repeat(64) }
 /** The picture the upload bodies start from. */
 const GOOD_UPLOAD = new Uint8Array(await solidImage(64, 48).png().toBuffer())
 const goodUploadFile = () => ({ bytes: GOOD_UPLOAD, name: 'photo.png', type: 'image/png' })
@@ -484,6 +493,22 @@ const TARGETS: Target[] = [
     valid: {},
     realId: freshDonation,
   }, { upload: true, uploadField: 'slip' }),
+  // Paying a pledge online (issue 34), by its signed link.
+  one('routes/_public+/donate_.$id.pay', 'page', 'anonymous', ['POST'], {
+    path: (id) => `/donate/${id}/pay?token=${slipTokenFor(id)}`,
+    valid: {},
+    realId: freshDonation,
+  }),
+  // The fake payment provider's bank (issue 34): the payer's choice.
+  one('routes/_public+/payments.fake.$billId', 'page', 'anonymous', ['POST'], {
+    path: (id) => `/payments/fake/${id}`,
+    valid: { intent: 'pending' },
+    realId: freshFakeBill,
+  }),
+  // The provider's callback: JSON is not what it sends (415); as forms, mostly, signatures that do not
+  // verify (400). Genuine ones: tests/integration/online-payments.test.ts.
+  one('routes/api+/payments.callback.$provider', 'api', 'anonymous', ['POST'], { path: noId('/api/payments/callback/fake'), valid: CALLBACK_FORGED }, { validStatus: 415 }),
+  one('routes/api+/payments.callback.$provider', 'page', 'anonymous', ['POST'], { path: noId('/api/payments/callback/fake'), valid: CALLBACK_FORGED }, { validStatus: 400 }),
   one('routes/_public+/news._index', 'page', 'anonymous', ['POST'], { path: noId('/news?index'), valid: { email: 'reader@example.com' } }),
   one('routes/_account+/logout', 'page', 'anonymous', ['POST'], { path: noId('/logout'), valid: {} }),
   one('routes/_public+/disclaimer_.dismiss', 'page', 'anonymous', ['POST'], { path: noId('/disclaimer/dismiss'), valid: { afterDismiss: '/about?lng=ms' } }),
@@ -741,6 +766,17 @@ const TARGETS: Target[] = [
     valid: { reference: 'MBB 123456' },
     realId: freshOwnInvoice,
   }, { upload: true }),
+  // Paying an invoice online (issue 34): the member's own, a bill at the provider.
+  one('routes/api+/membership.invoices.$id.checkout', 'api', 'member', ['POST'], {
+    path: (id) => `/api/membership/invoices/${id}/checkout`,
+    valid: {},
+    realId: freshOwnInvoice,
+  }),
+  one('routes/_member+/member-dashboard_.invoices.$id.pay', 'page', 'member', ['POST'], {
+    path: (id) => `/member-dashboard/invoices/${id}/pay`,
+    valid: {},
+    realId: freshOwnInvoice,
+  }),
   // The fixtures' member is no waiting applicant: a good answer is 409, the bodies are read first.
   one('routes/api+/membership.application', 'api', 'member', ['POST'], { path: noId('/api/membership/application'), valid: { answer: 'Attached.' } }, { upload: true, uploadField: 'documents', validStatus: 409 }),
   one('routes/_member+/member-dashboard_.application', 'page', 'member', ['POST'], { path: noId('/member-dashboard/application'), valid: { answer: 'Attached.' } }, { upload: true, uploadField: 'documents', validStatus: 409 }),
@@ -910,6 +946,12 @@ const TARGETS: Target[] = [
     valid: { reference: 'MBB 123456' },
     realId: freshVisitorRegistration,
   }, { upload: true }),
+  // Paying online (issue 34): a visitor's fee by the mails' token (here in the address, as the action also reads it).
+  one('routes/_public+/events_.$id.registrations.$registrationId.pay', 'page', 'anonymous', ['POST'], {
+    path: (id) => `${registrationPath(id, '/pay')}?token=${registrationTokenFor(id)}`,
+    valid: {},
+    realId: freshVisitorRegistration,
+  }),
   one('routes/_public+/events_.$id.registrations.$registrationId.cancel', 'page', 'member', ['POST'], {
     path: (id) => registrationPath(id, '/cancel'),
     valid: {},

@@ -17,6 +17,7 @@ import { User } from '#app/models/user.server.ts'
 import { DocumentNumber } from '#app/models/document-number.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { MoneyOperation } from '#app/models/money-operation.server.ts'
+import { PaymentBill } from '#app/models/payment-bill.server.ts'
 import { MembershipNumber } from '#app/models/membership-number.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
 import { MemberResource } from '#app/models/member-resource.server.ts'
@@ -236,6 +237,21 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       })),
       { lean: true },
     )
+    // Issue 34: the bills of online payments, most of them paid; a few open ones the sweep asks about.
+    await PaymentBill.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        _id: `billplz:bill${String(i).padStart(6, '0')}`,
+        provider: 'billplz',
+        billId: `bill${String(i).padStart(6, '0')}`,
+        subjectKind: 'invoice',
+        subjectId: i === 42 ? new Types.ObjectId('0'.repeat(22) + '42') : new Types.ObjectId(),
+        amountSen: 100,
+        reference: `INV-2026-${i}`,
+        url: `https://www.billplz.com/bills/bill${i}`,
+        state: i % 100 === 0 ? 'open' : 'paid',
+      })),
+      { lean: true },
+    )
     await VerificationCode.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({ _id: `code-${String(i).padStart(6, '0')}`, kind: 'membership', userId: new Types.ObjectId() })),
       { lean: true },
@@ -405,6 +421,10 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await DocumentNumber.find({ takenFor: `invoice-payment:${'0'.repeat(22)}42:1` }).sort({ sequence: 1 }).explain())
     const operation = await MoneyOperation.findById(`invoice-payment:${'0'.repeat(22)}42:1`).lean()
     expectIndexScan(await MoneyOperation.find({ subjectId: operation!.subjectId, completedAt: null }).sort({ createdAt: 1 }).explain())
+    // An online payment (issue 34): its bill by the provider's id, an invoice's bills, the open ones the sweep and the treasurer read.
+    expectIndexScan(await PaymentBill.find({ _id: 'billplz:bill000042' }).explain())
+    expectIndexScan(await PaymentBill.find({ subjectId: new Types.ObjectId('0'.repeat(22) + '42') }).sort({ createdAt: -1 }).limit(20).explain())
+    expectIndexScan(await PaymentBill.find({ state: 'open', createdAt: { $gte: new Date(0) } }).sort({ createdAt: -1 }).limit(200).explain())
     expectIndexScan(await VerificationCode.find({ _id: 'code-000042' }).explain())
     expectIndexScan(await VerificationCode.find({ userId: sample.member }).explain())
     // A CPD year's certificate: made once under its member and year, looked up by the code its QR carries (issue 33).

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { ErrorList, FormErrors } from "#app/components/forms.tsx";
-import { PAYMENT_METHODS } from "#app/domain/constants.ts";
+import { RECORDED_PAYMENT_METHODS } from "#app/domain/constants.ts";
 import { useTranslation } from "#app/utils/i18n.ts";
 
 const controlClass =
@@ -104,7 +104,7 @@ export function PaymentForm({
             required
             defaultValue={failure ? failure.typed.method : "bank-transfer"}
           >
-            {PAYMENT_METHODS.map((method) => (
+            {RECORDED_PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
                 {t(`payments.methods.${method}`)}
               </option>

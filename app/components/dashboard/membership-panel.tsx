@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
+import { PayOnlineForm } from '#app/components/payments/pay-online-form.tsx'
 import { dashboardTabs, membershipPaths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import type { DuitNowQrView } from '#app/domain/emv-qr.ts'
@@ -37,6 +38,8 @@ export interface MembershipPanelData {
     dueAt: string
     items: Array<{ description: string; amount: number }>
     proofs: Array<{ id: string; url: string }>
+    /** Issue 34: the "Pay online (FPX)" form's action, where a payment provider is in use. */
+    payOnline: string | null
   }>
   receipts: Array<{ id: string; number: string; amount: number; paidAt: string; url: string }>
   howToPay: { bank: string; accountName: string; accountNumber: string; duitNow: DuitNowQrView | null }
@@ -169,6 +172,7 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
                   ))}
                 </p>
               ) : null}
+              {invoice.payOnline ? <PayOnlineForm action={invoice.payOnline} amount={ringgit(invoice.balance)} className="mt-3" /> : null}
               {invoice.status === 'unpaid' ? (
                 <Form method="post" action={membershipPaths.invoiceProof(invoice.id)} encType="multipart/form-data" reloadDocument className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
                   <div>

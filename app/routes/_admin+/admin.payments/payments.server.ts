@@ -14,6 +14,7 @@ import {
   paymentOf,
   recordInvoicePayment,
 } from "#app/services/billing.server.ts";
+import { listPendingOnlinePayments } from "#app/services/online-payments.server.ts";
 import {
   parseSubmission,
   readFormData,
@@ -36,6 +37,8 @@ export async function loadPaymentsPage({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, "finance");
   return json({
     invoices: await listOpenInvoices(),
+    // Issue 34: online payments begun and not confirmed by the provider yet.
+    online: await listPendingOnlinePayments(),
     today: toMalaysiaDay(now()),
     i18n: await routeStrings(request, [
       ...ADMIN_FRAME_STRINGS,

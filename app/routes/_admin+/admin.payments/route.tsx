@@ -13,6 +13,7 @@ import {
 } from "#app/components/admin/payment-form.tsx";
 import { } from "#app/components/error-boundary.tsx";
 import { FormErrors } from "#app/components/forms.tsx";
+import { PendingOnlinePayments } from "#app/components/admin/pending-online-payments.tsx";
 import { adminPaths } from "#app/config/admin-paths.ts";
 import { formatDate } from "#app/domain/dates.ts";
 import { useTranslation } from "#app/utils/i18n.ts";
@@ -48,7 +49,7 @@ const dayDate = (day: string) => `${day}T04:00:00Z`;
  * transfer slips (private files, opened in a new tab) and a form to record what arrived.
  */
 export default function AdminPaymentsPage() {
-  const { invoices, today } = useLoaderData<typeof loader>();
+  const { invoices, today, online } = useLoaderData<typeof loader>();
   const failure = useActionData<PaymentFormFailure>();
   const { t } = useTranslation("admin");
   const withSlips = invoices.filter((invoice) => invoice.proofs.length).length;
@@ -77,6 +78,7 @@ export default function AdminPaymentsPage() {
       ) : (
         <p className="card text-slate-700">{t("payments.none")}</p>
       )}
+      <PendingOnlinePayments payments={online} />
     </AdminShell>
   );
 }

@@ -10,11 +10,12 @@ const MEMBERSHIP_TAB_STRINGS = [
   'dashboard.application.pageLink',
   'dashboard.fellowship.link',
   'dashboard.reapply.link',
+  'payments.payOnline',
 ] as const
 
 /**
  * The Membership tab (issue 31): the standing, the invoices with their slips (`?invoices=`, 50 a page,
- * open ones first), the receipts (`?receipts=`), how to pay.
+ * open ones first), the receipts (`?receipts=`), how to pay (and "Pay online (FPX)": issue 34).
  */
 export async function loadMembershipTab({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

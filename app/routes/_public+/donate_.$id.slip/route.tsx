@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FileField } from '#app/components/file-field.tsx'
 import { SubmitButton } from '#app/components/forms.tsx'
+import { PayOnlineForm } from '#app/components/payments/pay-online-form.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { PageSection } from '#app/components/public/page-section.tsx'
 import { BankTransferCard, DuitNowCard } from '#app/components/public/payment-cards.tsx'
@@ -33,7 +34,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 
 /** A pledge's page: thanks, how to pay it, and its transfer slip (sent, or the form to send it). */
 export default function DonationSlipPage() {
-  const { donation, token, duitNow } = useLoaderData<typeof loader>()
+  const { donation, token, duitNow, payOnline } = useLoaderData<typeof loader>()
   const failure = useActionData<SlipFormFailure>()
   const isPending = useIsPending()
   const { t, locale } = useTranslation('donate')
@@ -43,6 +44,7 @@ export default function DonationSlipPage() {
         <p>{t('slipPage.intro', { amount: donation.amount, frequency: t(`pledge.frequencies.${donation.frequency}`) })}</p>
       </PageHero>
       <PageSection id="how-to-pay" title={t('slipPage.payTitle')}>
+        {payOnline ? <PayOnlineForm action={payOnline} token={token} amount={donation.amount} className="card mb-6 max-w-3xl" /> : null}
         <div className="grid gap-6 md:grid-cols-2">
           <BankTransferCard amount={donation.amount} />
           <DuitNowCard qr={duitNow} amount={donation.amount} reference={t('duitNow.donationReference', { name: donation.name })} />

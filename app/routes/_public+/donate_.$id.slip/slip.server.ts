@@ -1,8 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { paymentPaths } from '#app/config/paths.ts'
 import { DONATION_SLIP_FIELD } from '#app/domain/media.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { donationSlipPath, getDonationForSlipLink, sendDonationSlip } from '#app/services/donation-slips.server.ts'
 import { duitNowQrForPayers } from '#app/services/duitnow-qr.server.ts'
+import { onlinePaymentsEnabled } from '#app/services/online-payments.server.ts'
 import { readFileForm } from '#app/services/upload-forms.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -31,7 +33,9 @@ export async function loadSlipPage({ request, params }: LoaderFunctionArgs) {
       slipReceivedAt: donation.slip ? new Date(donation.slip.uploadedAt).toISOString() : null,
     },
     token: token ?? '',
-    i18n: pageStrings(locale, ['donate']),
+    // Issue 34: a gift still to come may be paid online.
+    payOnline: onlinePaymentsEnabled() && !(donation.frequency === 'one-time' && donation.status === 'received') ? paymentPaths.donation(donation.id) : null,
+    i18n: pageStrings(locale, ['donate', 'payments.payOnline']),
   })
 }
 

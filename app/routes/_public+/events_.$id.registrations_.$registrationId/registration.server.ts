@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths, paymentPaths } from '#app/config/paths.ts'
 import {
   EVENT_MESSAGES_OUT,
   getRegistrationPage,
@@ -7,6 +7,7 @@ import {
   sendRegistrationSlip,
 } from '#app/services/events.server.ts'
 import { duitNowQrForPayers } from '#app/services/duitnow-qr.server.ts'
+import { onlinePaymentsEnabled } from '#app/services/online-payments.server.ts'
 import { readFileForm } from '#app/services/upload-forms.server.ts'
 import { getUser } from '#app/utils/auth.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
@@ -29,12 +30,15 @@ export async function loadRegistrationPage({ request, params }: LoaderFunctionAr
   const [locale, user, duitNow] = await Promise.all([getLocale(request), getUser(request), duitNowQrForPayers()])
   const page = await getRegistrationPage(params.id ?? '', params.registrationId ?? '', { token, user }, locale)
   if (!page) throw notFound()
+  // Issue 34: a visitor who may send a slip (the mails' link) may pay the invoice online instead.
+  const payOnline = onlinePaymentsEnabled() && (page.payment?.slip === 'form' || page.payment?.slip === 'full') ? paymentPaths.registration(page.event.id, page.registration.id) : null
   return json({
     ...page,
     duitNow,
     eventPage: eventPaths.page(page.event.id),
     action: eventPaths.registration(page.event.id, page.registration.id),
-    i18n: pageStrings(locale, ['events.regPage', 'events.seat', 'donate.bank', 'donate.duitNow']),
+    payOnline,
+    i18n: pageStrings(locale, ['events.regPage', 'events.seat', 'donate.bank', 'donate.duitNow', ...(payOnline ? (['payments.payOnline'] as const) : [])]),
   })
 }
 

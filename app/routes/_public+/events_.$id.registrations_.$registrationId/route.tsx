@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SeatStateText } from '#app/components/events/seat-state.tsx'
 import { FileField } from '#app/components/file-field.tsx'
+import { PayOnlineForm } from '#app/components/payments/pay-online-form.tsx'
 import { SubmitButton } from '#app/components/forms.tsx'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection } from '#app/components/public/page-section.tsx'
@@ -109,8 +110,8 @@ function SeatSection({ data }: { data: Data }) {
   )
 }
 
-/** What is owed and how to pay it: bank transfer and (once uploaded) the DuitNow QR, or (a member) the dashboard. */
-function PaySection({ payment, duitNow }: { payment: NonNullable<Data['payment']>; duitNow: Data['duitNow'] }) {
+/** What is owed and how to pay it: online (FPX), bank transfer and (once uploaded) the DuitNow QR, or (a member) the dashboard. */
+function PaySection({ payment, duitNow, payOnline, token }: { payment: NonNullable<Data['payment']>; duitNow: Data['duitNow']; payOnline: string | null; token: string }) {
   const { t, locale } = useTranslation('events')
   const invoice = payment.invoice
   const settled = invoice !== null && invoice.status !== 'unpaid'
@@ -136,6 +137,7 @@ function PaySection({ payment, duitNow }: { payment: NonNullable<Data['payment']
           </p>
         ) : null}
       </div>
+      {invoice && !settled && payOnline ? <PayOnlineForm action={payOnline} token={token} amount={formatRinggit(payment.balanceSen)} className="card mt-6 max-w-3xl" /> : null}
       {invoice && !settled && payment.slip !== 'dashboard' ? (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <BankTransferCard amount={formatRinggit(payment.balanceSen)}>
@@ -218,7 +220,7 @@ export default function RegistrationPage() {
         </p>
       </PageHero>
       <SeatSection data={data} />
-      {payment ? <PaySection payment={payment} duitNow={data.duitNow} /> : null}
+      {payment ? <PaySection payment={payment} duitNow={data.duitNow} payOnline={data.payOnline} token={data.token} /> : null}
       {payment && slipShown ? <SlipSection data={data} payment={payment} /> : null}
     </>
   )
