@@ -4,9 +4,11 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
+import { LocalizedText } from '#app/components/public/localized-text.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
+import { langOf, localizedField } from '#app/domain/locale.ts'
 import { POSITION_ROLES } from '#app/domain/office-terms.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
@@ -65,7 +67,7 @@ function PositionItem({ position, today, first, last }: { position: Position; to
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="font-semibold text-slate-900">
-            {position.title}
+            <span lang="en">{position.title}</span>
             {position.retired ? <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">{t('officeBearers.retired')}</span> : null}
           </h3>
           {position.titleMs ? (
@@ -83,16 +85,16 @@ function PositionItem({ position, today, first, last }: { position: Position; to
             <input type="hidden" name="positionId" value={position.id} />
             <button type="submit" name="intent" value="move-up" disabled={first || isPending} className="btn-secondary min-h-11">
               {t('officeBearers.moveUp')}
-              <span className="sr-only">: {position.title}</span>
+              <span className="sr-only">: {localizedField(position, 'title', locale).text}</span>
             </button>
             <button type="submit" name="intent" value="move-down" disabled={last || isPending} className="btn-secondary min-h-11">
               {t('officeBearers.moveDown')}
-              <span className="sr-only">: {position.title}</span>
+              <span className="sr-only">: {localizedField(position, 'title', locale).text}</span>
             </button>
           </Form>
           <Link to={adminPaths.officePosition(position.id)} className="btn-secondary min-h-11">
             {t('officeBearers.editPosition')}
-            <span className="sr-only">: {position.title}</span>
+            <span className="sr-only">: {localizedField(position, 'title', locale).text}</span>
           </Link>
         </div>
       </div>
@@ -138,7 +140,7 @@ function PositionItem({ position, today, first, last }: { position: Position; to
 
 function RecordForm() {
   const { register, constraints } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('admin')
+  const { t, locale } = useTranslation('admin')
   const isPending = useIsPending()
   const [form, fields] = useForm<{ position: string; member: string; name: string; from: string; until: string; cardId: string }>({
     id: 'record-term',
@@ -160,7 +162,12 @@ function RecordForm() {
             labelProps={{ children: t('officeBearers.position') }}
             selectProps={getSelectProps(fields.position)}
             placeholder={t('officeBearers.choosePosition')}
-            options={register.positions.filter((p) => !p.retired).map((p) => ({ value: p.key, label: p.title }))}
+            options={register.positions
+              .filter((p) => !p.retired)
+              .map((p) => {
+                const title = localizedField(p, 'title', locale)
+                return { value: p.key, label: title.text, lang: langOf(title, locale) }
+              })}
             errors={fields.position.errors}
           />
           <Field
@@ -245,7 +252,10 @@ function History({ terms }: { terms: readonly Term[] }) {
         {terms.map((term) => (
           <li key={term.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
             <span>
-              <span className="font-medium text-slate-900">{term.name}</span> <span className="text-slate-700">· {term.position}</span>
+              <span className="font-medium text-slate-900">{term.name}</span>{' '}
+              <span className="text-slate-700">
+                · <LocalizedText field={localizedField(term, 'position', locale)} />
+              </span>
             </span>
             <span className="text-sm text-slate-700">
               {formatDate(term.from, locale)} – {term.until ? formatDate(term.until, locale) : t('officeBearers.open')} · {t(`officeBearers.state.${term.state}`)}

@@ -5,6 +5,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { localizedField } from '#app/domain/locale.ts'
 import { POSITION_ROLES } from '#app/domain/office-terms.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
@@ -23,7 +24,7 @@ export const meta: MetaFunction = ({ location, matches }) => adminMeta(adminMeta
 /** A position of the register: its titles, seats and the role it gives; retiring it keeps its history. */
 export default function OfficePositionPage() {
   const { position, constraint } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('admin')
+  const { t, locale } = useTranslation('admin')
   const listLabel = useListLabel()
   const isPending = useIsPending()
   const [form, fields] = useForm<{ title: string; titleMs: string; seats: number; grantsRole: string }>({
@@ -33,7 +34,7 @@ export default function OfficePositionPage() {
     defaultValue: { title: position.title, titleMs: position.titleMs, seats: position.seats, grantsRole: position.grantsRole },
   })
   return (
-    <AdminShell title={t('officeBearers.positionHeading', { title: position.title })}>
+    <AdminShell title={t('officeBearers.positionHeading', { title: localizedField(position, 'title', locale).text })}>
       <p className="mb-6">
         <Link to={adminPaths.officeBearers} className="link">
           {t('officeBearers.back')}

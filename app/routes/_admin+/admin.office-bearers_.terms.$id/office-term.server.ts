@@ -16,7 +16,7 @@ export async function loadOfficeTermPage({ request, params }: LoaderFunctionArgs
   if (!found) throw new Response('Not found', { status: 404 })
   return json({
     term: { id: found.term.id, name: found.term.name, from: found.term.from, until: found.term.until, cardId: found.term.cardId, hasAccount: Boolean(found.term.userId) },
-    position: found.position ? { title: found.position.title } : null,
+    position: found.position ? { title: found.position.title, titleMs: found.position.titleMs } : null,
     cards: found.cards,
     constraint: OFFICE_TERM_CORRECTION_CONSTRAINT,
     i18n: await routeStrings(request, [...ADMIN_FRAME_STRINGS, 'admin.officeBearers']),

@@ -5,6 +5,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { localizedField } from '#app/domain/locale.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { loadOfficeTermPage, officeTermAction } from './office-term.server.ts'
@@ -22,7 +23,7 @@ export const meta: MetaFunction = ({ location, matches }) => adminMeta(adminMeta
 /** A term of the register and its correction: the holder's name, the days, the card the about page shows. */
 export default function OfficeTermPage() {
   const { term, position, cards, constraint } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('admin')
+  const { t, locale } = useTranslation('admin')
   const isPending = useIsPending()
   const [form, fields] = useForm<{ name: string; from: string; until: string; cardId: string }>({
     id: 'correct-term',
@@ -31,7 +32,7 @@ export default function OfficeTermPage() {
     defaultValue: { name: term.name, from: term.from, until: term.until ?? '', cardId: term.cardId ?? '' },
   })
   return (
-    <AdminShell title={t('officeBearers.termHeading', { name: term.name, position: position?.title ?? '' })}>
+    <AdminShell title={t('officeBearers.termHeading', { name: term.name, position: position ? localizedField(position, 'title', locale).text : '' })}>
       <p className="mb-6">
         <Link to={adminPaths.officeBearers} className="link">
           {t('officeBearers.back')}
