@@ -20,3 +20,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) return apiError(result.status, result.message, result.fieldErrors)
   return json({ id: result.id }, { status: 201 })
 }
+
+export const loader = () => methodNotAllowed(['POST'])
