@@ -31,9 +31,19 @@ function day(required: string, invalid: string) {
 
 /** An optional last day: absent, empty or null is none (still in office). */
 const until = z
-  .union([z.null(), z.literal(''), day(message('officeBearers.untilInvalid'), message('officeBearers.untilInvalid'))])
+  .string({ invalid_type_error: message('officeBearers.untilInvalid') })
+  .nullable()
   .optional()
-  .transform((value) => value || null)
+  .transform((value, ctx) => {
+    const text = value?.trim() ?? ''
+    if (!text) return null
+    const parsed = calendarDayOf(text)
+    if (!parsed || parsed < '1900-01-01') {
+      ctx.addIssue({ code: 'custom', message: message('officeBearers.untilInvalid') })
+      return z.NEVER
+    }
+    return parsed
+  })
 
 const from = day(message('officeBearers.fromRequired'), message('officeBearers.fromInvalid'))
 
