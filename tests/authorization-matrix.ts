@@ -19,6 +19,9 @@ import { NewsArticle } from '#app/models/news-article.server.ts'
 import { createNewsletterConfirmation, NewsletterConfirmation } from '#app/models/newsletter-confirmation.server.ts'
 import { NewsletterDelivery, NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
+import { OfficePosition } from '#app/models/office-position.server.ts'
+import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { createPasswordResetToken, PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
@@ -207,6 +210,8 @@ export type FixtureKind =
   | 'newsletterToken'
   | 'newsletterIssue'
   | 'breach'
+  | 'officePosition'
+  | 'officeTerm'
   | 'unsubscribeAddress'
   | 'applicant'
   | 'fellowshipRequest'
@@ -293,6 +298,16 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     const token = newSecretToken()
     await createNewsletterConfirmation(hashToken(token), email, new Date(Date.now() + 24 * 60 * 60 * 1000))
     return { value: token, visibility: 'all', documents: [doc(NewsletterSubscriber, String(subscriber._id)), doc(NewsletterConfirmation, hashToken(token))] }
+  },
+  // A position of the office-bearers' register (issue 35) with no holder, and a current term in one of its own.
+  officePosition: async (marker) => {
+    const position = await OfficePosition.create({ key: `position-${marker}`.toLowerCase(), title: `Position ${marker}`, order: 500 })
+    return { value: String(position._id), visibility: 'all', documents: [doc(OfficePosition, String(position._id))] }
+  },
+  officeTerm: async (marker) => {
+    const position = await OfficePosition.create({ key: `position-${marker}`.toLowerCase(), title: `Position ${marker}`, order: 500 })
+    const term = await OfficeTerm.create({ positionId: String(position._id), name: `Holder ${marker}`, from: '2020-03-12' })
+    return { value: String(term._id), visibility: 'all', documents: [doc(OfficePosition, String(position._id)), doc(OfficeTerm, String(term._id))] }
   },
   // A breach found an hour ago, no notice sent yet.
   breach: async (marker) => {
@@ -637,6 +652,9 @@ const RECORDS = [
   NewsletterIssue,
   NewsletterDelivery,
   Breach,
+  OfficePosition,
+  OfficeTerm,
+  PositionRoleGrant,
   PasswordResetToken,
   Listing,
   Media,

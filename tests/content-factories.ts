@@ -100,11 +100,15 @@ export function createCommitteeMember(overrides: Overrides = {}) {
   })
 }
 
-/** The twelve of the 2025–2027 term, as the seed stores them (without their portraits): the home page's committee. */
+/**
+ * The twelve of the 2025–2027 term, as the seed stores them (without their portraits), and the
+ * office-bearers' register start-up makes from them (issue 35): the about page's committee.
+ */
 export async function createDemoCommittee() {
   const { excoMembers } = await import('#app/content/exco.ts')
   const { excoMembers: excoMembersMs } = await import('#app/content/ms/exco.ts')
-  return Promise.all(
+  const { ensureOfficeBearerRegister } = await import('#app/seed/seed.server.ts')
+  const members = await Promise.all(
     excoMembers.map((m, i) =>
       createCommitteeMember({
         salutation: m.salutation,
@@ -117,4 +121,6 @@ export async function createDemoCommittee() {
       }),
     ),
   )
+  await ensureOfficeBearerRegister()
+  return members
 }

@@ -161,6 +161,9 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     await hrefOn('/admin', /^\/admin\/practitioners\/[0-9a-f]{24}\/delete(\?|$)/),
     await hrefOn('/admin/messages', /^\/admin\/messages\/[0-9a-f]{24}\/delete(\?|$)/),
     await hrefOn('/admin/messages/subscribers', /^\/admin\/messages\/subscribers\/[0-9a-f]{24}\/delete(\?|$)/),
+    // The office-bearers' register (issue 35): a position's page and a term's, from the seeded committee.
+    await hrefOn('/admin/office-bearers', /^\/admin\/office-bearers\/positions\/[0-9a-f]{24}$/),
+    await hrefOn('/admin/office-bearers', /^\/admin\/office-bearers\/terms\/[0-9a-f]{24}$/),
   ]
 }
 

@@ -73,6 +73,10 @@ export const adminPaths = {
   /** Writing and sending newsletter issues, with their send log (issue 21, item 5). */
   newsletterIssues: '/admin/messages/newsletter',
   audit: '/admin/audit',
+  /** The office-bearers' register (issue 35, item 1): positions, who holds them, the history. */
+  officeBearers: '/admin/office-bearers',
+  officePosition: (id: string) => `/admin/office-bearers/positions/${id}`,
+  officeTerm: (id: string) => `/admin/office-bearers/terms/${id}`,
   /** The privacy notice's versions (issue 21). */
   privacy: '/admin/privacy',
   /** Members' requests about their data, with the Act's 21-day clock (issue 21, item 4). */

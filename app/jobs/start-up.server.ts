@@ -1,5 +1,5 @@
 import { User } from '#app/models/user.server.ts'
-import { seedAssociationContentIfEmpty, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
+import { ensureOfficeBearerRegister, seedAssociationContentIfEmpty, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
 import { ensureCpdFigures, ensureMembershipVerificationCodes, migrateMembershipLifecycle } from './data-migrations.server.ts'
@@ -35,7 +35,8 @@ export async function ensureAdminUser(email: string, password: string, log: (m: 
  * What start-up does to the data: the first admin, stored data brought up to date (idempotent
  * migrations, which also reserve the first admin's membership ID), and on an empty database the demo
  * content, except in production (issue 30: a real launch gets no invented practitioners), where only
- * the association's committee is added unless SEED_DEMO=true asks for the demo.
+ * the association's committee is added unless SEED_DEMO=true asks for the demo; then the office-bearers'
+ * register, made from the committee the first time (issue 35).
  */
 export async function prepareDatabaseContent(env: Env, log: (m: string) => void = console.log) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdminUser(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, log)
@@ -45,6 +46,8 @@ export async function prepareDatabaseContent(env: Env, log: (m: string) => void 
   } else if (await seedAssociationContentIfEmpty()) {
     log('The database was empty: the association\'s committee added; no demo content in production (SEED_DEMO=true adds it)')
   }
+  // After the seed (issue 35): the office-bearers' register made once from the committee's content.
+  await ensureOfficeBearerRegister(log)
   // After the seed: its members get theirs too.
   await ensureMembershipVerificationCodes(log)
   await ensureCpdFigures(log)

@@ -25,6 +25,7 @@ import { excoMembers as excoMembersMs } from '#app/content/ms/exco.ts'
 import { CommitteeMember, getCommitteePhoto, setCommitteePhoto } from '#app/models/committee-member.server.ts'
 import { getMediaById } from '#app/models/media.server.ts'
 import { toStoredImage } from '#app/services/media.server.ts'
+import { ensureOfficeBearers } from '#app/services/office-bearers.server.ts'
 import { mediaVariantPath } from '#app/domain/media.ts'
 
 /** A listing's demo photo: its picture, and the link the directory's cards show. */
@@ -135,6 +136,17 @@ export async function seedDemoContentIfEmpty(): Promise<boolean> {
 export async function seedAssociationContentIfEmpty(): Promise<boolean> {
   if ((await CommitteeMember.estimatedDocumentCount()) > 0) return false
   return (await insertMissing(CommitteeMember, 'name', committeeRecords())) > 0
+}
+
+/**
+ * The office-bearers' register (issue 35), made once from the committee's content as start-up finds it
+ * (after the seed), or from the spec's positions when there is none: services/office-bearers.server.ts.
+ */
+export async function ensureOfficeBearerRegister(log: (m: string) => void = () => {}) {
+  return ensureOfficeBearers(
+    excoMembers.map((m, i) => ({ title: m.position, titleMs: excoMembersMs[i]?.position ?? '' })),
+    log,
+  )
 }
 
 /** The spec's Executive Committee, in order, with the Malay salutation and position where they differ. */

@@ -1,29 +1,30 @@
 import { localizedField, type Locale } from '#app/domain/locale.ts'
 import { initials } from '#app/domain/names.ts'
-import { getCommitteePhoto, listActiveCommitteeMembers, setCommitteePhoto, type CommitteePhotoRecord } from '#app/models/committee-member.server.ts'
+import { getCommitteePhoto, setCommitteePhoto, type CommitteePhotoRecord } from '#app/models/committee-member.server.ts'
 import { imageWithAlt, type StoredImageFields } from '#app/models/stored-image.server.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
+import { committeeToday } from './office-bearers.server.ts'
 
 /**
- * The Executive Committee as the about page shows it (`paths.committee`): the members on show in their order,
- * each in the page's language (a Malay position or salutation where one is written), with a portrait
- * or their initials, and the group photo.
+ * The Executive Committee as the about page shows it (`paths.committee`): the office-bearers in office
+ * today, in the positions' order (the register, services/office-bearers.server.ts, issue 35), each with
+ * the position's title in the page's language and, where the term names one, the card of the
+ * committee's content (a portrait, salutation and organisation, in the page's language); without a
+ * card, their initials. And the group photo.
  */
 export async function getCommitteeForPage(locale: Locale) {
-  const [members, photo] = await Promise.all([listActiveCommitteeMembers(), getCommitteePhoto()])
+  const [members, photo] = await Promise.all([committeeToday(), getCommitteePhoto()])
   return {
     members: members.map((member) => {
-      const position = localizedField(member, 'position', locale)
-      const salutation = localizedField(member, 'salutation', locale)
-      const alt = localizedField(member, 'imageAlt', locale).text
+      const card = member.card
       return {
         id: member.id,
-        salutation: salutation.text,
+        salutation: card ? localizedField(card, 'salutation', locale).text : '',
         name: member.name,
-        position,
-        organisation: member.organisation,
+        position: localizedField(member, 'title', locale),
+        organisation: card?.organisation ?? '',
         initials: initials(member.name),
-        portrait: imageWithAlt(member.image as StoredImageFields | null, alt),
+        portrait: card ? imageWithAlt(card.image as StoredImageFields | null, localizedField(card, 'imageAlt', locale).text) : null,
       }
     }),
     groupPhoto: photo ? imageWithAlt(photo.image as StoredImageFields | null, localizedField(photo, 'imageAlt', locale).text) : null,

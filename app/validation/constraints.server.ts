@@ -10,6 +10,7 @@ import { ListingSchema } from './listing.ts'
 import { MyListingSchema } from './my-listing.ts'
 import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
+import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
@@ -48,3 +49,8 @@ export const CONTENT_CONSTRAINTS = Object.fromEntries(CONTENT_TYPES.map((type) =
   ContentType,
   ReturnType<typeof getZodConstraint>
 >
+
+/** The office-bearers' register (issue 35): recording a holder, correcting a term, a position. */
+export const OFFICE_TERM_CONSTRAINT = getZodConstraint(OfficeTermSchema)
+export const OFFICE_TERM_CORRECTION_CONSTRAINT = getZodConstraint(OfficeTermCorrectionSchema)
+export const OFFICE_POSITION_CONSTRAINT = getZodConstraint(OfficePositionSchema)

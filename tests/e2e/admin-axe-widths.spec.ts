@@ -91,6 +91,8 @@ const ADMIN_PAGES = [
   '/admin/messages/subscribers',
   '/admin/messages/newsletter',
   '/admin/audit',
+  '/admin/office-bearers',
+  '/admin/office-bearers?lng=ms',
   '/admin/privacy',
   '/admin/privacy/requests',
   '/admin/privacy/breaches',

@@ -38,7 +38,7 @@ async function expectStoredPicture(page: Page, image: Locator, { width, height }
 }
 
 test.describe('an administrator uploads', () => {
-  test('a committee portrait: the about page shows it beside the name', async ({ page }) => {
+  test('a committee portrait: once a term names it as its card, the about page shows it beside the name', async ({ page }) => {
     const name = `Aminah ${unique()}`
     await signInAsAdmin(page, '/admin-content/committee/new')
     await expectNoA11yViolations(page)
@@ -49,6 +49,18 @@ test.describe('an administrator uploads', () => {
     await field(main, 'Portrait description').fill(`Portrait of ${name}`)
     await main.getByRole('button', { name: 'Add Committee Member' }).click()
     await expect(page).toHaveURL(/\/admin-content\?tab=committee$/)
+
+    // The about page shows the office-bearers (issue 35): a position for them, and their term naming the entry as its card.
+    const position = `Committee Member ${unique()}`
+    await page.goto('/admin/office-bearers')
+    await field(main, 'Title').fill(position)
+    await main.getByRole('button', { name: 'Add position' }).click()
+    await expect(page.getByText('The position is added').first()).toBeVisible()
+    await main.getByRole('combobox', { name: 'Position', exact: true }).selectOption({ label: position })
+    await field(main, 'Name').fill(name)
+    await main.getByRole('combobox', { name: 'Card on the committee page (optional)' }).selectOption({ label: name })
+    await main.getByRole('button', { name: 'Record holder' }).click()
+    await expect(page.getByText('The new holder is recorded').first()).toBeVisible()
 
     await page.goto('/about#committee')
     // The committee's cards are in a closed <details> until asked for: found by their text.

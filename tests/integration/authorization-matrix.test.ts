@@ -20,6 +20,7 @@ import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { NewsletterDelivery, NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
+import { OfficeTerm } from '#app/models/office-term.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
 import { ListingDraft, ListingReview } from '#app/models/listing-draft.server.ts'
@@ -593,6 +594,30 @@ const TABLE: Row[] = [
   api('routes/api+/admin.newsletter-issues.$id.send', '/api/admin/newsletter-issues/:newsletterIssue/send', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'messages',
     counts: models(NewsletterDelivery, AuditLog),
+  }),
+  // The office-bearers' register (issue 35, item 1): the administrators' ('roles'), its public list.
+  page('routes/_admin+/admin.office-bearers', '/admin/office-bearers', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/office-bearers' }, {
+    area: 'roles',
+    uses: ['officePosition'],
+    body: (fx) => ({ intent: 'record', position: fx.get('officePosition'), name: 'Sent by the matrix', from: '2020-03-12' }),
+    counts: models(OfficeTerm, AuditLog),
+  }),
+  page('routes/_admin+/admin.office-bearers_.positions.$id', '/admin/office-bearers/positions/:officePosition', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/office-bearers' }, {
+    area: 'roles',
+    body: () => ({ intent: 'save', title: 'Renamed by the matrix', seats: '2' }),
+    counts: models(AuditLog),
+  }),
+  page('routes/_admin+/admin.office-bearers_.terms.$id', '/admin/office-bearers/terms/:officeTerm', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/office-bearers' }, {
+    area: 'roles',
+    body: () => ({ name: 'Corrected by the matrix', from: '2020-03-12' }),
+    counts: models(AuditLog),
+  }),
+  api('routes/api+/office-bearers', '/api/office-bearers', { GET: 'ok', writes: '405' }, { uses: ['officeTerm'] }),
+  api('routes/api+/admin.office-bearers', '/api/admin/office-bearers', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'roles',
+    uses: ['officePosition'],
+    body: (fx) => ({ position: fx.get('officePosition'), name: 'Sent by the matrix', from: '2020-03-12' }),
+    counts: models(OfficeTerm, AuditLog),
   }),
   // The breach register (issue 21, item 4).
   page('routes/_admin+/admin.privacy_.breaches', '/admin/privacy/breaches', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy/breaches' }, {

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
+import { OfficePosition } from '#app/models/office-position.server.ts'
+import { OfficeTerm } from '#app/models/office-term.server.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
 import { startInvoiceCheckout } from '#app/services/online-payments.server.ts'
 import { registrationPageLink } from '#app/services/events.server.ts'
@@ -139,6 +141,9 @@ const fixtures = {
   message: '',
   /** A member resource (issue 17) for the publish buttons, the edit page and the API. */
   memberResource: '',
+  /** A position of the office-bearers' register and a term in it (issue 35). */
+  officePosition: '',
+  officeTerm: '',
   content: {} as Record<ContentType, string>,
   /** An account the sign-in forms may sign in to, and the links its mails would carry. */
   loginEmail: '',
@@ -673,6 +678,29 @@ const TARGETS: Target[] = [
     valid: { notice: 'commissioner' },
     realId: freshBreach,
   }),
+  // The office-bearers' register (issue 35): recording a holder (the page and the API), ending a term,
+  // reordering and adding positions, a position's page and a term's correction.
+  one('routes/_admin+/admin.office-bearers', 'page', 'admin', ['POST'], {
+    path: noId('/admin/office-bearers'),
+    valid: { intent: 'record', position: '<office-position>', name: 'Hostile Holder', from: '2019-01-01', until: '2019-01-01' },
+  }),
+  one('routes/_admin+/admin.office-bearers', 'page', 'admin', ['POST'], { path: noId('/admin/office-bearers'), valid: { intent: 'end', termId: '<office-term>', until: '2099-01-01' } }),
+  one('routes/_admin+/admin.office-bearers', 'page', 'admin', ['POST'], { path: noId('/admin/office-bearers'), valid: { intent: 'move-down', positionId: '<office-position>' } }),
+  one('routes/_admin+/admin.office-bearers', 'page', 'admin', ['POST'], { path: noId('/admin/office-bearers'), valid: { intent: 'add-position', title: 'Hostile Position', seats: 2 } }),
+  one('routes/_admin+/admin.office-bearers_.positions.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/office-bearers/positions/${id}`,
+    valid: { intent: 'save', title: 'Hostile Position', titleMs: 'Jawatan', seats: 20 },
+    realId: stable(() => fixtures.officePosition),
+  }),
+  one('routes/_admin+/admin.office-bearers_.terms.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/office-bearers/terms/${id}`,
+    valid: { name: 'Hostile Holder', from: '2020-03-12' },
+    realId: stable(() => fixtures.officeTerm),
+  }),
+  one('routes/api+/admin.office-bearers', 'api', 'admin', ['POST'], {
+    path: noId('/api/admin/office-bearers'),
+    valid: { position: '<office-position>', name: 'Hostile Holder', from: '2018-01-01', until: '2018-01-01' },
+  }),
   one('routes/_admin+/admin.messages_.newsletter', 'page', 'admin', ['POST'], {
     path: noId('/admin/messages/newsletter'),
     valid: { intent: 'create', subjectEn: 'News', subjectMs: 'Berita', bodyEn: 'Hello', bodyMs: 'Salam' },
@@ -1017,6 +1045,8 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<data-request>': fixtures.dataRequest,
     '<message>': fixtures.message,
     '<member-resource>': fixtures.memberResource,
+    '<office-position>': fixtures.officePosition,
+    '<office-term>': fixtures.officeTerm,
     '<login-email>': fixtures.loginEmail,
     '<reset-token-page>': fixtures.resetTokens.page,
     '<reset-token-api>': fixtures.resetTokens.api,
@@ -1044,6 +1074,8 @@ beforeAll(async () => {
   fixtures.admin = { id: admin.user.id, cookie: admin.cookie, token: admin.token }
   fixtures.subject = subject.id
   fixtures.memberResource = await freshMemberResource()
+  fixtures.officePosition = String((await OfficePosition.create({ key: 'hostile-position', title: 'Hostile Position', order: 10, seats: 20 }))._id)
+  fixtures.officeTerm = String((await OfficeTerm.create({ positionId: fixtures.officePosition, name: 'Hostile Holder', from: '2020-03-12' }))._id)
   fixtures.dataRequest = await newDataRequest()
   fixtures.applicant = (await createApplicantUser()).id
   fixtures.fellowshipRequest = await freshFellowshipRequest()

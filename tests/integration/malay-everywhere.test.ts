@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { CONTENT_TYPES } from '#app/domain/content-types.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { ensureOfficeBearerRegister } from '#app/seed/seed.server.ts'
 import { adminSession } from '#tests/admin-helpers.ts'
 import {
   createCommitteeMember,
@@ -73,6 +75,9 @@ async function everyPage() {
     published: true,
     sortOrder: 0,
   })
+  // Issue 35: the office-bearers' register made from the committee entry, with its position and term pages.
+  await ensureOfficeBearerRegister()
+  const officeTerm = (await OfficeTerm.findOne().lean())!
   const member = await createUser({ firstName: 'Aminah', lastName: 'Binti Ali', locale: 'ms' })
   const entry = await createCpdEntry(member.id, { title: 'Bengkel Reiki', provider: 'Akademi EMPAM' })
   const { cookie: memberCookie } = await signIn(member.id)
@@ -114,6 +119,7 @@ async function everyPage() {
     '/admin/members', '/admin/cpd', '/admin/messages', '/admin/messages/subscribers', '/admin/audit', '/admin/listings/reviews', '/admin/privacy', '/admin/privacy/requests',
     `/admin-content/galleries/${content.galleries!.id}/photos`, '/admin-content/committee-photo', '/admin/payment-settings',
     '/admin-content/resources', `/admin-content/resources/${resource.id}/edit`, `/admin-content/resources/${resource.id}/delete`,
+    '/admin/office-bearers', `/admin/office-bearers/positions/${officeTerm.positionId}`, `/admin/office-bearers/terms/${String(officeTerm._id)}`,
     ...CONTENT_TYPES.flatMap((type) => [
       `/admin-content?tab=${type}`,
       `/admin-content/${type}/new`,

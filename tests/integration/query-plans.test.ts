@@ -29,6 +29,8 @@ import { InformationRequest } from '#app/models/information-request.server.ts'
 import { SentMail } from '#app/models/sent-mail.server.ts'
 import { StaffNote } from '#app/models/staff-note.server.ts'
 import { AuditLog } from '#app/models/audit-log.server.ts'
+import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -273,6 +275,15 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       Array.from({ length: 2000 }, (_, i) => ({ userId: members[i % members.length], authorId: new Types.ObjectId(), text: 'A note' })),
       { lean: true },
     )
+    // The office-bearers' register (issue 35): terms of many accounts and positions over the years, and roles given by positions.
+    await OfficeTerm.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ positionId: `position-${i % 200}`, userId: String(i % 20 === 0 ? members[i % members.length] : new Types.ObjectId()), name: `Holder ${i}`, from: '2020-01-01' })),
+      { lean: true },
+    )
+    await PositionRoleGrant.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ _id: `grant-${i}`, userId: String(i % 20 === 0 ? members[i % members.length] : new Types.ObjectId()), role: 'treasurer' })),
+      { lean: true },
+    )
     await AuditLog.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({ actorId: new Types.ObjectId(), actorEmail: 'staff@example.com', action: 'noted', entityType: 'user', entityId: `entity-${i}`, summary: 'Did it' })),
       { lean: true },
@@ -447,6 +458,12 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await SentMail.find({ to: 'reader-42@example.com' }).sort({ sentAt: -1, _id: -1 }).limit(200).explain())
     expectIndexScan(await StaffNote.find({ userId: sample.member }).sort({ createdAt: -1, _id: -1 }).limit(200).explain())
     expectIndexScan(await AuditLog.find({ entityId: 'entity-42' }).sort({ createdAt: -1 }).limit(200).explain())
+  })
+
+  test("the office-bearers' register (issue 35): an account's terms and the roles its positions gave, a position's terms", async () => {
+    expectIndexScan(await OfficeTerm.find({ userId: String(sample.member) }).explain())
+    expectIndexScan(await OfficeTerm.find({ positionId: 'position-42' }).explain())
+    expectIndexScan(await PositionRoleGrant.find({ userId: String(sample.member) }).explain())
   })
 
   test("Fellow requests (issue 18, item 11): a member's latest, the open ones, one by its open key", async () => {

@@ -18,6 +18,7 @@ const sections = [
   { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
+  { to: adminPaths.officeBearers, label: 'nav.officeBearers', area: 'roles' },
   { to: adminPaths.audit, label: 'nav.audit', area: 'audit' },
   { to: adminPaths.privacy, label: 'nav.privacy', area: 'privacy' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: AdminArea; end?: boolean }>
