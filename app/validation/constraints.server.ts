@@ -10,6 +10,7 @@ import { ListingSchema } from './listing.ts'
 import { MyListingSchema } from './my-listing.ts'
 import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
+import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
@@ -48,3 +49,9 @@ export const CONTENT_CONSTRAINTS = Object.fromEntries(CONTENT_TYPES.map((type) =
   ContentType,
   ReturnType<typeof getZodConstraint>
 >
+
+/** The treasurer's books (issue 34): voiding an invoice, a credit note, recording and rejecting an expense. */
+export const VOID_INVOICE_CONSTRAINT = getZodConstraint(VoidInvoiceSchema)
+export const CREDIT_NOTE_CONSTRAINT = getZodConstraint(CreditNoteSchema)
+export const EXPENSE_CONSTRAINT = getZodConstraint(ExpenseSchema)
+export const REJECT_EXPENSE_CONSTRAINT = getZodConstraint(RejectExpenseSchema)
