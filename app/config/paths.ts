@@ -224,6 +224,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // A visitor's transfer slip for an event registration's invoice (issue 33): its page and the API twin.
   /^\/events\/[^/]+\/registrations\/[^/]+\/?$/,
   /^\/api\/events\/[^/]+\/registrations\/[^/]+\/slip\/?$/,
+  // An expense with the receipt the officer was given (issue 34): its page and the API twin.
+  /^\/admin\/expenses\/?$/,
+  /^\/api\/admin\/expenses\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

@@ -13,6 +13,7 @@ const sections = [
   { to: adminPaths.payments, label: 'nav.payments', area: 'finance' },
   { to: adminPaths.donations, label: 'nav.donations', area: 'finance' },
   { to: adminPaths.ledger, label: 'nav.ledger', area: 'finance' },
+  { to: adminPaths.expenses, label: 'nav.expenses', area: 'finance' },
   { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
