@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { dayOfYearsAgo } from '#tests/clock.ts'
+import { dayOfYearsAgo, today } from '#tests/clock.ts'
+import { ONE_PAGE_PDF } from '#tests/media.ts'
 import { admitMember, expect, newApplicant, newMemberDetails, registerByApi } from '#tests/playwright-utils.ts'
 import { E2E_ADMIN } from '../playwright.config.ts'
 
@@ -77,11 +78,35 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   await page.context().clearCookies()
 
   // A receipt for part of the first open invoice: the ledger's rows and a payment on the payments page.
-  const { invoices } = (await (await page.request.get('/api/admin/invoices', { headers: staff })).json()) as { invoices: Array<{ id: string }> }
+  const { invoices } = (await (await page.request.get('/api/admin/invoices', { headers: staff })).json()) as { invoices: Array<{ id: string; balance: number }> }
   if (invoices[0]) {
     const paid = await page.request.post(`/api/admin/invoices/${invoices[0].id}/payments`, { data: { amount: 1, method: 'bank-transfer', reference: `FPX-${unique()}-0000112233` }, headers: staff })
     expect(paid.status(), await paid.text()).toBe(201)
   }
+  // The books (issue 34): the second invoice paid in full and part of it given back (its page's tables), and
+  // an expense with a long payee and description awaiting another officer.
+  const credited = invoices[1]
+  if (credited) {
+    const paid = await page.request.post(`/api/admin/invoices/${credited.id}/payments`, { data: { amount: credited.balance, method: 'duitnow', reference: `DN-${unique()}-99887766` }, headers: staff })
+    expect(paid.status(), await paid.text()).toBe(201)
+    const note = await page.request.post(`/api/admin/invoices/${credited.id}/credit-notes`, {
+      data: { amount: 1, reason: 'Paid the administration fee twice through two different banking applications', refundReference: `IBG-${unique()}-0000998877` },
+      headers: staff,
+    })
+    expect(note.status(), await note.text()).toBe(201)
+  }
+  const expense = await page.request.post('/api/admin/expenses', {
+    multipart: {
+      spentAt: today(),
+      payee: 'Persatuan Penganjur Seminar dan Persidangan Kesihatan Holistik Sabah Berhad',
+      category: 'professional-fees',
+      amount: '1234.56',
+      description: 'Audit of the accounts for the Registrar of Societies, with the statutory declaration and a certified copy for the annual return',
+      file: { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
+    },
+    headers: staff,
+  })
+  expect(expense.status(), await expense.text()).toBe(201)
 
   // The door list, one member marked present.
   const { eventId, registrations } = await seedDoorList(page, staff, members)
@@ -130,6 +155,9 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     await hrefOn('/admin', /^\/admin\/practitioners\/[0-9a-f]{24}\/delete(\?|$)/),
     await hrefOn('/admin/messages', /^\/admin\/messages\/[0-9a-f]{24}\/delete(\?|$)/),
     await hrefOn('/admin/messages/subscribers', /^\/admin\/messages\/subscribers\/[0-9a-f]{24}\/delete(\?|$)/),
+    // An invoice for the treasurer: open (void it), and paid with a credit note (issue 34).
+    await hrefOn('/admin/payments', /^\/admin\/invoices\/[0-9a-f]{24}$/),
+    ...(credited ? [`/admin/invoices/${credited.id}`] : []),
   ]
 }
 

@@ -79,6 +79,8 @@ const ADMIN_PAGES = [
   '/admin/payments',
   '/admin/donations',
   '/admin/ledger',
+  '/admin/ledger/income-and-expenditure',
+  '/admin/expenses',
   '/admin/cpd',
   '/admin-content',
   '/admin-content?tab=news',

@@ -273,6 +273,10 @@ function RecordForm({ constraint, today, lastResult }: { constraint: Data['const
           <div>
             <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-800">
               {t('expenses.file')}
+              <span className="text-red-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
             </label>
             <input
               type="file"

@@ -184,13 +184,15 @@ function CreditNotes({ invoice }: { invoice: Data['invoice'] }) {
             { label: t('invoice.amount'), alignEnd: true },
             { label: t('invoice.reason') },
             { label: t('invoice.reference') },
-            { label: t('invoice.pdf') },
           ]}
         >
           {invoice.creditNotes.map((note) => (
             <tr key={note.id} className="border-b border-slate-200 align-top">
               <td data-label={t('invoice.number')} className="whitespace-nowrap py-2 pr-4 font-mono text-slate-900">
-                {note.number}
+                <a href={note.url} className="link inline-flex min-h-11 items-center">
+                  {note.number}
+                  <span className="sr-only"> ({t('invoice.pdfSr', { number: note.number })})</span>
+                </a>
               </td>
               <td data-label={t('invoice.date')} className="whitespace-nowrap py-2 pr-4 text-slate-800">
                 {formatDate(dayDate(note.refundedAt), locale)}
@@ -201,14 +203,8 @@ function CreditNotes({ invoice }: { invoice: Data['invoice'] }) {
               <td data-label={t('invoice.reason')} className="wrap-anywhere py-2 pr-4 text-slate-800">
                 {note.reason}
               </td>
-              <td data-label={t('invoice.reference')} className="wrap-anywhere py-2 pr-4 text-slate-800">
+              <td data-label={t('invoice.reference')} className="wrap-anywhere py-2 text-slate-800">
                 {note.refundReference}
-              </td>
-              <td data-label={t('invoice.pdf')} className="py-2">
-                <a href={note.url} className="link inline-flex min-h-11 items-center">
-                  {t('invoice.pdf')}
-                  <span className="sr-only"> ({t('invoice.pdfSr', { number: note.number })})</span>
-                </a>
               </td>
             </tr>
           ))}
