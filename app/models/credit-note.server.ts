@@ -41,7 +41,8 @@ const creditNoteSchema = new Schema(
 creditNoteSchema.index({ number: 1 }, { unique: true })
 creditNoteSchema.index({ slot: 1 }, { unique: true })
 creditNoteSchema.index({ invoiceId: 1 })
-filteredFields(creditNoteSchema, ['number', 'slot', 'invoiceId'])
+creditNoteSchema.index({ userId: 1 })
+filteredFields(creditNoteSchema, ['number', 'slot', 'invoiceId', 'userId'])
 
 export const CreditNote = defineModel('CreditNote', creditNoteSchema)
 
@@ -125,9 +126,15 @@ export async function listCreditNotesRefundedBetween(from: string, to: string) {
   return raws.map(toPublic)
 }
 
-/** A user's credit notes (their data, and erasing a closed account). */
+/** A member's credit notes, newest first (the export of their data). */
 export async function listCreditNotesOfUser(userId: string) {
   if (!isValidObjectId(userId)) return []
   const raws = await CreditNote.find({ userId }).sort({ createdAt: -1 }).lean<CreditNoteRaw[]>()
   return raws.map(toPublic)
+}
+
+/** A closed account's credit notes keep the name and the amounts (accounting records); the address goes. */
+export async function eraseCreditNoteContactsOf(userId: string, erased: string) {
+  if (!isValidObjectId(userId)) return
+  await CreditNote.updateMany({ userId }, { $set: { 'issuedTo.email': erased } })
 }

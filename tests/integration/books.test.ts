@@ -6,6 +6,7 @@ import { Expense } from '#app/models/expense.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Media } from '#app/models/media.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
+import { ERASURE_STEPS } from '#app/services/account-closure.server.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { recordInvoicePayment } from '#app/services/billing.server.ts'
 import { adminSession, auditOf, expectPage, follow, readable } from '#tests/admin-helpers.ts'
@@ -186,6 +187,19 @@ describe('a credit note', () => {
     const page = readable(await (await get(server.baseUrl, `/admin/invoices/${invoice.id}`, { cookie: treasurer.cookie })).text())
     expectPage(page).toContain(String(note.number))
     expectPage(page).toContain('At most RM 150.00 may still be given back')
+  })
+
+  test('is in the member’s own data, and keeps the name but not the address once the account is erased', async () => {
+    const { treasurer } = await officers()
+    const { member, invoice } = await paidInvoice(treasurer.actor, [{ amountSen: 10_000 }])
+    const note = (await json(await sendJson(server.baseUrl, 'POST', `/api/admin/invoices/${invoice.id}/credit-notes`, { amount: 10, reason: 'Overpaid', refundReference: 'MBB 5' }, { token: treasurer.token }))).creditNote as Json
+    const { token } = await signIn(member.id)
+    const exported = await json(await get(server.baseUrl, '/api/me/export', { token }))
+    expect((exported.creditNotes as Json[]).map((n) => n.number)).toEqual([note.number])
+    await ERASURE_STEPS.find((step) => step.name === 'credit-notes')!.run(member)
+    const stored = await CreditNote.findById(note.id).lean()
+    expect(stored?.issuedTo.name).toBe(invoice.billedTo.name)
+    expect(stored?.issuedTo.email).not.toBe(invoice.billedTo.email)
   })
 
   test('refused on an open invoice (409) and on one’s own (403); the page records one without JavaScript', async () => {
