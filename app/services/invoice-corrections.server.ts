@@ -115,8 +115,8 @@ export async function voidInvoice(actor: AuditActor, invoiceId: string, input: V
   if (before.receipts.length) return { ok: false, status: 409, message: BOOKS_MESSAGES.partPaidCannotVoid }
   if (before.operations.length) return { ok: false, status: 409, message: BOOKS_MESSAGES.paymentUnderWay }
   if (!(await markInvoiceVoid(invoice.id, { voidedOn: toMalaysiaDay(now()), reason: input.reason, by: actor.id }))) {
-    const now = await getInvoiceById(invoice.id)
-    return { ok: false, status: 409, message: now?.status === 'paid' ? BOOKS_MESSAGES.paidCannotVoid : BOOKS_MESSAGES.notOpenToVoid }
+    const current = await getInvoiceById(invoice.id)
+    return { ok: false, status: 409, message: current?.status === 'paid' ? BOOKS_MESSAGES.paidCannotVoid : BOOKS_MESSAGES.notOpenToVoid }
   }
   const after = await paymentsOn()
   if (after.receipts.length || after.operations.length) {

@@ -6,6 +6,7 @@ import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Pagination, pageHrefKeeping } from '#app/components/pagination.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { membershipPaths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { isExpenseCategory } from '#app/domain/books.ts'
 import type { TranslationKey } from '#app/locales/translate.ts'
@@ -108,14 +109,7 @@ export default function LedgerPage() {
                       {t(`ledger.kinds.${row.kind}`)}
                     </td>
                     <td data-label={t('ledger.number')} className="whitespace-nowrap py-2 pr-4 font-mono text-slate-900">
-                      {row.invoiceId && row.kind !== 'receipt' && row.kind !== 'credit-note' ? (
-                        <a href={adminPaths.invoice(row.invoiceId)} className="link inline-flex min-h-11 items-center">
-                          {row.number}
-                          <span className="sr-only"> ({t('ledger.openInvoiceSr', { number: row.number })})</span>
-                        </a>
-                      ) : (
-                        row.number || '—'
-                      )}
+                      <NumberCell row={row} />
                     </td>
                     <td data-label={t('ledger.party')} className="break-words py-2 pr-4 text-slate-900">
                       {row.party || '—'}
@@ -138,16 +132,7 @@ export default function LedgerPage() {
                       ) : null}
                       {row.against && row.note ? ' · ' : null}
                       {row.note}
-                      {row.kind === 'credit-note' ? (
-                        <>
-                          {' · '}
-                          <a href={adminPaths.creditNotePdf(row.id)} className="link">
-                            {t('ledger.creditNotePdf')}
-                            <span className="sr-only"> ({t('ledger.creditNotePdfSr', { number: row.number })})</span>
-                          </a>
-                        </>
-                      ) : null}
-                      {!row.against && !row.note && row.kind !== 'credit-note' ? '—' : null}
+                      {!row.against && !row.note ? '—' : null}
                     </td>
                   </tr>
                 ))}
@@ -163,6 +148,23 @@ export default function LedgerPage() {
       ) : null}
     </AdminShell>
   )
+}
+
+type Row = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['ledger']>['rows'][number]
+
+/** An entry's number, leading to what it is: an invoice's page for the treasurer, a receipt's or a credit note's PDF. */
+function NumberCell({ row }: { row: Row }) {
+  const { t } = useTranslation('admin')
+  const link = (href: string, label: string) => (
+    <a href={href} className="link inline-flex min-h-11 items-center">
+      {row.number}
+      <span className="sr-only"> ({label})</span>
+    </a>
+  )
+  if (row.kind === 'receipt' && row.id) return link(membershipPaths.receipt(row.id), t('ledger.receiptPdfSr', { number: row.number }))
+  if (row.kind === 'credit-note') return link(adminPaths.creditNotePdf(row.id), t('ledger.creditNotePdfSr', { number: row.number }))
+  if (row.invoiceId) return link(adminPaths.invoice(row.invoiceId), t('ledger.openInvoiceSr', { number: row.number }))
+  return <>{row.number || '—'}</>
 }
 
 /** Why a number is void (services/money-operations.server.ts) or what an entry was for, in words. */
