@@ -3,13 +3,17 @@ import { addDays } from '#app/domain/dates.ts'
 import { CreditNote } from '#app/models/credit-note.server.ts'
 import { DocumentNumber } from '#app/models/document-number.server.ts'
 import { Expense } from '#app/models/expense.server.ts'
+import { EventRegistration, insertRegistration, newRegistrationId } from '#app/models/event-registration.server.ts'
+import { takeSeat } from '#app/models/event-seat.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { Media } from '#app/models/media.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
 import { ERASURE_STEPS } from '#app/services/account-closure.server.ts'
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { recordInvoicePayment } from '#app/services/billing.server.ts'
+import { registrationPageLink } from '#app/services/events.server.ts'
 import { adminSession, auditOf, expectPage, follow, readable } from '#tests/admin-helpers.ts'
+import { createEvent } from '#tests/content-factories.ts'
 import { moveClockTo, thisYear, today } from '#tests/clock.ts'
 import { createInvoiceFor, createUser, signIn } from '#tests/factories.ts'
 import { get, postForm, sendJson } from '#tests/http.ts'
@@ -136,6 +140,25 @@ describe('voiding an invoice', () => {
     expectPage(after).toContain(`Invoice ${invoice.number} is void`)
     expectPage(after).toMatch(/Voided on .+: The member left before paying/)
     expectPage(after).not.toContain('Void the invoice')
+  })
+
+  test('a visitor’s event fee voided is owed no more: their registration’s page says it was cancelled, not paid', async () => {
+    const { treasurer } = await officers()
+    const startsAt = new Date('2099-06-01T02:00:00.000Z')
+    const event = await createEvent({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), capacity: 5, cpdHours: 2 })
+    const id = newRegistrationId()
+    const seatNumber = await takeSeat(event.id, 5, id)
+    await insertRegistration({ id, eventId: event.id, userId: null, name: 'Nurul Visitor', email: `visitor.${id}@example.com`, phone: '0123456789', locale: 'en', status: 'confirmed', seatNumber })
+    const invoice = await createInvoiceFor(null as unknown as string, { kind: 'event', key: `event:${id}`, items: [{ description: 'Workshop', amountSen: 15_000, code: 'event-fee' }], totalSen: 15_000 })
+    await EventRegistration.updateOne({ _id: id }, { $set: { invoiceId: invoice.id } })
+    const link = new URL(registrationPageLink({ id, eventId: event.id }))
+    expectPage(await (await get(server.baseUrl, `${link.pathname}${link.search}`)).text()).toContain('Amount due: RM 150.00')
+
+    expect((await sendJson(server.baseUrl, 'POST', `/api/admin/invoices/${invoice.id}/void`, { reason: 'Fee waived for a volunteer' }, { token: treasurer.token })).status).toBe(200)
+    const after = await (await get(server.baseUrl, `${link.pathname}${link.search}`)).text()
+    expectPage(after).toContain(`No fee is owed: invoice ${invoice.number} was cancelled.`)
+    expectPage(after).not.toContain('Amount due')
+    expectPage(after).not.toContain('Paid in full')
   })
 
   test('a renewal invoice voided sends no more reminders for it', async () => {
