@@ -32,6 +32,8 @@ import { User, type PublicUser } from '#app/models/user.server.ts'
 import { DocumentNumber } from '#app/models/document-number.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
+import { CreditNote } from '#app/models/credit-note.server.ts'
+import { Expense } from '#app/models/expense.server.ts'
 import { MembershipNumber } from '#app/models/membership-number.server.ts'
 import { OnceClaim } from '#app/models/once-claim.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
@@ -216,6 +218,9 @@ export type FixtureKind =
   | 'applicant'
   | 'fellowshipRequest'
   | 'invoice'
+  | 'paidInvoice'
+  | 'creditNote'
+  | 'expense'
   | 'receipt'
   | 'verifyCode'
   | 'donation'
@@ -396,6 +401,40 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
   },
   // The number of the invoice the statement made just before matched (as the treasurer types it by hand).
   statementInvoice: async () => ({ value: lastStatementInvoice, visibility: 'all', documents: [] }),
+  // The member's invoice paid in full, with its receipt (issue 34: a credit note gives money back on it).
+  paidInvoice: async (marker, owner) => paidInvoiceOf(marker, owner),
+  // A credit note that gave part of a paid invoice of the member's back (issue 34): the treasurers' document.
+  creditNote: async (marker, owner) => {
+    const paid = await paidInvoiceOf(marker, owner)
+    const note = await CreditNote.create({
+      number: `CN-TEST-${marker}`,
+      slot: `${paid.value}:1`,
+      invoiceId: paid.value,
+      userId: owner,
+      issuedTo: { name: `Mariam ${marker}`, email: `${marker}@example.com` },
+      amountSen: 1_000,
+      reason: `Refund ${marker}`,
+      refundReference: `MBB ${marker}`,
+      refundedOn: '2020-03-12',
+      recordedBy: owner,
+    })
+    return { value: String(note._id), visibility: 'admin', documents: [...paid.documents, doc(CreditNote, String(note._id))] }
+  },
+  // An expense another officer recorded, awaiting a decision (issue 34): for the finance staff's eyes.
+  expense: async (marker) => {
+    const officer = await createUser({ lastName: marker, isAdmin: true, roles: ['treasurer'] })
+    const expense = await Expense.create({
+      spentOn: '2020-03-12',
+      payee: `Payee ${marker}`,
+      category: 'venue',
+      amountSen: 5_000,
+      description: `Hall ${marker}`,
+      receipt: { mediaId: '0123456789abcdef01234567', name: 'receipt.pdf', mimeType: 'application/pdf' },
+      recordedBy: officer.id,
+      recordedByName: `Officer ${marker}`,
+    })
+    return { value: String(expense._id), visibility: 'admin', documents: [doc(Expense, String(expense._id)), doc(User, officer.id)] }
+  },
   // A receipt issued to the member.
   receipt: async (marker, owner) => {
     const receipt = await Receipt.create({
@@ -545,6 +584,35 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
   },
 }
 
+/** A paid invoice of the member and the receipt that paid it. */
+async function paidInvoiceOf(marker: string, owner: string) {
+  const invoice = await Invoice.create({
+    number: `INV-TEST-${marker}`,
+    key: `matrix:${marker}`,
+    kind: 'joining',
+    userId: owner,
+    billedTo: { name: `Mariam ${marker}`, email: `${marker}@example.com` },
+    items: [{ description: `Entry fee ${marker}`, amountSen: 10_000 }],
+    totalSen: 10_000,
+    status: 'paid',
+    issuedOn: '2020-03-12',
+    dueOn: '2020-04-11',
+    paidOn: '2020-03-12',
+  })
+  const receipt = await Receipt.create({
+    number: `RCT-TEST-${marker}`,
+    invoiceId: invoice._id,
+    userId: owner,
+    receivedFrom: { name: `Mariam ${marker}`, email: `${marker}@example.com` },
+    purpose: `Entry fee ${marker}`,
+    amountSen: 10_000,
+    method: 'bank-transfer',
+    paidOn: '2020-03-12',
+    recordedBy: owner,
+  })
+  return { value: String(invoice._id), visibility: 'owner' as const, documents: [doc(Invoice, String(invoice._id)), doc(Receipt, String(receipt._id))] }
+}
+
 /** A dated event with seats, a month ahead (issue 20). */
 async function bookableEvent(marker: string) {
   // From the server's clock: a run with the clock pinned (test:clock-edge) must still find it to come.
@@ -628,6 +696,8 @@ const RECORDS = [
   Invoice,
   BankStatementImport,
   BankLineRecord,
+  CreditNote,
+  Expense,
   MembershipNumber,
   OnceClaim,
   PaymentProof,

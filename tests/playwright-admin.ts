@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { dayOfYearsAgo } from '#tests/clock.ts'
+import { dayOfYearsAgo, today } from '#tests/clock.ts'
 import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
+import { ONE_PAGE_PDF } from '#tests/media.ts'
 import { admitMember, expect, newApplicant, newMemberDetails, registerByApi } from '#tests/playwright-utils.ts'
 import { E2E_ADMIN } from '../playwright.config.ts'
 
@@ -83,6 +84,30 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     const paid = await page.request.post(`/api/admin/invoices/${invoices[0].id}/payments`, { data: { amount: 1, method: 'bank-transfer', reference: `FPX-${unique()}-0000112233` }, headers: staff })
     expect(paid.status(), await paid.text()).toBe(201)
   }
+  // The books (issue 34): the second invoice paid in full and part of it given back (its page's tables), and
+  // an expense with a long payee and description awaiting another officer.
+  const credited = invoices[1]
+  if (credited) {
+    const paid = await page.request.post(`/api/admin/invoices/${credited.id}/payments`, { data: { amount: credited.balance, method: 'duitnow', reference: `DN-${unique()}-99887766` }, headers: staff })
+    expect(paid.status(), await paid.text()).toBe(201)
+    const note = await page.request.post(`/api/admin/invoices/${credited.id}/credit-notes`, {
+      data: { amount: 1, reason: 'Paid the administration fee twice through two different banking applications', refundReference: `IBG-${unique()}-0000998877` },
+      headers: staff,
+    })
+    expect(note.status(), await note.text()).toBe(201)
+  }
+  const expense = await page.request.post('/api/admin/expenses', {
+    multipart: {
+      spentAt: today(),
+      payee: 'Persatuan Penganjur Seminar dan Persidangan Kesihatan Holistik Sabah Berhad',
+      category: 'professional-fees',
+      amount: '1234.56',
+      description: 'Audit of the accounts for the Registrar of Societies, with the statutory declaration and a certified copy for the annual return',
+      file: { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
+    },
+    headers: staff,
+  })
+  expect(expense.status(), await expense.text()).toBe(201)
 
   // A bank statement (issue 34): a line matched to the second open invoice, a long one to record by hand, money out.
   const day = dayOfYearsAgo(0, '01-02').split('-').reverse().join('/')
@@ -164,6 +189,9 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     // The office-bearers' register (issue 35): a position's page and a term's, from the seeded committee.
     await hrefOn('/admin/office-bearers', /^\/admin\/office-bearers\/positions\/[0-9a-f]{24}$/),
     await hrefOn('/admin/office-bearers', /^\/admin\/office-bearers\/terms\/[0-9a-f]{24}$/),
+    // An invoice for the treasurer: open (void it), and paid with a credit note (issue 34).
+    await hrefOn('/admin/payments', /^\/admin\/invoices\/[0-9a-f]{24}$/),
+    ...(credited ? [`/admin/invoices/${credited.id}`] : []),
   ]
 }
 

@@ -39,6 +39,17 @@ export const adminPaths = {
   /** Bank statement reconciliation (issue 34, item 3): the imports, and one import's lines to record. */
   reconciliation: '/admin/reconciliation',
   reconciliationImport: (id: string) => `/admin/reconciliation/${id}`,
+  /** The books (issue 34): an invoice for the treasurer (void it, or a credit note), a credit note's PDF, expenses, the year's statement. */
+  invoice: (id: string) => `/admin/invoices/${id}`,
+  creditNotePdf: (id: string) => `/admin/credit-notes/${id}.pdf`,
+  expenses: '/admin/expenses',
+  statement: '/admin/ledger/income-and-expenditure',
+  statementCsv: '/admin/ledger/income-and-expenditure.csv',
+  statementPdf: '/admin/ledger/income-and-expenditure.pdf',
+  apiVoidInvoice: (id: string) => `/api/admin/invoices/${id}/void`,
+  apiCreditNotes: (id: string) => `/api/admin/invoices/${id}/credit-notes`,
+  apiExpenses: '/api/admin/expenses',
+  apiStatement: '/api/admin/income-and-expenditure',
   /** Cancels a member's pending account closure (issue 21); a form on the member's row posts here. */
   cancelClosure: (id: string) => `/admin/members/${id}/cancel-closure`,
   /** A member's whole story for the secretariat, with their notes (issue 33, item 4); the API twin is apiMemberStory. */

@@ -252,6 +252,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // The treasurer's bank statement (issue 34, item 3): its page and the API twin.
   /^\/admin\/reconciliation\/?$/,
   /^\/api\/admin\/reconciliation\/?$/,
+  // An expense with the receipt the officer was given (issue 34): its page and the API twin.
+  /^\/admin\/expenses\/?$/,
+  /^\/api\/admin\/expenses\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

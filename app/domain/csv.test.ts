@@ -24,6 +24,12 @@ describe('csvCell', () => {
     expect(csvCell('\tcmd')).toBe("'\tcmd")
     expect(csvCell('Self-Study')).toBe('Self-Study')
   })
+
+  test('a plain negative amount stays a number (money out, in the books)', () => {
+    expect(csvCell('-25.00')).toBe('-25.00')
+    expect(csvCell('-7')).toBe('-7')
+    expect(csvCell('-1e9')).toBe("'-1e9")
+  })
 })
 
 describe('toCsv', () => {

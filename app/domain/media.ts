@@ -42,7 +42,7 @@ export type MediaVisibility = (typeof MEDIA_VISIBILITIES)[number]
  * ones (CPD evidence, payment proofs, application documents) are seen by their owner and
  * administrators only. `general` is what the API records when no purpose is given.
  */
-export const MEDIA_PURPOSES = ['general', 'portrait', 'listing', 'content', 'cpd-evidence', 'payment-proof', 'application', 'donation-slip', 'member-resource'] as const
+export const MEDIA_PURPOSES = ['general', 'portrait', 'listing', 'content', 'cpd-evidence', 'payment-proof', 'application', 'donation-slip', 'member-resource', 'expense-receipt'] as const
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
 
 interface PurposeRule {
@@ -64,6 +64,8 @@ export const MEDIA_PURPOSE_RULES: Record<MediaPurpose, PurposeRule> = {
   // A document the association publishes to its members (issue 17): private, served to members only by
   // /member-dashboard/resources/{id}/download while its resource is published, never by /media.
   'member-resource': { adminOnly: true, kinds: ['document'], visibility: 'private' },
+  // The receipt an officer was given for money the association paid out (issue 34): the treasurers'.
+  'expense-receipt': { adminOnly: true, kinds: ['image', 'document'], visibility: 'private' },
 }
 
 /**
@@ -75,6 +77,7 @@ export const MEDIA_PURPOSE_AREAS: Partial<Record<MediaPurpose, AdminArea>> = {
   application: 'applications',
   'donation-slip': 'finance',
   'member-resource': 'content',
+  'expense-receipt': 'finance',
   // Public pictures: anyone sees them; only the staff of their part of the administration upload,
   // attach, replace or delete them (issue 30).
   listing: 'listings',

@@ -16,6 +16,7 @@ import { MEMBERSHIP_TYPES } from '#app/domain/membership-types.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 import { CONTENT_TYPE_INFO } from '#app/domain/content-types.ts'
 import { EVIDENCE_KINDS } from '#app/domain/application-evidence.ts'
+import { EXPENSE_CATEGORIES, EXPENSE_STATUSES, INCOME_CATEGORIES } from '#app/domain/books.ts'
 import { resources } from './resources.server.ts'
 
 /**
@@ -43,6 +44,9 @@ const lists: Array<[ListName, readonly string[]]> = [
   ['languages', LISTING_LANGUAGES],
   ['practiceModes', PRACTICE_MODES],
   ['evidence', EVIDENCE_KINDS],
+  ['incomeCategories', INCOME_CATEGORIES],
+  ['expenseCategories', EXPENSE_CATEGORIES],
+  ['expenseStatuses', EXPENSE_STATUSES],
 ]
 
 /** Labels that are rightly the stored value itself: names of states, territories and countries, and a loanword. */

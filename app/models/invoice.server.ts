@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
+import { now } from '#app/domain/clock.ts'
 import { INVOICE_STATUSES } from '#app/domain/constants.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { INVOICE_ITEM_CODES, type InvoiceItemCode } from '#app/domain/invoice-items.ts'
 import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize } from './model-utils.server.ts'
 import { claimOnce, releaseOnce } from './once-claim.server.ts'
@@ -51,6 +53,13 @@ const invoiceSchema = new Schema(
     /** For membership invoices: the type it was raised for, and (renewal) the last day of the period it renews. */
     membershipType: { type: String, default: '', maxlength: 40 },
     renewsPeriodEnding: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
+    /**
+     * Voided (issue 34): the Malaysian day, why (as the treasurer wrote it; '' when the app voided it, as a
+     * cancelled event registration's fee) and who (null: the app). A voided invoice is owed nowhere.
+     */
+    voidedOn: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
+    voidReason: { type: String, default: '', trim: true, maxlength: 500 },
+    voidedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
   { timestamps: true },
 )
@@ -62,11 +71,11 @@ filteredFields(invoiceSchema, ['number', 'key', 'userId', 'status'])
 
 export type InvoiceFields = InferSchemaType<typeof invoiceSchema>
 export const Invoice = defineModel('Invoice', invoiceSchema)
-export type InvoiceRaw = InvoiceFields & { _id: Types.ObjectId; userId: Types.ObjectId | null; createdAt: Date; updatedAt: Date }
+export type InvoiceRaw = InvoiceFields & { _id: Types.ObjectId; userId: Types.ObjectId | null; voidedBy?: Types.ObjectId | null; createdAt: Date; updatedAt: Date }
 
 export function toPublicInvoice(raw: InvoiceRaw) {
-  const { userId, ...rest } = serialize(raw)
-  return { ...rest, userId: userId ? String(userId) : null }
+  const { userId, voidedBy, ...rest } = serialize(raw)
+  return { ...rest, userId: userId ? String(userId) : null, voidedOn: rest.voidedOn ?? '', voidReason: rest.voidReason ?? '', voidedBy: voidedBy ? String(voidedBy) : null }
 }
 export type PublicInvoice = ReturnType<typeof toPublicInvoice>
 
@@ -171,9 +180,18 @@ export async function markInvoicePaid(id: string, paidOn: string) {
   return result.modifiedCount > 0
 }
 
-export async function markInvoiceVoid(id: string) {
-  const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'void' } })
+/**
+ * Voids an open invoice: on `voidedOn` (today in Malaysia when left out), with why and by whom (left
+ * out: the app did, as when a registration is cancelled). False when it was not open.
+ */
+export async function markInvoiceVoid(id: string, { voidedOn = toMalaysiaDay(now()), reason = '', by = null }: { voidedOn?: string; reason?: string; by?: string | null } = {}) {
+  const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'void', voidedOn, voidReason: reason, voidedBy: by } })
   return result.modifiedCount > 0
+}
+
+/** Takes a void back (a payment was being recorded on the invoice at the very moment it was voided: issue 34). */
+export async function undoInvoiceVoid(id: string) {
+  await Invoice.updateOne({ _id: id, status: 'void' }, { $set: { status: 'unpaid', voidedOn: '', voidReason: '', voidedBy: null } })
 }
 
 /** What the ledger shows of an invoice. */
@@ -185,9 +203,24 @@ export interface InvoiceLedgerFields {
   issuedOn: string
   billedTo: string
   totalSen: number
+  voidedOn: string
+  voidReason: string
+  /** The lines' amounts and codes: income is shared among them (domain/books.ts). */
+  items: Array<{ amountSen: number; code: string }>
 }
 
-type LedgerRaw = { _id: Types.ObjectId; number: string; kind: InvoiceFields['kind']; status: string; issuedOn: string; billedTo: { name: string }; totalSen: number }
+type LedgerRaw = {
+  _id: Types.ObjectId
+  number: string
+  kind: InvoiceFields['kind']
+  status: string
+  issuedOn: string
+  billedTo: { name: string }
+  totalSen: number
+  voidedOn?: string
+  voidReason?: string
+  items?: Array<{ amountSen: number; code?: string }>
+}
 const toLedgerFields = (raw: LedgerRaw): InvoiceLedgerFields => ({
   id: String(raw._id),
   number: raw.number,
@@ -196,8 +229,11 @@ const toLedgerFields = (raw: LedgerRaw): InvoiceLedgerFields => ({
   issuedOn: raw.issuedOn,
   billedTo: raw.billedTo.name,
   totalSen: raw.totalSen,
+  voidedOn: raw.voidedOn ?? '',
+  voidReason: raw.voidReason ?? '',
+  items: (raw.items ?? []).map((item) => ({ amountSen: item.amountSen, code: item.code ?? '' })),
 })
-const LEDGER_FIELDS = { number: 1, kind: 1, status: 1, issuedOn: 1, 'billedTo.name': 1, totalSen: 1 }
+const LEDGER_FIELDS = { number: 1, kind: 1, status: 1, issuedOn: 1, 'billedTo.name': 1, totalSen: 1, voidedOn: 1, voidReason: 1, items: 1 }
 
 /** Invoices issued between two Malaysian days (inclusive), with only what the ledger shows. */
 export async function listInvoicesIssuedBetween(from: string, to: string) {

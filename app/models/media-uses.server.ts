@@ -2,6 +2,7 @@ import type { FilterQuery } from 'mongoose'
 import { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
 import { CpdEntry } from './cpd-entry.server.ts'
 import { Donation } from './donation.server.ts'
+import { Expense } from './expense.server.ts'
 import { Gallery } from './gallery.server.ts'
 import { InternationalPartner } from './international-partner.server.ts'
 import { ListingDraft, ListingReview } from './listing-draft.server.ts'
@@ -85,6 +86,7 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(Donation), paths: ['slip.mediaId'] },
   { read: readerOf(PaymentProof), paths: ['mediaId'] },
   { read: readerOf(MemberResource), paths: ['document.mediaId'] },
+  { read: readerOf(Expense), paths: ['receipt.mediaId'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */

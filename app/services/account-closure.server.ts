@@ -23,6 +23,7 @@ import { PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
 import { PrivacyConsent } from '#app/models/privacy-consent.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
+import { eraseCreditNoteContactsOf } from '#app/models/credit-note.server.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import {
   anonymiseUser,
@@ -159,6 +160,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     name: 'receipts',
     run: (user) => Receipt.updateMany({ userId: user.id }, { $set: { 'receivedFrom.email': ERASED_CONTACT, 'receivedFrom.identification': ERASED_CONTACT } }),
   },
+  // Credit notes (issue 34) are kept with the receipts they take money off: the name and amounts stay.
+  { name: 'credit-notes', run: (user) => eraseCreditNoteContactsOf(user.id, ERASED_CONTACT) },
   // Event registrations keep the event, status and attendance; the registrant's name, e-mail and phone go.
   { name: 'event-registrations', run: (user) => anonymiseRegistrationsOf(user.id, user.email) },
   // Pledges under the account's e-mail keep their amounts for the books; who gave goes. Their receipts

@@ -51,7 +51,8 @@ export function invoiceView(invoice: PublicInvoice, receipts: PublicReceipt[] = 
     status: invoice.status,
     total: senToRinggit(invoice.totalSen),
     paid: senToRinggit(paidSen),
-    balance: senToRinggit(Math.max(0, invoice.totalSen - paidSen)),
+    // A voided invoice is owed nowhere (issue 34): nothing is due on it, whatever its total.
+    balance: invoice.status === 'void' ? 0 : senToRinggit(Math.max(0, invoice.totalSen - paidSen)),
     items: invoice.items.map((item) => ({ description: item.description, amount: senToRinggit(item.amountSen) })),
     issuedAt: invoice.issuedOn,
     dueAt: invoice.dueOn,

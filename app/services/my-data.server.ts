@@ -11,6 +11,7 @@ import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.s
 import { listMediaOfOwner, readMediaFile, type MediaRecord } from '#app/models/media.server.ts'
 import { listPrivacyConsentsOfUser } from '#app/models/privacy-consent.server.ts'
 import { listReceiptsOfUser } from '#app/models/receipt.server.ts'
+import { listCreditNotesOfUser } from '#app/models/credit-note.server.ts'
 import { mediaPaths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import type { requireUser } from '#app/utils/auth.server.ts'
@@ -23,10 +24,12 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws] = await Promise.all([
+  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
+    // Money given back to them (issue 34).
+    listCreditNotesOfUser(user.id),
     listRegistrationsOfUser(user.id),
     listPrivacyConsentsOfUser(user.id),
     listMediaOfOwner(user.id),
@@ -47,6 +50,7 @@ export async function exportMyData(user: SignedInUser) {
     cpdEntries,
     invoices,
     receipts,
+    creditNotes,
     registrations,
     listing: listingRaws.map(toPublicListing)[0] ?? null,
     consents,
@@ -71,7 +75,7 @@ export async function exportMyData(user: SignedInUser) {
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {

@@ -56,7 +56,8 @@ export async function runRenewals({ actor = SYSTEM_ACTOR }: { actor?: AuditActor
     }
     const renewal = step.invoiceDue ? await raiseRenewalInvoice(member, validUntil) : null
     if (renewal?.created) run.invoices += 1
-    if (!step.reminder) continue
+    // A renewal invoice the treasurer voided is owed nowhere (issue 34): no reminder asks for it.
+    if (!step.reminder || renewal?.invoice.status === 'void') continue
     const first = await recordRenewalReminder({ userId: member.id, reminder: step.reminder, periodEnding: validUntil, email: member.email, sentAt: now() })
     if (!first) continue
     const invoice = renewal && renewal.invoice.status === 'unpaid' ? renewal.invoice : null

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { pdfInfo, pdfQrCodes, pdfText } from '#tests/pdf.ts'
 import { attendanceCertificatePdf, cpdYearCertificatePdf } from './event-documents.server.ts'
 import { certificatePdf, receiptPdf } from './membership-documents.server.ts'
+import { creditNotePdf, statementPdf, type StatementDocument } from './books-documents.server.ts'
 
 /**
  * Issue 33, item 7: every PDF the association sends is tagged, with its language and title, so that a
@@ -32,12 +33,45 @@ const documents = {
     certificatePdf({ name: 'Aisyah Rahman', membershipType: 'Practicing Ordinary', membershipId: 'EMP123', validUntil: '2027-11-19', code: 'abc123def', verifyUrl: 'https://empam.org.my/verify/abc123def', issuedOn }, locale),
   attendance: (locale: 'en' | 'ms') =>
     attendanceCertificatePdf({ name: 'Aisyah Rahman', eventTitle: 'Reiki II', when: '12 March 2026', hours: 1, category: 'Workshop', provider: 'EMPAM', code: 'ABC123xyz', verifyUrl: 'https://empam.org.my/verify/ABC123xyz', issuedOn }, locale),
+  creditNote: (locale: 'en' | 'ms') =>
+    creditNotePdf(
+      {
+        number: 'CN-2026-0001',
+        refundedOn: '2026-11-25',
+        issuedTo: { name: 'Aisyah Rahman', email: 'a@example.com' },
+        invoiceNumber: 'INV-2026-0001',
+        amountSen: 5_000,
+        reason: locale === 'ms' ? 'Terlebih bayar' : 'Paid twice',
+        refundReference: 'MBB 77',
+      },
+      locale,
+    ),
+  statement: (locale: 'en' | 'ms') => statementPdf(statement, locale),
   cpdYear: (locale: 'en' | 'ms') =>
     cpdYearCertificatePdf(
       { name: 'Aisyah Rahman', membershipId: 'EMP123', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'Workshop', counted: 20 }], code: 'cpdCODE42', verifyUrl: 'https://empam.org.my/verify/cpdCODE42', issuedOn },
       locale,
     ),
 }
+/** A year's statement (issue 34): income net of a credit note, two kinds of expense, a surplus. */
+const statement: StatementDocument = {
+  year: 2026,
+  from: '2026-01-01',
+  to: '2026-12-31',
+  toDate: null,
+  drawnOn: '2027-01-05',
+  income: [
+    { category: 'membership-dues', receivedSen: 40_000, refundedSen: 5_000, netSen: 35_000 },
+    { category: 'entry-fees', receivedSen: 10_000, refundedSen: 0, netSen: 10_000 },
+    { category: 'donations', receivedSen: 15_050, refundedSen: 0, netSen: 15_050 },
+  ],
+  expenditure: [
+    { category: 'venue', amountSen: 30_000 },
+    { category: 'printing', amountSen: 4_550 },
+  ],
+  totals: { receivedSen: 65_050, refundedSen: 5_000, incomeSen: 60_050, expenditureSen: 34_550, surplusSen: 25_500 },
+}
+
 const certificates = { membership: 'abc123def', attendance: 'ABC123xyz', cpdYear: 'cpdCODE42' } as const
 
 describe('every PDF is tagged, in its language, with its title', () => {
@@ -51,8 +85,8 @@ describe('every PDF is tagged, in its language, with its title', () => {
       expect(raw).toContain(`/Lang (${locale})`)
       expect(raw).toMatch(/\/DisplayDocTitle true/)
       expect(raw).toMatch(/\/StructTreeRoot/)
-      // The name the document is for, in the text a reader's tool gets.
-      expect(pdfText(pdf)).toContain('Aisyah Rahman')
+      // The name the document is for (a statement's year), in the text a reader's tool gets.
+      expect(pdfText(pdf)).toContain(kind === 'statement' ? '2026' : 'Aisyah Rahman')
     })
   }
 
@@ -112,5 +146,38 @@ describe('every PDF is tagged, in its language, with its title', () => {
     expect(pdfText(await documents.attendance('en'))).toContain('1 CPD hour (Workshop)')
     expect(pdfText(await documents.attendance('ms'))).toContain('1 jam CPD (Bengkel)')
     expect(pdfText(await documents.cpdYear('ms'))).toContain('ID keahlian: EMP123')
+  })
+
+  test('a credit note says what was given back, on which invoice, why and by which transfer, in its own language only', async () => {
+    const english = pdfText(await documents.creditNote('en'))
+    expect(english).toContain('CREDIT NOTE')
+    expect(english).toContain('Credit note No. CN-2026-0001')
+    expect(english).toContain('Against invoice INV-2026-0001')
+    expect(english).toContain('Amount RM 50.00')
+    expect(english).toContain('Ringgit Malaysia Fifty Only')
+    expect(english).toContain('Refunded by Bank transfer')
+    expect(english).toContain('Bank reference MBB 77')
+    const malay = pdfText(await documents.creditNote('ms'))
+    expect(malay).toContain('NOTA KREDIT')
+    expect(malay).toContain('Bagi invois INV-2026-0001')
+    expect(malay).toContain('Dipulangkan melalui Pindahan bank')
+    expect(malay).not.toMatch(/\b(Only|Refunded|Reason|invoice)\b/)
+  })
+
+  test('a statement reads line by line, each label before its figures, and ends on the surplus', async () => {
+    const english = pdfText(await documents.statement('en'))
+    expect(english).toContain('INCOME AND EXPENDITURE STATEMENT')
+    expect(english).toContain('For the year 2026: 01 Jan 2026 to 31 Dec 2026')
+    expect(english).toContain('Membership dues (first year and renewals) 400.00 (50.00) 350.00')
+    expect(english).toContain('Total income 650.50 (50.00) 600.50')
+    expect(english).toContain('Venue and hall hire 300.00')
+    expect(english).toContain('Total expenditure 345.50')
+    expect(english).toContain('Surplus for the year 255.00')
+    const malay = pdfText(await documents.statement('ms'))
+    expect(malay).toContain('PENYATA PENDAPATAN DAN PERBELANJAAN')
+    expect(malay).toContain('Jumlah pendapatan 650.50 (50.00) 600.50')
+    expect(malay).toContain('Lebihan bagi tahun ini 255.00')
+    const deficit = pdfText(await statementPdf({ ...statement, totals: { ...statement.totals, surplusSen: -1_000 } }, 'en'))
+    expect(deficit).toContain('Deficit for the year (10.00)')
   })
 })

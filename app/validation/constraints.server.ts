@@ -11,6 +11,7 @@ import { MyListingSchema } from './my-listing.ts'
 import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
+import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
@@ -54,3 +55,8 @@ export const CONTENT_CONSTRAINTS = Object.fromEntries(CONTENT_TYPES.map((type) =
 export const OFFICE_TERM_CONSTRAINT = getZodConstraint(OfficeTermSchema)
 export const OFFICE_TERM_CORRECTION_CONSTRAINT = getZodConstraint(OfficeTermCorrectionSchema)
 export const OFFICE_POSITION_CONSTRAINT = getZodConstraint(OfficePositionSchema)
+/** The treasurer's books (issue 34): voiding an invoice, a credit note, recording and rejecting an expense. */
+export const VOID_INVOICE_CONSTRAINT = getZodConstraint(VoidInvoiceSchema)
+export const CREDIT_NOTE_CONSTRAINT = getZodConstraint(CreditNoteSchema)
+export const EXPENSE_CONSTRAINT = getZodConstraint(ExpenseSchema)
+export const REJECT_EXPENSE_CONSTRAINT = getZodConstraint(RejectExpenseSchema)

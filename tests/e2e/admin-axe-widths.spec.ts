@@ -80,6 +80,8 @@ const ADMIN_PAGES = [
   '/admin/donations',
   '/admin/ledger',
   '/admin/reconciliation',
+  '/admin/ledger/income-and-expenditure',
+  '/admin/expenses',
   '/admin/cpd',
   '/admin-content',
   '/admin-content?tab=news',

@@ -2,7 +2,7 @@ import mongoose from 'mongoose'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CpdCertificate, cpdCertificateCodeOf, findCpdCertificateByCode } from '#app/models/cpd-certificate.server.ts'
 import { invalidateDirectory, readDirectoryVersion } from '#app/models/directory-version.server.ts'
-import { takeDocumentNumber } from '#app/models/document-number.server.ts'
+import { DocumentNumber, takeDocumentNumber } from '#app/models/document-number.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
 import { markFakeBillPaid } from '#app/models/fake-payment-bill.server.ts'
@@ -25,8 +25,12 @@ import { runOncePerSlot } from '#app/jobs/scheduled-jobs.server.ts'
 import { now } from '#app/domain/clock.ts'
 import { addDays, malaysiaYear } from '#app/domain/dates.ts'
 import { addMonths } from '#app/domain/membership-periods.ts'
+import { CreditNote } from '#app/models/credit-note.server.ts'
+import { createExpense, Expense } from '#app/models/expense.server.ts'
+import { recordCreditNote } from '#app/services/invoice-corrections.server.ts'
+import { decideExpense } from '#app/services/expenses.server.ts'
 import { dayOfYearsAgo, storedDay, today } from '#tests/clock.ts'
-import { createUser } from '#tests/factories.ts'
+import { createInvoiceFor, createUser } from '#tests/factories.ts'
 
 /**
  * The atomicity rule of docs/conventions.md, on the store the run uses: FerretDB 1.24 reads a
@@ -218,5 +222,46 @@ describe('under concurrent attempts', () => {
     expect(await findCpdCertificateByCode(codes[0]!)).toEqual({ userId: member.id, year: 2026 })
     // Another year is another certificate.
     expect(await cpdCertificateCodeOf(member.id, 2025)).not.toBe(codes[0])
+  })
+
+  test("credit notes on one invoice at once give back at most what was paid: one takes the slot, the others' numbers are voided (issue 34)", async () => {
+    const admin = await createUser({ isAdmin: true })
+    const member = await createUser()
+    const invoice = await createInvoiceFor(member.id, { totalSen: 6_000, items: [{ description: 'Fee', amountSen: 6_000 }] })
+    expect((await recordInvoicePayment({ id: admin.id, email: admin.email }, invoice.id, { amountSen: 6_000, method: 'cash', reference: '', paidOn: today() })).ok).toBe(true)
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => recordCreditNote({ id: admin.id, email: admin.email }, invoice.id, { amount: 6_000, reason: `Refund ${i}`, refundReference: `R${i}` })),
+    )
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+    const written = await CreditNote.find({ invoiceId: invoice.id }).lean()
+    expect(written.map((note) => note.amountSen)).toEqual([6_000])
+    const taken = await DocumentNumber.find({ takenFor: `credit-note:${invoice.id}:1` }).lean()
+    expect(taken.filter((number) => number.voidedAt === null).map((number) => number._id)).toEqual([written[0]!.number])
+  })
+
+  test('an expense decided by 20 officers at once is decided once, with one voucher number (issue 34)', async () => {
+    const recorder = await createUser({ isAdmin: true, roles: ['treasurer'] })
+    const expense = await createExpense({
+      spentOn: today(),
+      payee: 'Dewan',
+      category: 'venue',
+      amountSen: 10_000,
+      description: 'Hall',
+      receipt: { mediaId: '0123456789abcdef01234567', name: 'r.pdf', mimeType: 'application/pdf' },
+      recordedBy: recorder.id,
+      recordedByName: 'Recorder',
+    })
+    const deciders = await Promise.all(Array.from({ length: 20 }, () => createUser({ isAdmin: true })))
+    const outcomes = await Promise.all(
+      deciders.map((officer, i) =>
+        decideExpense({ id: officer.id, email: officer.email, isAdmin: true, name: `Officer ${i}` }, expense.id, i % 2 ? { status: 'approved' } : { status: 'rejected', reason: 'No' }),
+      ),
+    )
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+    const stored = await Expense.findById(expense.id).lean()
+    const winner = outcomes.find((o) => o.ok)
+    expect(stored?.status).toBe(winner?.ok ? winner.expense.status : 'none')
+    const numbers = await DocumentNumber.find({ takenFor: `expense:${expense.id}`, voidedAt: null }).lean()
+    expect(numbers.map((n) => n._id)).toEqual(stored?.status === 'approved' ? [stored.number] : [])
   })
 })

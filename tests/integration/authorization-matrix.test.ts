@@ -39,6 +39,9 @@ import { PaymentBill } from '#app/models/payment-bill.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
 import { BankLineRecord } from '#app/models/bank-line-record.server.ts'
 import { BankStatementImport } from '#app/models/bank-statement-import.server.ts'
+import { DocumentNumber } from '#app/models/document-number.server.ts'
+import { CreditNote } from '#app/models/credit-note.server.ts'
+import { Expense } from '#app/models/expense.server.ts'
 import {
   ANY_STAFF,
   clearRecords,
@@ -233,6 +236,14 @@ const answerUpload = () => {
   const form = new FormData()
   form.append('answer', 'Sent by the matrix')
   form.append('documents', new Blob([new Uint8Array(smallPng)], { type: 'image/png' }), 'certificate.png')
+  return form
+}
+
+/** An expense with the receipt the officer was given (issue 34): a photo, as a phone sends it. */
+const expenseUpload = () => {
+  const form = new FormData()
+  for (const [name, value] of Object.entries({ spentAt: '2020-03-12', payee: 'Sent by the matrix', category: 'venue', amount: '12.50', description: 'Sent by the matrix' })) form.append(name, value)
+  form.append('file', new Blob([new Uint8Array(smallPng)], { type: 'image/png' }), 'receipt.png')
   return form
 }
 
@@ -469,6 +480,32 @@ const TABLE: Row[] = [
     area: 'finance',
     body: () => ({ intent: 'confirm', lines: '2' }),
     counts: models(Receipt, BankLineRecord, AuditLog),
+  }),
+  // The treasurer's books (issue 34): an invoice voided or credited, a credit note's PDF, expenses decided by
+  // another officer than the one who recorded them, the year's income and expenditure as a page, CSV and PDF.
+  page('routes/_admin+/admin.invoices.$id', '/admin/invoices/:invoice', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/invoices/:invoice' }, {
+    area: 'finance',
+    body: () => ({ intent: 'void', reason: 'Sent by the matrix' }),
+    counts: models(AuditLog),
+  }),
+  file('routes/_resources+/admin.credit-notes.$id[.]pdf', '/admin/credit-notes/:creditNote.pdf', { GET: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    returnTo: '/admin/ledger',
+  }),
+  page('routes/_admin+/admin.expenses', '/admin/expenses', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/expenses' }, {
+    area: 'finance',
+    uses: ['expense'],
+    body: (fx) => ({ intent: 'approve', id: fx.get('expense') }),
+    counts: models(AuditLog, DocumentNumber),
+  }),
+  page('routes/_admin+/admin.ledger_.income-and-expenditure', '/admin/ledger/income-and-expenditure?year=2020', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance', uses: ['paidInvoice'] }),
+  file('routes/_resources+/admin.ledger_.income-and-expenditure[.]csv', '/admin/ledger/income-and-expenditure.csv?year=2020', { GET: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    returnTo: '/admin/ledger/income-and-expenditure',
+  }),
+  file('routes/_resources+/admin.ledger_.income-and-expenditure[.]pdf', '/admin/ledger/income-and-expenditure.pdf?year=2020', { GET: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    returnTo: '/admin/ledger/income-and-expenditure',
   }),
   page('routes/_admin+/admin.cpd', '/admin/cpd', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd' }, {
     area: 'cpd',
@@ -880,6 +917,33 @@ const TABLE: Row[] = [
   }),
   api('routes/api+/admin.ledger', '/api/admin/ledger', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
   api('routes/api+/admin.invoices', '/api/admin/invoices', { GET: 'login 403 403 ok', writes: '405' }, { uses: ['invoice'], area: 'finance' }),
+  // The books (issue 34): voiding an open invoice, a credit note on a paid one, expenses, the year's statement.
+  api('routes/api+/admin.invoices.$id.void', '/api/admin/invoices/:invoice/void', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'finance',
+    body: () => ({ reason: 'Sent by the matrix' }),
+    counts: models(AuditLog),
+  }),
+  api('routes/api+/admin.invoices.$id.credit-notes', '/api/admin/invoices/:paidInvoice/credit-notes', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'finance',
+    body: () => ({ amount: 1, reason: 'Sent by the matrix', refundReference: 'MATRIX 1' }),
+    counts: models(CreditNote, DocumentNumber, AuditLog),
+  }),
+  api('routes/api+/admin.expenses', '/api/admin/expenses', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+    area: 'finance',
+    uses: ['expense'],
+    body: expenseUpload,
+    counts: models(Expense, Media, MediaFile, AuditLog),
+  }),
+  api('routes/api+/admin.expenses.$id.approve', '/api/admin/expenses/:expense/approve', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'finance',
+    counts: models(DocumentNumber, AuditLog),
+  }),
+  api('routes/api+/admin.expenses.$id.reject', '/api/admin/expenses/:expense/reject', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'finance',
+    body: () => ({ reason: 'Sent by the matrix' }),
+    counts: models(AuditLog),
+  }),
+  api('routes/api+/admin.income-and-expenditure', '/api/admin/income-and-expenditure?year=2020', { GET: 'login 403 403 ok', writes: '405' }, { area: 'finance', uses: ['paidInvoice'] }),
   api('routes/api+/admin.invoices.$id.payments', '/api/admin/invoices/:invoice/payments', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
     area: 'finance',
     body: () => ({ amount: 1, method: 'cash', reference: 'Sent by the matrix' }),

@@ -7,6 +7,8 @@ import mongoose from 'mongoose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
+import { createExpense } from '#app/models/expense.server.ts'
+import { Receipt } from '#app/models/receipt.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
@@ -131,6 +133,8 @@ const fixtures = {
   fellowshipRequest: '',
   /** A pledged gift for the treasurer's donations page. */
   donation: '',
+  /** An expense another officer recorded, for the expenses page's decision (issue 34). */
+  expense: '',
   cpd: '',
   /** Pending entries for the review page and the review API, one each: either may run first. */
   reviewCpd: '',
@@ -226,6 +230,26 @@ const freshFellowshipRequest = async () => {
   return String((await FellowshipRequest.create({ userId: user.id, openKey: user.id }))._id)
 }
 const freshInvoice = async () => (await createInvoiceFor(fixtures.subject)).id
+/** A paid invoice of the subject's with its receipt: a credit note gives money back on it (issue 34). */
+const freshPaidInvoice = async () => {
+  const invoice = await createInvoiceFor(fixtures.subject, { status: 'paid', paidOn: '2020-03-12', issuedOn: '2020-03-12' })
+  await Receipt.create({ number: `RCT-HOSTILE-${invoice.id}`, invoiceId: invoice.id, userId: fixtures.subject, receivedFrom: { name: 'Aminah Tester', email: 'aminah@example.com' }, purpose: 'Entry fee', amountSen: invoice.totalSen, method: 'cash', paidOn: '2020-03-12', recordedBy: fixtures.subject })
+  return invoice.id
+}
+/** An expense the subject recorded, awaiting another officer's decision (issue 34). */
+const freshExpense = async () =>
+  (
+    await createExpense({
+      spentOn: '2020-03-12',
+      payee: 'Dewan Komuniti',
+      category: 'venue',
+      amountSen: 10_000,
+      description: 'Hall',
+      receipt: { mediaId: '0123456789abcdef01234567', name: 'receipt.pdf', mimeType: 'application/pdf' },
+      recordedBy: fixtures.subject,
+      recordedByName: 'Aminah Tester',
+    })
+  ).id
 /** An open invoice of the fixtures' member, who may send a slip for it. */
 const freshOwnInvoice = async () => (await createInvoiceFor(fixtures.member.id)).id
 /** A pledge's signed token for the id in an address (a malformed one too: the route then finds no pledge). */
@@ -614,6 +638,25 @@ const TARGETS: Target[] = [
     path: noId('/admin/donations'),
     valid: { id: '<donation>', amount: '25.50', method: 'duitnow', reference: 'DN 0042' },
   }),
+  // The treasurer's books (issue 34): an invoice voided or credited on its page, expenses recorded and decided.
+  one('routes/_admin+/admin.invoices.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/invoices/${id}`,
+    valid: { intent: 'void', reason: 'Raised twice for the same application' },
+    realId: freshInvoice,
+  }),
+  one('routes/_admin+/admin.invoices.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/invoices/${id}`,
+    valid: { intent: 'credit-note', amount: '25.50', reason: 'Paid twice', refundReference: 'MBB 0042', refundedAt: '2020-03-13' },
+    realId: freshPaidInvoice,
+  }),
+  one('routes/_admin+/admin.expenses', 'page', 'admin', ['POST'], {
+    path: noId('/admin/expenses'),
+    valid: { spentAt: '2020-03-12', payee: 'Dewan Komuniti', category: 'venue', amount: '350.00', description: 'Hall for the AGM' },
+  }, { upload: true }),
+  one('routes/_admin+/admin.expenses', 'page', 'admin', ['POST'], {
+    path: noId('/admin/expenses'),
+    valid: { intent: 'reject', id: '<expense>', reason: 'No receipt from the driver' },
+  }),
   one('routes/_admin+/admin.members', 'page', 'admin', ['POST'], {
     path: noId('/admin/members?search=a&page=1'),
     valid: { intent: 'set-status', userId: '<subject>', membershipStatus: 'suspended' },
@@ -926,6 +969,27 @@ const TARGETS: Target[] = [
     valid: { intent: 'assign', line: '3', donationId: '<statement-pledge>' },
     realId: freshStatement,
   }),
+  one('routes/api+/admin.income-and-expenditure', 'api', 'admin', ['POST'], { path: noId('/api/admin/income-and-expenditure'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.invoices.$id.void', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/invoices/${id}/void`,
+    valid: { reason: 'Raised twice for the same application' },
+    realId: freshInvoice,
+  }),
+  one('routes/api+/admin.invoices.$id.credit-notes', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/invoices/${id}/credit-notes`,
+    valid: { amount: 25.5, reason: 'Paid twice', refundReference: 'MBB 0042', refundedAt: '2020-03-13' },
+    realId: freshPaidInvoice,
+  }),
+  one('routes/api+/admin.expenses', 'api', 'admin', ['POST'], {
+    path: noId('/api/admin/expenses'),
+    valid: { spentAt: '2020-03-12', payee: 'Dewan Komuniti', category: 'venue', amount: '350.00', description: 'Hall for the AGM' },
+  }, { upload: true }),
+  one('routes/api+/admin.expenses.$id.approve', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/expenses/${id}/approve`, valid: {}, realId: freshExpense }),
+  one('routes/api+/admin.expenses.$id.reject', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/expenses/${id}/reject`,
+    valid: { reason: 'No receipt from the driver' },
+    realId: freshExpense,
+  }),
   one('routes/api+/admin.reminders', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders'), valid: {} }, { validStatus: 405 }),
   one('routes/api+/admin.reminders.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders/run'), valid: {} }),
   one('routes/_admin+/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
@@ -1042,6 +1106,7 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<fellowship-request>': fixtures.fellowshipRequest,
     '<invoice>': fixtures.invoice,
     '<donation>': fixtures.donation,
+    '<expense>': fixtures.expense,
     '<data-request>': fixtures.dataRequest,
     '<message>': fixtures.message,
     '<member-resource>': fixtures.memberResource,
@@ -1080,6 +1145,7 @@ beforeAll(async () => {
   fixtures.applicant = (await createApplicantUser()).id
   fixtures.fellowshipRequest = await freshFellowshipRequest()
   fixtures.invoice = (await createInvoiceFor(subject.id)).id
+  fixtures.expense = await freshExpense()
   fixtures.donation = String((await Donation.create({ name: 'Hostile Donor', email: 'hostile.donor@example.com', amountSen: 5_000, frequency: 'one-time' }))._id)
   for (const target of TARGETS.filter((t) => t.ownAccount)) {
     const own = await memberSession()

@@ -42,9 +42,9 @@ describe('the ledger', () => {
     const body = (await api.json()) as { rows: Array<{ kind: string; number: string; party: string; amount: number; category: string; date: string }>; totals: { invoiced: number; received: number; voids: number } }
     const mine = body.rows.filter((row) => [invoice.number, receipt.number, voided].includes(row.number))
     expect(mine).toEqual([
-      { date: today(), kind: 'invoice', number: invoice.number, party: 'Nurul Ledger', amount: invoice.total, category: 'joining' },
-      { date: today(), kind: 'receipt', number: receipt.number, party: 'Nurul Ledger', amount: invoice.total, category: 'joining' },
-      { date: today(), kind: 'void', number: voided, party: '', amount: 0, category: 'taken-twice' },
+      { date: today(), kind: 'invoice', number: invoice.number, party: 'Nurul Ledger', amount: invoice.total, category: 'joining', against: '', note: '', id: invoice.id, invoiceId: invoice.id },
+      { date: today(), kind: 'receipt', number: receipt.number, party: 'Nurul Ledger', amount: invoice.total, category: 'joining', against: invoice.number, note: '', id: receipt.id, invoiceId: invoice.id },
+      { date: today(), kind: 'void', number: voided, party: '', amount: 0, category: 'taken-twice', against: '', note: '', id: '', invoiceId: null },
     ])
     expect(body.totals.received).toBeGreaterThanOrEqual(invoice.total)
     expect(body.totals.voids).toBeGreaterThanOrEqual(1)
@@ -60,9 +60,9 @@ describe('the ledger', () => {
     const csv = await get(server.baseUrl, `/admin/ledger.csv?${range}`, { cookie })
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
-    expect(lines[0]).toBe('Date,Entry,Number,From or to,Amount (RM),For')
-    expect(lines).toContain(`${today()},void,${voided},,0.00,taken-twice`)
-    expect(lines).toContain(`${today()},receipt,${receipt.number},Nurul Ledger,${invoice.total.toFixed(2)},joining`)
+    expect(lines[0]).toBe('Date,Entry,Number,From or to,Amount (RM),For,Against,Note')
+    expect(lines).toContain(`${today()},void,${voided},,0.00,taken-twice,,`)
+    expect(lines).toContain(`${today()},receipt,${receipt.number},Nurul Ledger,${invoice.total.toFixed(2)},joining,${invoice.number},`)
     expect(lines.length - 1).toBe(body.rows.length)
   })
 

@@ -22,6 +22,8 @@ import { MembershipNumber } from '#app/models/membership-number.server.ts'
 import { PaymentProof } from '#app/models/payment-proof.server.ts'
 import { MemberResource } from '#app/models/member-resource.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
+import { CreditNote } from '#app/models/credit-note.server.ts'
+import { Expense } from '#app/models/expense.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
 import { VerificationCode } from '#app/models/verification-code.server.ts'
 import { CpdCertificate } from '#app/models/cpd-certificate.server.ts'
@@ -333,6 +335,39 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       Array.from({ length: 2000 }, (_, i) => ({ kind: 'link', title: `Recording ${i}`, url: `https://example.org/${i}`, published: i % 100 === 0, sortOrder: i % 10 })),
       { lean: true },
     )
+    // The books (issue 34): credit notes on a few invoices, years of decided expenses, a few awaiting a decision.
+    await CreditNote.insertMany(
+      Array.from({ length: 2000 }, (_, i) => {
+        const invoiceId = new Types.ObjectId()
+        return {
+          number: `CN-2026-${String(i + 1).padStart(4, '0')}`,
+          slot: `${invoiceId}:1`,
+          invoiceId,
+          userId: members[i % members.length],
+          issuedTo: { name: 'Member', email: 'member@example.com' },
+          amountSen: 1_000,
+          reason: 'Overpaid',
+          refundReference: `MBB ${i}`,
+          refundedOn: '2026-02-01',
+          recordedBy: members[3],
+        }
+      }),
+      { lean: true },
+    )
+    await Expense.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        spentOn: '2026-02-01',
+        payee: `Payee ${i}`,
+        category: 'venue',
+        amountSen: 5_000,
+        description: 'Hall',
+        receipt: { mediaId: String(new Types.ObjectId()), name: 'receipt.pdf', mimeType: 'application/pdf' },
+        status: i % 100 === 0 ? 'pending' : i % 7 === 0 ? 'rejected' : 'approved',
+        recordedBy: members[3],
+        recordedByName: 'Officer',
+      })),
+      { lean: true },
+    )
     // Autovacuum gathers statistics in its own time (after 50 rows + 10% changed, within a minute);
     // the plan must not depend on whether it has run yet.
     analyzeDatabase(server!.postgres!, User.db.name)
@@ -418,6 +453,14 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     const invoice = await Invoice.findOne({ userId: sample.member }).lean()
     expectIndexScan(await Receipt.find({ invoiceId: invoice!._id }).sort({ createdAt: 1, _id: 1 }).explain())
     expectIndexScan(await Invoice.find({ status: 'unpaid' }).sort({ createdAt: 1, _id: 1 }).explain())
+  })
+
+  test("the books (issue 34): an invoice's credit notes, one by its slot, a member's, the expenses awaiting a decision", async () => {
+    const note = await CreditNote.findOne({ userId: sample.member }).lean()
+    expectIndexScan(await CreditNote.find({ invoiceId: note!.invoiceId }).sort({ createdAt: 1, _id: 1 }).explain())
+    expectIndexScan(await CreditNote.findOne({ slot: note!.slot }).explain())
+    expectIndexScan(await CreditNote.find({ userId: sample.member }).sort({ createdAt: -1 }).explain())
+    expectIndexScan(await Expense.find({ status: 'pending' }).sort({ createdAt: 1, _id: 1 }).limit(500).explain())
   })
 
   test("an invoice's transfer slips (the treasurer's /admin/payments and the /admin panel, per open invoice)", async () => {

@@ -75,6 +75,7 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
         'cpdentries.certificateUrl',
         'cpdentries.evidence.id',
         'donations.slip.mediaId',
+        'expenses.receipt.mediaId',
         'galleries.photos.image.id',
         'internationalpartners.image.id',
         'listing_drafts.image.id',

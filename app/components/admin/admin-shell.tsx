@@ -15,6 +15,7 @@ const sections = [
   { to: adminPaths.ledger, label: 'nav.ledger', area: 'finance' },
   { to: adminPaths.paymentSettings, label: 'nav.paymentSettings', area: 'finance' },
   { to: adminPaths.reconciliation, label: 'nav.reconciliation', area: 'finance' },
+  { to: adminPaths.expenses, label: 'nav.expenses', area: 'finance' },
   { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },

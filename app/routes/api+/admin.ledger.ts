@@ -8,8 +8,10 @@ import { readLedgerRange } from '../_admin+/admin.ledger/ledger.server.ts'
 
 /**
  * GET /api/admin/ledger?from=YYYY-MM-DD&to=YYYY-MM-DD&page=N → `{ from, to, rows: [{ date, kind, number,
- * party, amount, category }], totals: { invoiced, received, voids }, total, page, totalPages }`: the
- * treasurer's ledger, 50 rows a page, amounts in RM; a void number's `category` is why it was voided.
+ * party, amount, category, against, note, id, invoiceId }], totals: { invoiced, received, voids,
+ * refunded, spent, net }, total, page, totalPages }`: the treasurer's ledger, 50 rows a page, amounts in
+ * RM (a credit note's and an expense's negative); `kind` is invoice, receipt, void, credit-note or
+ * expense; a void number's `category` is why it was voided, a voided invoice's `note` why it was.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request, 'finance')

@@ -58,7 +58,8 @@ async function findForPage(eventId: string, registrationId: string, token: strin
 async function owedOf(event: PublicEvent, registration: PublicRegistration, invoice: PublicInvoice | null) {
   if (invoice) {
     const paidSen = (await listReceiptsOfInvoice(invoice.id)).reduce((sum, r) => sum + r.amountSen, 0)
-    return { totalSen: invoice.totalSen, balanceSen: Math.max(0, invoice.totalSen - paidSen) }
+    // A voided fee is owed nowhere (issue 34): the treasurer waived it, or the registration was cancelled.
+    return { totalSen: invoice.totalSen, balanceSen: invoice.status === 'void' ? 0 : Math.max(0, invoice.totalSen - paidSen) }
   }
   const feeSen = await feeOf(event, registration)
   return { totalSen: feeSen, balanceSen: feeSen }

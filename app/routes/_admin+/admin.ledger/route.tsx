@@ -6,9 +6,11 @@ import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Pagination, pageHrefKeeping } from '#app/components/pagination.tsx'
 import { Field } from '#app/components/forms.tsx'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { membershipPaths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
+import { isExpenseCategory } from '#app/domain/books.ts'
 import type { TranslationKey } from '#app/locales/translate.ts'
-import { useTranslation } from '#app/utils/i18n.ts'
+import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { loadLedgerPage } from './ledger.server.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -23,13 +25,19 @@ export const meta: MetaFunction = ({ location, matches }) => {
 /** A calendar day (YYYY-MM-DD, Malaysia) as a date to format: noon there, so no time zone moves it. */
 const dayDate = (day: string) => `${day}T04:00:00Z`
 
+/** An amount as the ledger shows it: money out with a minus sign (U+2212, read as "minus"). */
+const amountText = (amount: number) => (amount < 0 ? `\u2212${(-amount).toFixed(2)}` : amount.toFixed(2))
+
 /**
- * /admin/ledger: invoices, receipts and void numbers between two days, in date and number order, with
- * the range's totals, 50 rows a page, and the whole range as CSV. A plain GET form: works without JavaScript.
+ * /admin/ledger: invoices, receipts, credit notes, approved expenses and void entries between two days,
+ * in date and number order, with the range's totals, 50 rows a page, and the whole range as CSV; links to
+ * each invoice's page, the expenses and the year's income and expenditure statement. A plain GET form:
+ * works without JavaScript.
  */
 export default function LedgerPage() {
   const { asked, ledger, fieldErrors } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('admin')
+  const listLabel = useListLabel()
   const location = useLocation()
   const columns = [
     { label: t('ledger.date') },
@@ -38,11 +46,20 @@ export default function LedgerPage() {
     { label: t('ledger.party') },
     { label: t('ledger.amount'), alignEnd: true },
     { label: t('ledger.category') },
+    { label: t('ledger.details') },
   ]
   const csvQuery = ledger ? `?from=${ledger.from}&to=${ledger.to}` : ''
   return (
     <AdminShell title={t('ledger.title')}>
-      <p className="mb-6 max-w-3xl text-slate-700">{t('ledger.intro')}</p>
+      <p className="mb-4 max-w-3xl text-slate-700">{t('ledger.intro')}</p>
+      <p className="mb-6 flex flex-wrap gap-x-6">
+        <a href={`${adminPaths.statement}?year=${(ledger?.to ?? asked.to ?? '').slice(0, 4)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+          {t('ledger.statementLink')}
+        </a>
+        <a href={adminPaths.expenses} className="inline-flex min-h-11 items-center text-brand-700 underline">
+          {t('ledger.expensesLink')}
+        </a>
+      </p>
       <Form method="get" className="card mb-6 flex flex-wrap items-end gap-4">
         <Field
           className="w-full sm:w-48"
@@ -66,7 +83,14 @@ export default function LedgerPage() {
             {t('ledger.heading', { total: ledger.total, from: formatDate(dayDate(ledger.from), locale), to: formatDate(dayDate(ledger.to), locale) })}
           </h2>
           <p className="mt-1 text-sm text-slate-800">
-            {t('ledger.totals', { invoiced: ledger.totals.invoiced.toFixed(2), received: ledger.totals.received.toFixed(2), voids: ledger.totals.voids })}
+            {t('ledger.totals', {
+              invoiced: ledger.totals.invoiced.toFixed(2),
+              received: ledger.totals.received.toFixed(2),
+              refunded: ledger.totals.refunded.toFixed(2),
+              spent: ledger.totals.spent.toFixed(2),
+              net: amountText(ledger.totals.net),
+              voids: ledger.totals.voids,
+            })}
           </p>
           <p className="mt-2">
             <a href={`${adminPaths.ledgerCsv}${csvQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
@@ -75,7 +99,7 @@ export default function LedgerPage() {
           </p>
           {ledger.rows.length ? (
             <div className="mt-4">
-              <DataTable caption={t('ledger.caption')} minWidthClass="sm:min-w-[44rem]" columns={columns}>
+              <DataTable caption={t('ledger.caption')} minWidthClass="sm:min-w-[52rem]" columns={columns}>
                 {ledger.rows.map((row) => (
                   <tr key={`${row.kind}:${row.number}`} className="border-b border-slate-200 align-top">
                     <td data-label={t('ledger.date')} className="whitespace-nowrap py-2 pr-4 text-slate-800">
@@ -85,16 +109,30 @@ export default function LedgerPage() {
                       {t(`ledger.kinds.${row.kind}`)}
                     </td>
                     <td data-label={t('ledger.number')} className="whitespace-nowrap py-2 pr-4 font-mono text-slate-900">
-                      {row.number}
+                      <NumberCell row={row} />
                     </td>
                     <td data-label={t('ledger.party')} className="break-words py-2 pr-4 text-slate-900">
                       {row.party || '—'}
                     </td>
-                    <td data-label={t('ledger.amount')} className="py-2 pr-4 text-right tabular-nums text-slate-900">
-                      {row.kind === 'void' && !row.amount ? '—' : row.amount.toFixed(2)}
+                    <td data-label={t('ledger.amount')} className="whitespace-nowrap py-2 pr-4 text-right tabular-nums text-slate-900">
+                      {row.kind === 'void' && !row.amount ? '—' : amountText(row.amount)}
                     </td>
-                    <td data-label={t('ledger.category')} className="py-2 text-slate-800">
-                      {categoryText(row, t)}
+                    <td data-label={t('ledger.category')} className="py-2 pr-4 text-slate-800">
+                      {row.kind === 'expense' && isExpenseCategory(row.category) ? listLabel('expenseCategories', row.category) : categoryText(row, t)}
+                    </td>
+                    <td data-label={t('ledger.details')} className="wrap-anywhere py-2 text-slate-800">
+                      {row.against ? (
+                        row.invoiceId ? (
+                          <a href={adminPaths.invoice(row.invoiceId)} className="link">
+                            {t('ledger.against', { number: row.against })}
+                          </a>
+                        ) : (
+                          t('ledger.against', { number: row.against })
+                        )
+                      ) : null}
+                      {row.against && row.note ? ' · ' : null}
+                      {row.note}
+                      {!row.against && !row.note ? '—' : null}
                     </td>
                   </tr>
                 ))}
@@ -110,6 +148,23 @@ export default function LedgerPage() {
       ) : null}
     </AdminShell>
   )
+}
+
+type Row = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['ledger']>['rows'][number]
+
+/** An entry's number, leading to what it is: an invoice's page for the treasurer, a receipt's or a credit note's PDF. */
+function NumberCell({ row }: { row: Row }) {
+  const { t } = useTranslation('admin')
+  const link = (href: string, label: string) => (
+    <a href={href} className="link inline-flex min-h-11 items-center">
+      {row.number}
+      <span className="sr-only"> ({label})</span>
+    </a>
+  )
+  if (row.kind === 'receipt' && row.id) return link(membershipPaths.receipt(row.id), t('ledger.receiptPdfSr', { number: row.number }))
+  if (row.kind === 'credit-note') return link(adminPaths.creditNotePdf(row.id), t('ledger.creditNotePdfSr', { number: row.number }))
+  if (row.invoiceId) return link(adminPaths.invoice(row.invoiceId), t('ledger.openInvoiceSr', { number: row.number }))
+  return <>{row.number || '—'}</>
 }
 
 /** Why a number is void (services/money-operations.server.ts) or what an entry was for, in words. */

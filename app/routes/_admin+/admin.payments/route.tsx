@@ -129,6 +129,12 @@ function InvoiceCard({
           .map((item) => `${item.description} (${rm(item.amount)})`)
           .join("; ")}
       </p>
+      <p className="mt-1 text-sm">
+        <a href={adminPaths.invoice(invoice.id)} className="link inline-flex min-h-11 items-center">
+          {t("payments.invoicePage")}
+          <span className="sr-only"> ({t("payments.invoicePageSr", { number: invoice.number })})</span>
+        </a>
+      </p>
       <div className="mt-3 text-sm">
         <h4 className="font-medium text-slate-900">{t("payments.slips")}</h4>
         {invoice.proofs.length ? (

@@ -118,7 +118,9 @@ function PaySection({ payment, duitNow, payOnline, token }: { payment: NonNullab
   return (
     <PageSection id="pay" title={settled ? t('regPage.paymentTitle') : t('regPage.payTitle')} muted>
       <div className="card max-w-3xl space-y-2">
-        {settled ? (
+        {invoice?.status === 'void' ? (
+          <p className="font-semibold text-brand-900">{t('regPage.voided', { number: invoice.number })}</p>
+        ) : settled ? (
           <p className="font-semibold text-brand-900">{t('regPage.paid')}</p>
         ) : (
           <>
