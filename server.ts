@@ -13,6 +13,7 @@ import { scheduleRenewals } from '#app/jobs/renewals.server.ts'
 import { scheduleEventMails } from '#app/jobs/event-mails.server.ts'
 import { scheduleRetentionSweep } from '#app/jobs/retention.server.ts'
 import { scheduleStaffDigests } from '#app/jobs/staff-digests.server.ts'
+import { scheduleElectionRolls } from '#app/jobs/election-rolls.server.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
@@ -47,6 +48,7 @@ async function main() {
   const stopEventMails = scheduleEventMails()
   const stopRetentionSweep = scheduleRetentionSweep()
   const stopStaffDigests = scheduleStaffDigests()
+  const stopElectionRolls = scheduleElectionRolls()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -99,6 +101,7 @@ async function main() {
     stopEventMails()
     stopRetentionSweep()
     stopStaffDigests()
+    stopElectionRolls()
     // The connection first, then FerretDB, then PostgreSQL (OpenDatabase.close).
     await db.close()
     process.exit(0)

@@ -163,6 +163,20 @@ export const eventPaths = {
   cpdYearCertificate: (year: number) => `/member-dashboard/cpd/certificate/${year}`,
 } as const
 
+/** Elections (issue 35, item 3): members' pages, the nomination links and the API. */
+export const electionPaths = {
+  list: '/elections',
+  page: (id: string) => `/elections/${id}`,
+  nominate: (id: string) => `/elections/${id}/nominate`,
+  results: (id: string) => `/elections/${id}/results`,
+  /** The signed link mailed to a nomination's candidate, proposer or seconder (`as` the role): a page asking, whose form confirms. */
+  confirmNomination: (id: string, nominationId: string, role: string, token: string) =>
+    `/elections/${id}/nominations/${nominationId}/confirm?${new URLSearchParams({ as: role, token })}`,
+  confirmNominationAction: (id: string, nominationId: string) => `/elections/${id}/nominations/${nominationId}/confirm`,
+  apiBallots: (id: string) => `/api/elections/${id}/ballots`,
+  apiResults: (id: string) => `/api/elections/${id}/results`,
+} as const
+
 /** The sign-in page, coming back to `target` afterwards. */
 export function loginPath(target: string) {
   return `${paths.login}?${new URLSearchParams({ redirectTo: target })}`

@@ -60,6 +60,9 @@ import msPrivacy from './ms/privacy.json'
 // Issue 20: events, registrations, attendance and CPD progress.
 import enEvents from './en/events.json'
 import msEvents from './ms/events.json'
+// Issue 35: elections.
+import enElections from './en/elections.json'
+import msElections from './ms/elections.json'
 
 /**
  * Every sentence a person reads, one file per language and area (docs/i18n.md). Server-side only
@@ -97,6 +100,7 @@ export const resources = {
     listing: enListing,
     privacy: enPrivacy,
     events: enEvents,
+    elections: enElections,
   },
   ms: {
     admin: msAdmin,
@@ -128,5 +132,6 @@ export const resources = {
     listing: msListing,
     privacy: msPrivacy,
     events: msEvents,
+    elections: msElections,
   },
 } as const

@@ -28,6 +28,7 @@ import type enContact from './en/contact.json'
 import type enListing from './en/listing.json'
 import type enPrivacy from './en/privacy.json'
 import type enEvents from './en/events.json'
+import type enElections from './en/elections.json'
 
 /** The shape of each namespace, taken from its English file (types only: nothing reaches the browser). */
 export interface Namespaces {
@@ -60,6 +61,7 @@ export interface Namespaces {
   listing: typeof enListing
   privacy: typeof enPrivacy
   events: typeof enEvents
+  elections: typeof enElections
 }
 
 export type Namespace = keyof Namespaces

@@ -10,6 +10,7 @@ import { ListingSchema } from './listing.ts'
 import { MyListingSchema } from './my-listing.ts'
 import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
+import { ElectionSchema, NominationSchema, PaperCandidateSchema, PaperVoterSchema } from './elections.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
@@ -48,3 +49,9 @@ export const CONTENT_CONSTRAINTS = Object.fromEntries(CONTENT_TYPES.map((type) =
   ContentType,
   ReturnType<typeof getZodConstraint>
 >
+
+/** Elections (issue 35): calling one, a paper candidate and a paper vote (the administration), a member's nomination. */
+export const ELECTION_CONSTRAINT = getZodConstraint(ElectionSchema)
+export const PAPER_CANDIDATE_CONSTRAINT = getZodConstraint(PaperCandidateSchema)
+export const PAPER_VOTER_CONSTRAINT = getZodConstraint(PaperVoterSchema)
+export const NOMINATION_CONSTRAINT = getZodConstraint(NominationSchema)
