@@ -49,6 +49,11 @@ export default function NominatePage() {
           </p>
         }
       >
+        {form.errors?.length ? (
+          <div className="mb-4">
+            <FormErrors id={form.errorId} errors={form.errors} />
+          </div>
+        ) : null}
         {!open ? (
           <Notice tone="warning" role="status">
             {t('nominate.closed')}
@@ -62,7 +67,6 @@ export default function NominatePage() {
             <p className="mb-2 text-sm text-slate-800">{t('nominate.intro', { date: formatDateTime(election.opensAt, locale) })}</p>
             <p className="mb-4 text-sm text-slate-700">{t('nominate.yourId', { id: ownId })}</p>
             <Form method="post" action={electionPaths.nominate(election.id)} {...getFormProps(form)} className="space-y-4">
-              <FormErrors id={form.errorId} errors={form.errors} />
               <fieldset disabled={isPending} className="space-y-4">
                 <Field labelProps={{ children: t('nominate.candidate') }} inputProps={{ ...getInputProps(fields.candidate, { type: 'text' }), autoComplete: 'off' }} errors={fields.candidate.errors} />
                 <Field labelProps={{ children: t('nominate.proposer') }} inputProps={{ ...getInputProps(fields.proposer, { type: 'text' }), autoComplete: 'off' }} errors={fields.proposer.errors} />
