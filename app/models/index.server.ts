@@ -37,3 +37,7 @@ export { PaymentProof } from './payment-proof.server.ts'
 export { Receipt } from './receipt.server.ts'
 export { RenewalReminderSent } from './renewal-reminder.server.ts'
 export { VerificationCode } from './verification-code.server.ts'
+// Issue 35: elections, their candidates, rolls and nominations; the ballot box kept apart.
+export { Election, ElectionCandidate, ElectionRoll } from './election.server.ts'
+export { ElectionBallot, ElectionPaperCount, ElectionVoter } from './election-ballot.server.ts'
+export { ElectionNomination, NominationConfirmation } from './election-nomination.server.ts'

@@ -69,11 +69,13 @@ export const ElectionSchema = z
     meetingId: optionalText(24).refine((value) => value === '' || OBJECT_ID.test(value), message('election.meetingId')),
   })
   .superRefine((value, ctx) => {
-    // A few minutes' grace for clocks that disagree: nominations close when voting opens, so an election
-    // opening in the past could never have a candidate.
-    if (value.opensAt.getTime() <= now().getTime()) ctx.addIssue({ code: 'custom', path: ['opensAt'], message: message('election.opensInPast') })
-    if (value.closesAt.getTime() <= value.opensAt.getTime()) ctx.addIssue({ code: 'custom', path: ['closesAt'], message: message('election.closesBeforeOpening') })
-    if (value.rollDate > toMalaysiaDay(value.opensAt)) ctx.addIssue({ code: 'custom', path: ['rollDate'], message: message('election.rollDateAfterOpening') })
+    // Run even when a field failed (its value is then no date): each rule only between the fields that passed.
+    const { opensAt, closesAt, rollDate } = value as { opensAt: unknown; closesAt: unknown; rollDate: unknown }
+    if (!(opensAt instanceof Date)) return
+    // Nominations close when voting opens, so an election opening in the past could never have a candidate.
+    if (opensAt.getTime() <= now().getTime()) ctx.addIssue({ code: 'custom', path: ['opensAt'], message: message('election.opensInPast') })
+    if (closesAt instanceof Date && closesAt.getTime() <= opensAt.getTime()) ctx.addIssue({ code: 'custom', path: ['closesAt'], message: message('election.closesBeforeOpening') })
+    if (typeof rollDate === 'string' && rollDate > toMalaysiaDay(opensAt)) ctx.addIssue({ code: 'custom', path: ['rollDate'], message: message('election.rollDateAfterOpening') })
   })
 export type ElectionInput = z.infer<typeof ElectionSchema>
 

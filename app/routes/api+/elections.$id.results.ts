@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { electionResults } from '#app/services/elections.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 
 /**
@@ -14,5 +14,3 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!outcome.ok) return apiError(outcome.status, outcome.message)
   return json({ ballots: outcome.ballots, results: outcome.results }, { headers: { 'cache-control': 'private, no-store' } })
 }
-
-export const action = () => methodNotAllowed(['GET'])
