@@ -274,6 +274,8 @@ export const TOKEN_ADDRESSES: readonly RegExp[] = [
   /^\/(?:api\/)?donat(?:e|ions)\/[^/]+\/slip\/?$/,
   /^\/(?:api\/)?events\/[^/]+\/registrations\/[^/]+(?:\/cancel|\/confirm|\/slip)?\/?$/,
   /^\/(?:api\/)?verify\/[^/]+\/?$/,
+  // A nomination's confirmation link (issue 35), mailed to its candidate, proposer and seconder.
+  /^\/elections\/[^/]+\/nominations\/[^/]+\/confirm\/?$/,
 ]
 
 export function isTokenAddress(pathname: string) {

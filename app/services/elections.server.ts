@@ -331,7 +331,8 @@ export async function electionAudit(electionId: string) {
     phase: electionPhase(election, now()),
     roll: roll ? { takenAt: roll.takenAt, members: rollNames } : null,
     voters: { online: counts.online, pending: counts.pending, paper: counts.paper },
-    ballots: { online: ballots, paper: paper?.ballots ?? null },
+    // The paper ballots: their count once entered; none while no member is recorded as voting on paper; else still to count.
+    ballots: { online: ballots, paper: paper?.ballots ?? (counts.paper === 0 ? 0 : null) },
     // Online voter records whose ballot is not in the box: at most the pending ones (decision 037).
     lostBallots: Math.max(0, counts.online - ballots),
     results: results.ok ? { results: results.results, ballots: results.ballots, tieBroken: results.tieBroken } : null,

@@ -193,7 +193,7 @@ describe('the secrecy of the ballot', () => {
     expectPage(page).not.toContain(candidates[0]!.id)
     const audit = await electionAudit(election.id)
     expect(audit!.voters).toEqual({ online: 1, pending: 0, paper: 0 })
-    expect(audit!.ballots).toEqual({ online: 1, paper: null })
+    expect(audit!.ballots).toEqual({ online: 1, paper: 0 })
     expect(audit!.roll!.members.find((m) => m.id === first.user.id)?.voted).toBe('online')
     expect(audit!.roll!.members.find((m) => m.id === second.user.id)?.voted).toBe(null)
     // Members and the other staff roles are refused the view.

@@ -150,13 +150,12 @@ export default function AdminElectionPage() {
               <FormErrors id={countForm.errorId} errors={[...(countForm.errors ?? []), ...countErrors]} />
               <input type="hidden" name="intent" value="paper-count" />
               <fieldset disabled={isPending} className="space-y-4">
-                <Field labelProps={{ children: t('officer.ballots') }} inputProps={{ ...getInputProps(countFields.ballots, { type: 'number' }), min: 0, inputMode: 'numeric', required: true }} errors={countFields.ballots.errors} className="max-w-48" />
+                <Field labelProps={{ children: t('officer.ballots') }} inputProps={{ ...getInputProps(countFields.ballots, { type: 'number' }), min: 0, inputMode: 'numeric', required: true, className: 'sm:max-w-48' }} errors={countFields.ballots.errors} />
                 {candidates.map((candidate) => (
                   <Field
                     key={candidate.id}
                     labelProps={{ children: t('officer.votesFor', { name: candidate.name }) }}
-                    inputProps={{ id: `votes-${candidate.id}`, name: `votes.${candidate.id}`, type: 'number', min: 0, inputMode: 'numeric', defaultValue: '0', required: true }}
-                    className="max-w-48"
+                    inputProps={{ id: `votes-${candidate.id}`, name: `votes.${candidate.id}`, type: 'number', min: 0, inputMode: 'numeric', defaultValue: '0', required: true, className: 'sm:max-w-48' }}
                   />
                 ))}
                 <SubmitButton pending={isPending} className="btn-primary">
