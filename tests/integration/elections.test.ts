@@ -296,6 +296,8 @@ describe('voting on the page, without JavaScript', () => {
     expectPage(page).toContain('Buang undi saya')
     expectPage(page).toContain(election.positionsMs)
     expect((await get(server.baseUrl, `/elections/${election.id}`)).status).toBe(302)
+    // The dashboard's Membership tab leads there.
+    expect(await (await get(server.baseUrl, '/member-dashboard/membership', { cookie: member.cookie })).text()).toContain('href="/elections"')
   })
 })
 
