@@ -12,7 +12,7 @@ const electionSchema = new Schema(
     title: { type: String, required: true, trim: true, maxlength: 200 },
     titleMs: { type: String, trim: true, default: '', maxlength: 200 },
     /** What is elected, in words ("Four ordinary committee members for 2027–2029"). */
-    positions: { type: String, required: true, trim: true, maxlength: 1000 },
+    positions: { type: String, trim: true, default: '', maxlength: 1000 },
     positionsMs: { type: String, trim: true, default: '', maxlength: 1000 },
     seats: { type: Number, required: true, min: 1, max: 100 },
     opensAt: { type: Date, required: true },

@@ -55,7 +55,8 @@ export const ElectionSchema = z
   .object({
     title: requiredText(message('election.titleRequired'), ELECTION_TITLE_MAX_LENGTH),
     titleMs: optionalText(ELECTION_TITLE_MAX_LENGTH),
-    positions: requiredText(message('election.positionsRequired'), ELECTION_POSITIONS_MAX_LENGTH, { multiline: true }),
+    // What is elected, in words: optional, as POST /api/admin/elections is written in the issue ({ meetingId?, title, seats, … }).
+    positions: optionalText(ELECTION_POSITIONS_MAX_LENGTH, { multiline: true }),
     positionsMs: optionalText(ELECTION_POSITIONS_MAX_LENGTH, { multiline: true }),
     seats: z
       .number({ required_error: message('election.seats', { max: MAX_ELECTION_SEATS }), invalid_type_error: message('election.seats', { max: MAX_ELECTION_SEATS }) })

@@ -322,6 +322,12 @@ describe('the administration', () => {
     const past = await sendJson(server.baseUrl, 'POST', '/api/admin/elections', { ...body, opensAt: new Date(at - HOUR).toISOString() }, { token: admin.token })
     expect((await past.json()).fieldErrors).toEqual({ opensAt: ['Voting must open later than now: nominations close when it opens'] })
 
+    // The body as the issue writes it: no words on what is elected, a meeting's id.
+    const { positions: _words, ...asWritten } = body
+    const bare = await sendJson(server.baseUrl, 'POST', '/api/admin/elections', { ...asWritten, meetingId: '0123456789abcdef01234567' }, { token: admin.token })
+    expect(bare.status).toBe(201)
+    expect(await Election.findById(((await bare.json()) as { id: string }).id).lean()).toMatchObject({ positions: '', meetingId: '0123456789abcdef01234567' })
+
     const member = await memberSession()
     expect((await sendJson(server.baseUrl, 'POST', '/api/admin/elections', body, { token: member.token })).status).toBe(403)
     const secretary = await adminSession({ roles: ['secretary'] })

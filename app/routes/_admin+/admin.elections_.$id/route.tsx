@@ -46,7 +46,7 @@ export default function AdminElectionPage() {
       }
     >
       <p className="-mt-4 mb-2 font-semibold text-brand-800">{t(`phase.${phase}`)}</p>
-      <p className="mb-2 whitespace-pre-line break-words text-slate-800">{election.positions}</p>
+      {election.positions ? <p className="mb-2 whitespace-pre-line break-words text-slate-800">{election.positions}</p> : null}
       <p className="mb-6 text-slate-700">
         {t('officer.summary', {
           count: election.seats,

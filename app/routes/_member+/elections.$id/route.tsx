@@ -44,9 +44,11 @@ export default function ElectionPage() {
       <h1 className="mt-1 break-words text-2xl font-bold text-slate-900 sm:text-3xl" lang={langOf(election.title, locale)}>
         {election.title.text}
       </h1>
-      <p className="mt-2 whitespace-pre-line break-words text-slate-800" lang={langOf(election.positions, locale)}>
-        {election.positions.text}
-      </p>
+      {election.positions.text ? (
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800" lang={langOf(election.positions, locale)}>
+          {election.positions.text}
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-slate-700">{t('page.seats')}</dt>
         <dd>{election.seats}</dd>

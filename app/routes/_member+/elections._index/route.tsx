@@ -37,9 +37,11 @@ export default function ElectionsPage() {
                   {election.title.text}
                 </Link>
               </h2>
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700" lang={langOf(election.positions, locale)}>
-                {election.positions.text}
-              </p>
+              {election.positions.text ? (
+                <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700" lang={langOf(election.positions, locale)}>
+                  {election.positions.text}
+                </p>
+              ) : null}
               <p className="mt-2 text-sm text-slate-700">
                 {t('list.window', { opens: formatDateTime(election.opensAt, locale), closes: formatDateTime(election.closesAt, locale) })}
               </p>
