@@ -14,6 +14,7 @@ import { scheduleEventMails } from '#app/jobs/event-mails.server.ts'
 import { scheduleRetentionSweep } from '#app/jobs/retention.server.ts'
 import { scheduleStaffDigests } from '#app/jobs/staff-digests.server.ts'
 import { scheduleOfficeRoles } from '#app/jobs/office-roles.server.ts'
+import { scheduleElectionRolls } from '#app/jobs/election-rolls.server.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
@@ -49,6 +50,7 @@ async function main() {
   const stopRetentionSweep = scheduleRetentionSweep()
   const stopStaffDigests = scheduleStaffDigests()
   const stopOfficeRoles = scheduleOfficeRoles()
+  const stopElectionRolls = scheduleElectionRolls()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -102,6 +104,7 @@ async function main() {
     stopRetentionSweep()
     stopStaffDigests()
     stopOfficeRoles()
+    stopElectionRolls()
     // The connection first, then FerretDB, then PostgreSQL (OpenDatabase.close).
     await db.close()
     process.exit(0)

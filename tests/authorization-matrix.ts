@@ -22,6 +22,10 @@ import { Breach } from '#app/models/breach.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
 import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
+import { Election, ElectionCandidate, ElectionRoll, insertCandidate, insertElection } from '#app/models/election.server.ts'
+import { ElectionBallot, ElectionPaperCount, ElectionVoter } from '#app/models/election-ballot.server.ts'
+import { ElectionNomination, insertNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
+import { nominationLink } from '#app/services/election-nominations.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { createPasswordResetToken, PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
@@ -48,6 +52,7 @@ import { MoneyOperation } from '#app/models/money-operation.server.ts'
 import { PaymentBill } from '#app/models/payment-bill.server.ts'
 import { VerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
 import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { mayManage, type AdminArea } from '#app/domain/roles.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
 import { registrationPageLink } from '#app/services/events.server.ts'
@@ -239,6 +244,14 @@ export type FixtureKind =
   | 'statementImport'
   | 'statementInvoice'
   | 'fakeBill'
+  | 'election'
+  | 'electionCandidate'
+  | 'upcomingElection'
+  | 'votingMember'
+  | 'votingMemberId'
+  | 'nominees'
+  | 'nomination'
+  | 'nominationToken'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -271,6 +284,11 @@ let lastPledge = ''
 /** The invoices of imported statements (issue 34): numbered as the real series is, so that a line matches. */
 let statementSequence = 0
 let lastStatementInvoice = ''
+/** Issue 35: the election made last (an address names it first), its first candidate, the last voting member and nomination made. */
+let lastElection = ''
+let lastCandidate = ''
+let lastVotingMember: { id: string; membershipId: string } = { id: '', membershipId: '' }
+let lastNomination = ''
 
 const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omit<Made, 'marker'>>> = {
   entry: async (marker, owner) => {
@@ -576,6 +594,80 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     await refreshCpdFigures(owner)
     return { value: String(entry._id), visibility: 'owner', documents: [doc(CpdEntry, String(entry._id)), doc(EventRegistration, registration.id)] }
   },
+  // Issue 35: an election open now (an hour ago to a day on), roll as at yesterday, with two candidates.
+  election: async (marker) => {
+    const at = now().getTime()
+    const election = await insertElection({
+      title: `Election ${marker}`,
+      titleMs: '',
+      positions: 'Two committee members',
+      positionsMs: '',
+      seats: 2,
+      opensAt: new Date(at - 60 * 60 * 1000),
+      closesAt: new Date(at + 24 * 60 * 60 * 1000),
+      rollDate: toMalaysiaDay(new Date(at - 24 * 60 * 60 * 1000)),
+      tieRule: 'earliest-nomination',
+      meetingId: '',
+      createdBy: 'matrix@example.com',
+    })
+    lastElection = election.id
+    const candidates = []
+    for (const name of ['Aishah', 'Baskaran']) {
+      const user = await createUser({ firstName: name })
+      const candidate = await insertCandidate({ electionId: election.id, userId: user.id, name: `${name} ${marker}`, membershipId: user.membershipId ?? '', statement: '', nominatedAt: new Date(at - 2 * 60 * 60 * 1000), source: 'paper' })
+      if (candidate === 'taken') throw new Error('the candidate stands already')
+      candidates.push(candidate)
+    }
+    lastCandidate = candidates[0]!.id
+    return { value: election.id, visibility: 'all', documents: [doc(Election, election.id), ...candidates.map((c) => doc(ElectionCandidate, c.id))] }
+  },
+  // The first candidate of the `election` made before it.
+  electionCandidate: async () => ({ value: lastCandidate, visibility: 'all', documents: [doc(ElectionCandidate, lastCandidate)] }),
+  // An election whose voting opens in two days: nominations and paper candidates are taken.
+  upcomingElection: async (marker) => {
+    const at = now().getTime()
+    const election = await insertElection({
+      title: `Election ${marker}`,
+      titleMs: '',
+      positions: 'The treasurer',
+      positionsMs: '',
+      seats: 1,
+      opensAt: new Date(at + 48 * 60 * 60 * 1000),
+      closesAt: new Date(at + 54 * 60 * 60 * 1000),
+      rollDate: toMalaysiaDay(new Date(at + 24 * 60 * 60 * 1000)),
+      tieRule: 'earliest-nomination',
+      meetingId: '',
+      createdBy: 'matrix@example.com',
+    })
+    lastElection = election.id
+    return { value: election.id, visibility: 'all', documents: [doc(Election, election.id)] }
+  },
+  // A voting member (their account id), and their membership ID (`votingMemberId`, made after it).
+  votingMember: async (marker) => {
+    const user = await createUser({ lastName: marker })
+    lastVotingMember = { id: user.id, membershipId: user.membershipId ?? '' }
+    return { value: user.id, visibility: 'all', documents: [doc(User, user.id)] }
+  },
+  votingMemberId: async () => ({ value: lastVotingMember.membershipId, visibility: 'all', documents: [doc(User, lastVotingMember.id)] }),
+  // Three voting members to name as candidate, proposer and seconder: their membership IDs, comma-separated.
+  nominees: async (marker) => {
+    const users = [await createUser({ lastName: `${marker} A` }), await createUser({ lastName: `${marker} B` }), await createUser({ lastName: `${marker} C` })]
+    return { value: users.map((u) => u.membershipId).join(','), visibility: 'all', documents: users.map((u) => doc(User, u.id)) }
+  },
+  // A nomination in the election made before it, none of its three confirmed yet.
+  nomination: async (marker) => {
+    const [candidate, proposer, seconder, nominator] = [await createUser({ lastName: `${marker} A` }), await createUser({ lastName: `${marker} B` }), await createUser({ lastName: `${marker} C` }), await createUser({ lastName: `${marker} D` })]
+    const nomination = await insertNomination({ electionId: lastElection, candidateId: candidate.id, proposerId: proposer.id, seconderId: seconder.id, nominatedBy: nominator.id })
+    if (nomination === 'taken') throw new Error('nominated already')
+    lastNomination = nomination.id
+    return { value: nomination.id, visibility: 'all', documents: [doc(ElectionNomination, nomination.id)] }
+  },
+  // The proposer's signed link's token of the `nomination` made before it, as its mail carries it.
+  nominationToken: async () => ({
+    value: new URL(nominationLink(lastElection, lastNomination, 'proposer')).searchParams.get('token')!,
+    visibility: 'all',
+    documents: [doc(ElectionNomination, lastNomination)],
+  }),
   verifyToken: async (marker) => {
     const user = await accountFor(marker)
     const token = newSecretToken()
@@ -725,6 +817,14 @@ const RECORDS = [
   OfficePosition,
   OfficeTerm,
   PositionRoleGrant,
+  Election,
+  ElectionCandidate,
+  ElectionRoll,
+  ElectionVoter,
+  ElectionBallot,
+  ElectionPaperCount,
+  ElectionNomination,
+  NominationConfirmation,
   PasswordResetToken,
   Listing,
   Media,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { dayOfYearsAgo, today } from '#tests/clock.ts'
+import { dayOfYearsAgo, daysAgo, today } from '#tests/clock.ts'
 import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { ONE_PAGE_PDF } from '#tests/media.ts'
 import { admitMember, expect, newApplicant, newMemberDetails, registerByApi } from '#tests/playwright-utils.ts'
@@ -158,6 +158,16 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     headers: staff,
   })
   expect(qr.status(), await qr.text()).toBe(200)
+  // Issue 35: an election voting tomorrow, its roll as at yesterday (so the auditor's view takes it and lists
+  // every member), a long-named candidate with a statement.
+  const election = await page.request.post('/api/admin/elections', {
+    data: { title: 'Pemilihan Ahli Jawatankuasa Biasa bagi Penggal 2027–2029', positions: 'Four ordinary committee members for the 2027–2029 term', seats: 4, opensAt: hoursFromNow(24), closesAt: hoursFromNow(30), rollDate: daysAgo(1) },
+    headers: staff,
+  })
+  expect(election.status(), await election.text()).toBe(201)
+  const { id: electionId } = (await election.json()) as { id: string }
+  const candidate = await page.request.post(`/api/admin/elections/${electionId}/candidates`, { data: { userId: members[1]!.id, statement: 'Twenty years of community practice in Penampang; I will keep the accounts open to every member.' }, headers: staff })
+  expect(candidate.status(), await candidate.text()).toBe(201)
 
   // The pages of one record, found as an administrator without JavaScript finds them: by the links of
   // their lists, as the server draws them (with JavaScript some open dialogs instead).
@@ -175,6 +185,8 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/events/${eventId}`,
     `/admin/events/${eventId}/check-in`,
     `/admin/reconciliation/${importId}`,
+    `/admin/elections/${electionId}`,
+    `/admin/elections/${electionId}/audit`,
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,

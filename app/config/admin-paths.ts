@@ -94,6 +94,10 @@ export const adminPaths = {
   privacyRequests: '/admin/privacy/requests',
   /** The register of personal-data breaches, with the 72-hour and 7-day deadlines (issue 21, item 4). */
   privacyBreaches: '/admin/privacy/breaches',
+  /** Elections (issue 35, item 3): the list with the form that calls one, one election's returning officer's page, its auditor's view. */
+  elections: '/admin/elections',
+  election: (id: string) => `/admin/elections/${id}`,
+  electionAudit: (id: string) => `/admin/elections/${id}/audit`,
   /** An event's registrations and attendance (issue 20). */
   event: (id: string) => `/admin/events/${id}`,
   eventCsv: (id: string) => `/admin/events/${id}/registrations.csv`,

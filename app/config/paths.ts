@@ -185,6 +185,20 @@ export const paymentPaths = {
   donation: (donationId: string) => `/donate/${donationId}/pay`,
 } as const
 
+/** Elections (issue 35, item 3): members' pages, the nomination links and the API. */
+export const electionPaths = {
+  list: '/elections',
+  page: (id: string) => `/elections/${id}`,
+  nominate: (id: string) => `/elections/${id}/nominate`,
+  results: (id: string) => `/elections/${id}/results`,
+  /** The signed link mailed to a nomination's candidate, proposer or seconder (`as` the role): a page asking, whose form confirms. */
+  confirmNomination: (id: string, nominationId: string, role: string, token: string) =>
+    `/elections/${id}/nominations/${nominationId}/confirm?${new URLSearchParams({ as: role, token })}`,
+  confirmNominationAction: (id: string, nominationId: string) => `/elections/${id}/nominations/${nominationId}/confirm`,
+  apiBallots: (id: string) => `/api/elections/${id}/ballots`,
+  apiResults: (id: string) => `/api/elections/${id}/results`,
+} as const
+
 /** The sign-in page, coming back to `target` afterwards. */
 export function loginPath(target: string) {
   return `${paths.login}?${new URLSearchParams({ redirectTo: target })}`
@@ -293,6 +307,8 @@ export const TOKEN_ADDRESSES: readonly RegExp[] = [
   /^\/(?:api\/)?verify\/[^/]+\/?$/,
   // Issue 34: the payer's return carries the provider's signed outcome; the fake bank's page, a bill's id.
   /^\/payments\/(?:return|fake)\/[^/]+\/?$/,
+  // A nomination's confirmation link (issue 35), mailed to its candidate, proposer and seconder.
+  /^\/elections\/[^/]+\/nominations\/[^/]+\/confirm\/?$/,
 ]
 
 export function isTokenAddress(pathname: string) {

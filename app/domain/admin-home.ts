@@ -17,6 +17,7 @@ const AREA_HOMES: Partial<Record<AdminArea, string>> = {
   messages: adminPaths.messages,
   audit: adminPaths.audit,
   privacy: adminPaths.privacy,
+  elections: adminPaths.elections,
 }
 
 /**

@@ -21,13 +21,15 @@ export const ADMIN_AREAS = [
   'roles',
   // The privacy notice, members' data requests and closed accounts, the breach register (issue 21).
   'privacy',
+  // Elections (issue 35): calling them, the candidates nominated on paper, the paper votes and the auditor's view.
+  'elections',
 ] as const
 export type AdminArea = (typeof ADMIN_AREAS)[number]
 
 const GRANTS: Record<StaffRole, readonly AdminArea[]> = {
   administrator: ADMIN_AREAS,
-  // Applications, members, listings, content, messages (issue 18), and the members' CPD records and renewals.
-  secretary: ['listings', 'members', 'applications', 'content', 'messages', 'cpd', 'renewals', 'privacy'],
+  // Applications, members, listings, content, messages (issue 18), the members' CPD records and renewals, and elections (issue 35).
+  secretary: ['listings', 'members', 'applications', 'content', 'messages', 'cpd', 'renewals', 'privacy', 'elections'],
   // Invoices, payments, receipts and donations; renewals raise invoices.
   treasurer: ['finance', 'renewals'],
   // Issue 33: the members' CPD entries to review, and the site's content.

@@ -63,6 +63,9 @@ import msEvents from './ms/events.json'
 // Issue 34: paying online (the fake provider's bank page, the outcome, the "Pay online" buttons).
 import enPayments from './en/payments.json'
 import msPayments from './ms/payments.json'
+// Issue 35: elections.
+import enElections from './en/elections.json'
+import msElections from './ms/elections.json'
 
 /**
  * Every sentence a person reads, one file per language and area (docs/i18n.md). Server-side only
@@ -101,6 +104,7 @@ export const resources = {
     privacy: enPrivacy,
     events: enEvents,
     payments: enPayments,
+    elections: enElections,
   },
   ms: {
     admin: msAdmin,
@@ -133,5 +137,6 @@ export const resources = {
     privacy: msPrivacy,
     events: msEvents,
     payments: msPayments,
+    elections: msElections,
   },
 } as const

@@ -29,6 +29,7 @@ import type enListing from './en/listing.json'
 import type enPrivacy from './en/privacy.json'
 import type enEvents from './en/events.json'
 import type enPayments from './en/payments.json'
+import type enElections from './en/elections.json'
 
 /** The shape of each namespace, taken from its English file (types only: nothing reaches the browser). */
 export interface Namespaces {
@@ -62,6 +63,7 @@ export interface Namespaces {
   privacy: typeof enPrivacy
   events: typeof enEvents
   payments: typeof enPayments
+  elections: typeof enElections
 }
 
 export type Namespace = keyof Namespaces

@@ -47,3 +47,7 @@ export { RenewalReminderSent } from './renewal-reminder.server.ts'
 export { VerificationCode } from './verification-code.server.ts'
 export { PaymentBill } from './payment-bill.server.ts'
 export { FakePaymentBill } from './fake-payment-bill.server.ts'
+// Issue 35: elections, their candidates, rolls and nominations; the ballot box kept apart.
+export { Election, ElectionCandidate, ElectionRoll } from './election.server.ts'
+export { ElectionBallot, ElectionPaperCount, ElectionVoter } from './election-ballot.server.ts'
+export { ElectionNomination, NominationConfirmation } from './election-nomination.server.ts'

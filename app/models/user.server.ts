@@ -510,6 +510,26 @@ export async function listActiveMembersWithPeriods() {
   return raws.filter((raw) => raw.membershipValidUntil).map(toPublicUser)
 }
 
+/**
+ * What the voter roll of an election reads (issue 35): every account whose stored status is active, the
+ * only ones that can be active on a day (an equality filter, served by its index), with the facts of
+ * their membership's stage.
+ */
+export async function listRollFacts() {
+  const raws = await User.find({ membershipStatus: 'active' })
+    .select({ membershipType: 1, membershipStatus: 1, membershipValidUntil: 1, approvedAt: 1, closureRequestedAt: 1, erasedAt: 1 })
+    .lean<Array<{ _id: Types.ObjectId; membershipType: string; membershipStatus: string; membershipValidUntil?: string; approvedAt?: Date | null; closureRequestedAt?: Date | null; erasedAt?: Date | null }>>()
+  return raws.map((raw) => ({
+    id: String(raw._id),
+    membershipType: raw.membershipType,
+    membershipStatus: raw.membershipStatus,
+    membershipValidUntil: raw.membershipValidUntil ?? '',
+    approvedAt: raw.approvedAt ?? null,
+    closureRequestedAt: raw.closureRequestedAt ?? null,
+    erasedAt: raw.erasedAt ?? null,
+  }))
+}
+
 /** Roles, with `isAdmin` kept true for any of them (the spec's clients read it). */
 export async function setRoles(userId: string, roles: readonly string[]) {
   if (!isValidObjectId(userId)) return false

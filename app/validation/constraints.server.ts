@@ -12,6 +12,7 @@ import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
 import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
+import { ElectionSchema, NominationSchema, PaperCandidateSchema, PaperVoterSchema } from './elections.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
@@ -60,3 +61,8 @@ export const VOID_INVOICE_CONSTRAINT = getZodConstraint(VoidInvoiceSchema)
 export const CREDIT_NOTE_CONSTRAINT = getZodConstraint(CreditNoteSchema)
 export const EXPENSE_CONSTRAINT = getZodConstraint(ExpenseSchema)
 export const REJECT_EXPENSE_CONSTRAINT = getZodConstraint(RejectExpenseSchema)
+/** Elections (issue 35): calling one, a paper candidate and a paper vote (the administration), a member's nomination. */
+export const ELECTION_CONSTRAINT = getZodConstraint(ElectionSchema)
+export const PAPER_CANDIDATE_CONSTRAINT = getZodConstraint(PaperCandidateSchema)
+export const PAPER_VOTER_CONSTRAINT = getZodConstraint(PaperVoterSchema)
+export const NOMINATION_CONSTRAINT = getZodConstraint(NominationSchema)

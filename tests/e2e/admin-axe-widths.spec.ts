@@ -60,6 +60,7 @@ const MEMBER_PAGES = [
   '/change-password',
   '/change-email',
   '/member-dashboard/cpd?lng=ms',
+  '/elections',
 ]
 
 /**
@@ -99,6 +100,7 @@ const ADMIN_PAGES = [
   '/admin/privacy/requests',
   '/admin/privacy/breaches',
   '/admin/practitioners/new',
+  '/admin/elections',
 ]
 
 /** Routes with no page to sweep: each only redirects (to a page the sweep visits). */

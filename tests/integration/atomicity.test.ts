@@ -31,6 +31,10 @@ import { recordCreditNote } from '#app/services/invoice-corrections.server.ts'
 import { decideExpense } from '#app/services/expenses.server.ts'
 import { dayOfYearsAgo, storedDay, today } from '#tests/clock.ts'
 import { createInvoiceFor, createUser } from '#tests/factories.ts'
+import { openElectionWithCandidates } from '#tests/election-factories.ts'
+import { ElectionRoll } from '#app/models/election.server.ts'
+import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
+import { castBallot, rollOf } from '#app/services/elections.server.ts'
 
 /**
  * The atomicity rule of docs/conventions.md, on the store the run uses: FerretDB 1.24 reads a
@@ -263,5 +267,22 @@ describe('under concurrent attempts', () => {
     expect(stored?.status).toBe(winner?.ok ? winner.expense.status : 'none')
     const numbers = await DocumentNumber.find({ takenFor: `expense:${expense.id}`, voidedAt: null }).lean()
     expect(numbers.map((n) => n._id)).toEqual(stored?.status === 'approved' ? [stored.number] : [])
+  })
+
+  test('a voter sending 20 ballots at once votes once: one ballot in the box, one voter record (issue 35)', async () => {
+    const { election, candidates } = await openElectionWithCandidates(2)
+    const voter = await createUser()
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => castBallot(voter, election.id, { candidateIds: [candidates[i % 2]!.id] })))
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+    expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.status)).toEqual(Array.from({ length: 19 }, () => 409))
+    expect(await ElectionBallot.countDocuments({ electionId: election.id })).toBe(1)
+    expect(await ElectionVoter.countDocuments({ electionId: election.id })).toBe(1)
+  })
+
+  test('an election\'s roll taken by 20 requests at once is stored once (issue 35)', async () => {
+    const { election } = await openElectionWithCandidates(1)
+    const rolls = await Promise.all(Array.from({ length: 20 }, () => rollOf(election)))
+    expect(new Set(rolls.map((roll) => JSON.stringify(roll))).size).toBe(1)
+    expect(await ElectionRoll.countDocuments({ _id: election.id })).toBe(1)
   })
 })

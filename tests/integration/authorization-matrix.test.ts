@@ -21,6 +21,9 @@ import { NewsArticle } from '#app/models/news-article.server.ts'
 import { NewsletterDelivery, NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { Election, ElectionCandidate } from '#app/models/election.server.ts'
+import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
+import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
 import { ListingDraft, ListingReview } from '#app/models/listing-draft.server.ts'
@@ -680,6 +683,67 @@ const TABLE: Row[] = [
     body: () => ({ note: 'Done by the matrix' }),
     counts: models(AuditLog),
   }),
+
+  // Elections (issue 35, item 3). Every signed-in role but the suspended one is a voting member on the
+  // roll (each request has an election of its own): members vote, nominate and read; the results are
+  // refused to everyone, administrators too, until voting closes.
+  page('routes/_member+/elections._index', '/elections', { GET: 'login ok ok ok', writes: '405' }, { uses: ['election'] }),
+  page('routes/_member+/elections.$id', '/elections/:election', { GET: 'login ok ok ok', writes: 'login →/elections/:election →/elections/:election →/elections/:election' }, {
+    uses: ['electionCandidate'],
+    body: (fx) => ({ candidateIds: [fx.get('electionCandidate')] }),
+    counts: models(ElectionVoter, ElectionBallot),
+  }),
+  page('routes/_member+/elections_.$id.nominate', '/elections/:upcomingElection/nominate', {
+    GET: 'login ok ok ok',
+    writes: 'login →/elections/:upcomingElection →/elections/:upcomingElection →/elections/:upcomingElection',
+  }, {
+    uses: ['nominees'],
+    body: (fx) => {
+      const [candidate, proposer, seconder] = fx.get('nominees').split(',')
+      return { candidate, proposer, seconder }
+    },
+    counts: models(ElectionNomination),
+  }),
+  page('routes/_member+/elections_.$id.results', '/elections/:election/results', { GET: 'login ok ok ok', writes: '405' }),
+  // A nomination's confirmation by the link mailed to the proposer: no account needed, the link is the proof.
+  page('routes/_public+/elections_.$id.nominations.$nominationId.confirm', '/elections/:upcomingElection/nominations/:nomination/confirm?as=proposer&token=:nominationToken', {
+    GET: 'ok',
+    writes: '→/elections/:upcomingElection/nominations/:nomination/confirm',
+  }, {
+    body: (fx) => ({ as: 'proposer', token: fx.get('nominationToken') }),
+    counts: models(NominationConfirmation),
+  }),
+  page('routes/_admin+/admin.elections', '/admin/elections', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/elections/:new' }, {
+    area: 'elections',
+    uses: ['election'],
+    body: () => ({ title: 'Sent by the matrix', positions: 'Two committee members', seats: '2', opensAt: '2099-06-01T09:00', closesAt: '2099-06-01T17:00', rollDate: '2099-05-31' }),
+    counts: models(Election, AuditLog),
+  }),
+  page('routes/_admin+/admin.elections_.$id', '/admin/elections/:upcomingElection', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/elections/:upcomingElection' }, {
+    area: 'elections',
+    uses: ['votingMember', 'votingMemberId'],
+    body: (fx) => ({ intent: 'add-candidate', membershipId: fx.get('votingMemberId'), statement: 'Sent by the matrix' }),
+    counts: models(ElectionCandidate, AuditLog),
+  }),
+  page('routes/_admin+/admin.elections_.$id_.audit', '/admin/elections/:election/audit', { GET: 'login 403 403 ok', writes: '405' }, { area: 'elections' }),
+  api('routes/api+/admin.elections', '/api/admin/elections', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+    area: 'elections',
+    uses: ['election'],
+    body: () => ({ title: 'Sent by the matrix', positions: 'Two committee members', seats: 2, opensAt: '2099-06-01T09:00:00+08:00', closesAt: '2099-06-01T17:00:00+08:00', rollDate: '2099-05-31' }),
+    counts: models(Election, AuditLog),
+  }),
+  api('routes/api+/admin.elections.$id.candidates', '/api/admin/elections/:upcomingElection/candidates', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'elections',
+    uses: ['votingMember'],
+    body: (fx) => ({ userId: fx.get('votingMember'), statement: 'Sent by the matrix' }),
+    counts: models(ElectionCandidate, AuditLog),
+  }),
+  api('routes/api+/elections.$id.ballots', '/api/elections/:election/ballots', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+    uses: ['electionCandidate'],
+    body: (fx) => ({ candidateIds: [fx.get('electionCandidate')] }),
+    counts: models(ElectionVoter, ElectionBallot),
+  }),
+  api('routes/api+/elections.$id.results', '/api/elections/:election/results', { GET: 'login 403 403 403', writes: '405' }, { ruleRefusal: 'The results are published when voting closes' }),
 
   // The JSON API: accounts
   api('routes/api+/auth.login', '/api/auth/login', { POST: 'ok', GET: '405', writes: '405' }, {

@@ -56,6 +56,9 @@ import { useTestServer } from '#tests/setup/test-server.ts'
 import { createNewsletterConfirmation } from '#app/models/newsletter-confirmation.server.ts'
 import { NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
+import { insertNomination } from '#app/models/election-nomination.server.ts'
+import { nominationLink } from '#app/services/election-nominations.server.ts'
+import { addCandidate, createElection } from '#tests/election-factories.ts'
 import { unsubscribeLinkFor } from '#app/services/newsletter.server.ts'
 import { importBankStatement } from '#app/services/reconciliation.server.ts'
 import { hashToken, newSecretToken } from '#app/utils/auth.server.ts'
@@ -163,6 +166,19 @@ const fixtures = {
    * own, to record by hand) go to a monthly pledge, which takes a gift each time.
    */
   statement: { id: '', invoice: '', pledge: '' },
+  /**
+   * Issue 35: open elections the member votes in (one for the page, one for the API, each with its
+   * candidate), an election still taking nominations, a nomination in it and its proposer's link, and
+   * voting members to name.
+   */
+  elections: {
+    page: { id: '', candidate: '' },
+    api: { id: '', candidate: '' },
+    upcoming: '',
+    nomination: { id: '', token: '' },
+    votingMember: '',
+    nominees: { candidate: '', proposer: '', seconder: '' },
+  },
 }
 
 const CONTENT_FACTORIES: Record<ContentType, () => Promise<{ id: string }>> = {
@@ -297,6 +313,12 @@ const freshStatement = async () => {
   if (!imported.ok) throw new Error(imported.message)
   return imported.statement.importId
 }
+
+/** An election taking nominations (fixed days, valid whatever the clock says: this file is about input). */
+const freshUpcomingElection = async () =>
+  (await createElection({ opensAt: new Date('2099-06-01T01:00:00.000Z'), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2099-05-31' })).id
+/** The election of a nomination's address: the fixtures' upcoming one. */
+const nominationPath = (id: string) => `/elections/${fixtures.elections.upcoming}/nominations/${id}/confirm`
 
 /** Issue 20: dated events with seats, and the member's registrations for them (an address names both). */
 // From the server's clock: a run with the clock pinned (test:clock-edge) must still find it to come.
@@ -757,6 +779,45 @@ const TARGETS: Target[] = [
     valid: {},
     realId: freshIssue,
   }),
+  // Elections (issue 35): calling one, a paper candidate, a ballot (the page and the API), a nomination and its confirmation.
+  one('routes/_admin+/admin.elections', 'page', 'admin', ['POST'], {
+    path: noId('/admin/elections'),
+    valid: { title: 'Annual general meeting 2099', positions: 'Two committee members', seats: 2, opensAt: '2099-06-01T09:00', closesAt: '2099-06-01T17:00', rollDate: '2099-05-31' },
+  }),
+  one('routes/api+/admin.elections', 'api', 'admin', ['POST'], {
+    path: noId('/api/admin/elections'),
+    valid: { title: 'Annual general meeting 2099', positions: 'Two committee members', seats: 2, opensAt: '2099-06-01T09:00:00+08:00', closesAt: '2099-06-01T17:00:00+08:00', rollDate: '2099-05-31' },
+  }),
+  one('routes/_admin+/admin.elections_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/elections/${id}`,
+    valid: { intent: 'add-candidate', membershipId: '<voting-member-id>', statement: 'Twenty years of service.' },
+    realId: freshUpcomingElection,
+  }),
+  one('routes/api+/admin.elections.$id.candidates', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/elections/${id}/candidates`,
+    valid: { userId: '<voting-member>', statement: 'Twenty years of service.' },
+    realId: freshUpcomingElection,
+  }),
+  one('routes/_member+/elections.$id', 'page', 'member', ['POST'], {
+    path: (id) => `/elections/${id}`,
+    valid: { candidateIds: ['<ballot-candidate-page>'] },
+    realId: stable(() => fixtures.elections.page.id),
+  }),
+  one('routes/api+/elections.$id.ballots', 'api', 'member', ['POST'], {
+    path: (id) => `/api/elections/${id}/ballots`,
+    valid: { candidateIds: ['<ballot-candidate-api>'] },
+    realId: stable(() => fixtures.elections.api.id),
+  }),
+  one('routes/_member+/elections_.$id.nominate', 'page', 'member', ['POST'], {
+    path: (id) => `/elections/${id}/nominate`,
+    valid: { candidate: '<nominee-candidate>', proposer: '<nominee-proposer>', seconder: '<nominee-seconder>' },
+    realId: stable(() => fixtures.elections.upcoming),
+  }),
+  one('routes/_public+/elections_.$id.nominations.$nominationId.confirm', 'page', 'anonymous', ['POST'], {
+    path: nominationPath,
+    valid: { as: 'proposer', token: '<nomination-token>' },
+    realId: stable(() => fixtures.elections.nomination.id),
+  }),
   // The public API
   one('routes/api+/contact', 'api', 'anonymous', ['POST'], { path: noId('/api/contact'), valid: { ...contactBase, subject: 'general', newsletter: true } }),
   one('routes/api+/newsletter', 'api', 'anonymous', ['POST'], { path: noId('/api/newsletter'), valid: { email: 'reader@example.com' } }),
@@ -1123,6 +1184,14 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<attendance-registration>': fixtures.attendance.registration,
     '<attendance-code>': fixtures.attendance.code,
     '<statement-pledge>': fixtures.statement.pledge,
+    '<voting-member>': fixtures.elections.votingMember,
+    '<voting-member-id>': fixtures.elections.nominees.candidate,
+    '<ballot-candidate-page>': fixtures.elections.page.candidate,
+    '<ballot-candidate-api>': fixtures.elections.api.candidate,
+    '<nominee-candidate>': fixtures.elections.nominees.candidate,
+    '<nominee-proposer>': fixtures.elections.nominees.proposer,
+    '<nominee-seconder>': fixtures.elections.nominees.seconder,
+    '<nomination-token>': fixtures.elections.nomination.token,
   }
   const swap = (v: JsonField): JsonField => (typeof v === 'string' && v in ids ? ids[v]! : Array.isArray(v) ? v.map(swap) : v)
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
@@ -1184,6 +1253,18 @@ beforeAll(async () => {
   fixtures.statement.invoice = (await createInvoiceFor(subject.id, { number: 'INV-2020-900001' })).number
   fixtures.statement.pledge = String((await Donation.create({ name: 'Hostile Monthly Donor', email: 'hostile.monthly@example.com', amountSen: 10_000, frequency: 'monthly' }))._id)
   fixtures.statement.id = await freshStatement()
+  // Issue 35: elections open now (opened a minute ago, close in 2099), and one taking nominations.
+  for (const door of ['page', 'api'] as const) {
+    const election = await createElection({ opensAt: new Date(Date.now() - 60_000), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2020-03-12' })
+    fixtures.elections[door] = { id: election.id, candidate: (await addCandidate(election.id)).id }
+  }
+  fixtures.elections.upcoming = await freshUpcomingElection()
+  const [nominee, proposer, seconder, voting] = await Promise.all([createUser(), createUser(), createUser(), createUser()])
+  fixtures.elections.nominees = { candidate: nominee.membershipId!, proposer: proposer.membershipId!, seconder: seconder.membershipId! }
+  fixtures.elections.votingMember = voting.id
+  const nomination = await insertNomination({ electionId: fixtures.elections.upcoming, candidateId: nominee.id, proposerId: proposer.id, seconderId: seconder.id, nominatedBy: voting.id })
+  if (nomination === 'taken') throw new Error('nominated already')
+  fixtures.elections.nomination = { id: nomination.id, token: new URL(nominationLink(fixtures.elections.upcoming, nomination.id, 'proposer')).searchParams.get('token')! }
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {

@@ -22,6 +22,9 @@ import { insertMemberResource } from '#app/models/member-resource.server.ts'
 import { setDuitNowQr } from '#app/models/payment-settings.server.ts'
 import { qrPng, STATIC_DUITNOW_MERCHANT, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
+import { insertNomination } from '#app/models/election-nomination.server.ts'
+import { nominationLink } from '#app/services/election-nominations.server.ts'
+import { addCandidate, createElection } from '#tests/election-factories.ts'
 
 /**
  * Issue 15's "every page reads entirely in Malay": every page a visitor, a member and an administrator
@@ -100,10 +103,24 @@ async function everyPage() {
   const registration = await EventRegistration.findOne({ eventId: booked.id, userId: member.id }).lean()
   expect((await get(server.baseUrl, `/events/${booked.id}/registrations/${String(registration!._id)}`, { cookie: memberCookie })).status).toBe(200)
 
+  // Issue 35: an election open now with candidates, one taking nominations (a nomination's link), one closed.
+  const malayElection = { title: 'Pemilihan jawatankuasa', titleMs: 'Pemilihan jawatankuasa', positions: 'Empat ahli jawatankuasa biasa', positionsMs: 'Empat ahli jawatankuasa biasa' }
+  const open = await createElection({ ...malayElection, opensAt: new Date(Date.now() - 60_000), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2020-03-12' })
+  const [calon, pencadang, penyokong] = await Promise.all([createUser({ firstName: 'Zainab', lastName: 'Binti Osman' }), createUser({ firstName: 'Rahim', lastName: 'Bin Salleh' }), createUser({ firstName: 'Faridah', lastName: 'Binti Musa' })])
+  await addCandidate(open.id, { user: calon, statement: 'Sepuluh tahun berkhidmat kepada komuniti.' })
+  await addCandidate(open.id, { user: pencadang })
+  const upcoming = await createElection({ ...malayElection, opensAt: new Date('2099-06-01T01:00:00.000Z'), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2099-05-31' })
+  const nomination = await insertNomination({ electionId: upcoming.id, candidateId: calon.id, proposerId: pencadang.id, seconderId: penyokong.id, nominatedBy: member.id })
+  if (nomination === 'taken') throw new Error('nominated already')
+  const confirmLink = new URL(nominationLink(upcoming.id, nomination.id, 'candidate'))
+  const closed = await createElection({ ...malayElection, opensAt: new Date('2020-03-12T01:00:00.000Z'), closesAt: new Date('2020-03-12T09:00:00.000Z'), rollDate: '2020-03-11' })
+  await addCandidate(closed.id, { user: calon })
+
   const visitor = [
     '/', '/about', '/energy-medicine', '/find-practitioner', `/practitioner/${practitioner.id}`, '/membership', '/ethics',
     '/training', '/events', '/news', `/news/${article.id}`, `/news/galleries/${content.galleries!.id}`, '/resources', '/collaborations', '/advocacy', '/donate', '/contact',
     '/disclaimer', '/privacy', '/login', '/register', '/forgot-password', '/reset-password?token=tidak-sah', '/no-such-page',
+    `${confirmLink.pathname}${confirmLink.search}`,
   ]
   const memberPages = [
     '/member-dashboard/cpd', '/profile', '/change-password', '/change-email', '/member-dashboard/close-account', '/member-dashboard/cpd/new',
@@ -113,6 +130,7 @@ async function everyPage() {
     '/member-dashboard/resources',
     '/member-dashboard/listing', '/member-dashboard/listing/preview',
     `/events/${booked.id}`, `/events/${booked.id}/registrations/${String(registration!._id)}`,
+    '/elections', `/elections/${open.id}`, `/elections/${open.id}/results`, `/elections/${upcoming.id}`, `/elections/${upcoming.id}/nominate`, `/elections/${closed.id}`, `/elections/${closed.id}/results`,
   ]
   const adminPages = [
     '/admin', '/admin/practitioners/new', `/admin/practitioners/${practitioner.id}/edit`, `/admin/practitioners/${practitioner.id}/delete`,
@@ -120,6 +138,7 @@ async function everyPage() {
     `/admin-content/galleries/${content.galleries!.id}/photos`, '/admin-content/committee-photo', '/admin/payment-settings',
     '/admin-content/resources', `/admin-content/resources/${resource.id}/edit`, `/admin-content/resources/${resource.id}/delete`,
     '/admin/office-bearers', `/admin/office-bearers/positions/${officeTerm.positionId}`, `/admin/office-bearers/terms/${String(officeTerm._id)}`,
+    '/admin/elections', `/admin/elections/${open.id}`, `/admin/elections/${open.id}/audit`, `/admin/elections/${upcoming.id}`, `/admin/elections/${closed.id}/audit`,
     ...CONTENT_TYPES.flatMap((type) => [
       `/admin-content?tab=${type}`,
       `/admin-content/${type}/new`,

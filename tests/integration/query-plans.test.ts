@@ -33,6 +33,9 @@ import { StaffNote } from '#app/models/staff-note.server.ts'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
 import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
+import { Election, ElectionCandidate, ElectionRoll } from '#app/models/election.server.ts'
+import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
+import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -584,6 +587,60 @@ describe.runIf(onPostgres)('query plans of events (issue 20) on the embedded Fer
     expectIndexScan(await EventSeat.find({ eventId: events[7] }).explain())
     expectIndexScan(await EventSeat.find({ registrationId: new Types.ObjectId() }).explain())
     expectIndexScan(await CpdEntry.find({ registrationId: new Types.ObjectId() }).explain())
+  })
+})
+
+describe.runIf(onPostgres)('query plans of elections (issue 35) on the embedded FerretDB on PostgreSQL', () => {
+  const elections = Array.from({ length: 20 }, () => new Types.ObjectId())
+  const members = Array.from({ length: 500 }, () => new Types.ObjectId())
+  const nominations = Array.from({ length: 4000 }, () => new Types.ObjectId())
+  /** Candidates and nominations over many elections (8 and 20 each), as a few years of elections with several positions each. */
+  const nominationElections = Array.from({ length: 200 }, () => new Types.ObjectId())
+  beforeAll(async () => {
+    // Twenty elections of 500 voters each, most of whom voted: the ballot box of some years.
+    await Election.insertMany(
+      elections.map((_id, i) => ({ _id, title: `Election ${i}`, positions: 'Committee', seats: 4, opensAt: new Date(), closesAt: new Date(), rollDate: '2026-06-30', tieRule: 'earliest-nomination', createdBy: 'a@example.com' })),
+      { lean: true },
+    )
+    await ElectionRoll.insertMany(elections.map((_id) => ({ _id, userIds: members, rollDate: '2026-06-30', takenAt: new Date() })), { lean: true })
+    await ElectionCandidate.insertMany(
+      nominationElections.flatMap((electionId, e) =>
+        members.slice(0, 8).map((userId, i) => ({ electionId, userId, key: `${String(electionId)}:${String(userId)}`, name: `Candidate ${e}-${i}`, nominatedAt: new Date(), source: 'paper' })),
+      ),
+      { lean: true },
+    )
+    await ElectionVoter.insertMany(
+      elections.flatMap((electionId) => members.slice(0, 400).map((userId) => ({ _id: `${String(electionId)}:${String(userId)}`, electionId, userId, channel: 'online', state: 'cast' }))),
+      { lean: true },
+    )
+    await ElectionBallot.insertMany(
+      elections.flatMap((electionId) => Array.from({ length: 400 }, (_, i) => ({ _id: `${String(electionId)}${String(i).padStart(8, '0')}`, electionId, candidateIds: [members[i % 8]] }))),
+      { lean: true },
+    )
+    await ElectionNomination.insertMany(
+      nominations.map((_id, i) => ({ _id, electionId: nominationElections[i % nominationElections.length], candidateId: members[i % 400], proposerId: members[(i + 1) % 400], seconderId: members[(i + 2) % 400], nominatedBy: members[(i + 3) % 400], key: `nomination-${i}` })),
+      { lean: true },
+    )
+    await NominationConfirmation.insertMany(
+      nominations.flatMap((nominationId) => ['candidate', 'proposer'].map((role) => ({ _id: `${String(nominationId)}:${role}`, nominationId, role, confirmedAt: new Date() }))),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+  }, 120_000)
+
+  // The roll is read by `_id` too, but its table holds one row per election (a few): a scan of it costs nothing.
+  test("a ballot's reads: the candidates, the voter record by key; the count's: ballots and voters of one election", async () => {
+    expectIndexScan(await ElectionCandidate.find({ electionId: nominationElections[7] }).explain())
+    expectIndexScan(await ElectionCandidate.find({ key: `${String(nominationElections[7])}:${String(members[3])}` }).explain())
+    expectIndexScan(await ElectionVoter.findById(`${String(elections[7])}:${String(members[3])}`).explain())
+    expectIndexScan(await ElectionVoter.find({ electionId: elections[7] }).select({ channel: 1, state: 1 }).explain())
+    expectIndexScan(await ElectionBallot.find({ electionId: elections[7] }).select({ candidateIds: 1 }).explain())
+  })
+
+  test("nominations: an election's, one by its key, a nomination's confirmations", async () => {
+    expectIndexScan(await ElectionNomination.find({ electionId: nominationElections[7] }).sort({ createdAt: 1, _id: 1 }).explain())
+    expectIndexScan(await ElectionNomination.find({ key: 'nomination-42' }).explain())
+    expectIndexScan(await NominationConfirmation.find({ nominationId: nominations[42] }).explain())
   })
 })
 

@@ -22,6 +22,7 @@ const sections = [
   { to: adminPaths.officeBearers, label: 'nav.officeBearers', area: 'roles' },
   { to: adminPaths.audit, label: 'nav.audit', area: 'audit' },
   { to: adminPaths.privacy, label: 'nav.privacy', area: 'privacy' },
+  { to: adminPaths.elections, label: 'nav.elections', area: 'elections' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: AdminArea; end?: boolean }>
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
 import { PayOnlineForm } from '#app/components/payments/pay-online-form.tsx'
-import { dashboardTabs, membershipPaths } from '#app/config/paths.ts'
+import { dashboardTabs, electionPaths, membershipPaths } from '#app/config/paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import type { DuitNowQrView } from '#app/domain/emv-qr.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
@@ -135,6 +135,10 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
                 {t('fellowship.link')}
               </Link>
             ) : null}
+            {/* Issue 35: the association's elections (each page says whether the member is on its roll). */}
+            <Link to={electionPaths.list} className="btn-secondary">
+              {t('membership.elections')}
+            </Link>
           </p>
         ) : null}
       </section>
