@@ -396,15 +396,18 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     })
     return { value: String(invoice._id), visibility: 'owner', documents: [doc(Invoice, String(invoice._id))] }
   },
-  // A bank statement the treasurer imported (issue 34): its line 2 matches the member's unpaid invoice.
+  // A bank statement the treasurer imported (issue 34): its line 2 matches an unpaid invoice.
   statementImport: async (marker, owner) => {
     statementSequence += 1
     lastStatementInvoice = `INV-2020-${String(100_000 + statementSequence)}`
+    // The invoice of an account of its own: recording the line pays it, which starts that account's membership
+    // in 2020 (an expired one today): the matrix's member must keep the membership its other rows rely on.
+    const payer = await accountFor(marker)
     const invoice = await Invoice.create({
       number: lastStatementInvoice,
       key: `matrix:${marker}`,
       kind: 'joining',
-      userId: owner,
+      userId: payer.id,
       billedTo: { name: `Mariam ${marker}`, email: `${marker}@example.com` },
       items: [{ description: `Entry fee ${marker}`, amountSen: 10_000 }],
       totalSen: 10_000,
