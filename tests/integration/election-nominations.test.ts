@@ -69,7 +69,8 @@ describe('a nomination with its three confirmations', () => {
     const asked = await get(server.baseUrl, proposerLink)
     expect(asked.status).toBe(200)
     expectPage(await asked.text()).toContain('You are named as the proposer')
-    expect(await NominationConfirmation.countDocuments()).toBe(0)
+    const lodgedNomination = await ElectionNomination.findOne({ electionId: election.id }).lean()
+    expect(await NominationConfirmation.countDocuments({ nominationId: lodgedNomination!._id })).toBe(0)
 
     const confirm = (link: string, fields: Record<string, string> = {}) => {
       const url = new URL(link, server.baseUrl)
