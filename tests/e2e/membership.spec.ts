@@ -153,7 +153,8 @@ for (const lng of ['en', 'ms'] as const) {
 
     // The member sends the slip from the dashboard (a plain multipart form).
     await page.reload()
-    await expect(page.getByText(invoiceNumber)).toBeVisible()
+    // The invoice's heading (its number is also in the line that says how to pay it).
+    await expect(page.getByRole('heading', { name: new RegExp(invoiceNumber) })).toBeVisible()
     // Issue 33: approved and owing is its own stage, not "pending review".
     await expect(page.getByText(w.awaitingPayment)).toBeVisible()
     await expect(page.getByText(w.awaitingBadge).first()).toBeVisible()
