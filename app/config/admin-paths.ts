@@ -35,7 +35,6 @@ export const adminPaths = {
   ledgerCsv: '/admin/ledger.csv',
   /** The association's DuitNow QR, uploaded from the bank's image (issue 34, item 1), and its API twin. */
   paymentSettings: '/admin/payment-settings',
-  apiDuitNowQr: '/api/admin/payment-settings/duitnow-qr',
   /** Bank statement reconciliation (issue 34, item 3): the imports, and one import's lines to record. */
   reconciliation: '/admin/reconciliation',
   reconciliationImport: (id: string) => `/admin/reconciliation/${id}`,
@@ -46,10 +45,6 @@ export const adminPaths = {
   statement: '/admin/ledger/income-and-expenditure',
   statementCsv: '/admin/ledger/income-and-expenditure.csv',
   statementPdf: '/admin/ledger/income-and-expenditure.pdf',
-  apiVoidInvoice: (id: string) => `/api/admin/invoices/${id}/void`,
-  apiCreditNotes: (id: string) => `/api/admin/invoices/${id}/credit-notes`,
-  apiExpenses: '/api/admin/expenses',
-  apiStatement: '/api/admin/income-and-expenditure',
   /** Cancels a member's pending account closure (issue 21); a form on the member's row posts here. */
   cancelClosure: (id: string) => `/admin/members/${id}/cancel-closure`,
   /** A member's whole story for the secretariat, with their notes (issue 33, item 4); the API twin is apiMemberStory. */
