@@ -21,7 +21,9 @@ function poppler(tool: 'pdftotext' | 'pdfinfo', args: string[], pdf: Buffer): st
 
 /** The PDF's text as pdftotext reads it, with runs of white space made one space. */
 export function pdfText(pdf: Buffer): string {
-  return poppler('pdftotext', ['-enc', 'UTF-8', '-', '-'], pdf).replace(/\s+/g, ' ').trim()
+  // `-raw` keeps the drawing order and never joins a line ending in '-' to the next (the default does, so a
+  // verification code ending in '-' read as the next line's first word: CI, a one-in-64 code).
+  return poppler('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], pdf).replace(/\s+/g, ' ').trim()
 }
 
 /** pdfinfo's fields (`Title`, `Tagged`, `Pages`, ...). */
