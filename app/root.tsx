@@ -16,7 +16,7 @@ import { ServerMarkup } from './components/layout/server-markup.tsx'
 import { SiteFooterContent, SiteHeaderContent } from './components/layout/site-chrome.server.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
 import { Toaster } from './components/toaster.tsx'
-import { DISMISS_DISCLAIMER_FORM_ID, isAdminPath, isCurrentNavLink, NAV_LINK_ATTRIBUTE } from './config/nav-link.ts'
+import { ADMIN_NAV_ID, DISMISS_DISCLAIMER_FORM_ID, isAdminPath, isCurrentNavLink, NAV_LINK_ATTRIBUTE } from './config/nav-link.ts'
 import { siteName } from './config/site-name.ts'
 import stylesheet from './tailwind.css'
 import typeface from '@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2'
@@ -125,7 +125,8 @@ function useChromeFollowsLocation() {
     for (const link of header.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
       if (isLocale(link.hreflang)) link.setAttribute('href', localizedHref(location, link.hreflang))
     }
-    for (const link of header.querySelectorAll<HTMLAnchorElement>(`a[${NAV_LINK_ATTRIBUTE}]`)) {
+    // The header's navigation and the administration's (admin-nav.tsx), both server markup.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`#${SITE_HEADER_ID} a[${NAV_LINK_ATTRIBUTE}], #${ADMIN_NAV_ID} a[${NAV_LINK_ATTRIBUTE}]`)) {
       const current = isCurrentNavLink(link.pathname, location.pathname, link.getAttribute(NAV_LINK_ATTRIBUTE) === 'end')
       if (current) link.setAttribute('aria-current', 'page')
       else link.removeAttribute('aria-current')

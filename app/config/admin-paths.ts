@@ -28,23 +28,6 @@ export const adminPaths = {
   applicationsInState: (state: string) => `/admin/applications?state=${state}`,
   /** Members' requests to become a Fellow (issue 18, item 11), beside the applications. */
   fellowships: '/admin/applications/fellowships',
-  payments: '/admin/payments',
-  donations: '/admin/donations',
-  /** The treasurer's ledger: invoices, receipts and void numbers by date (issue 30), and its CSV. */
-  ledger: '/admin/ledger',
-  ledgerCsv: '/admin/ledger.csv',
-  /** The association's DuitNow QR, uploaded from the bank's image (issue 34, item 1), and its API twin. */
-  paymentSettings: '/admin/payment-settings',
-  /** Bank statement reconciliation (issue 34, item 3): the imports, and one import's lines to record. */
-  reconciliation: '/admin/reconciliation',
-  reconciliationImport: (id: string) => `/admin/reconciliation/${id}`,
-  /** The books (issue 34): an invoice for the treasurer (void it, or a credit note), a credit note's PDF, expenses, the year's statement. */
-  invoice: (id: string) => `/admin/invoices/${id}`,
-  creditNotePdf: (id: string) => `/admin/credit-notes/${id}.pdf`,
-  expenses: '/admin/expenses',
-  statement: '/admin/ledger/income-and-expenditure',
-  statementCsv: '/admin/ledger/income-and-expenditure.csv',
-  statementPdf: '/admin/ledger/income-and-expenditure.pdf',
   /** Cancels a member's pending account closure (issue 21); a form on the member's row posts here. */
   cancelClosure: (id: string) => `/admin/members/${id}/cancel-closure`,
   /** A member's whole story for the secretariat, with their notes (issue 33, item 4); the API twin is apiMemberStory. */
@@ -79,20 +62,12 @@ export const adminPaths = {
   /** Writing and sending newsletter issues, with their send log (issue 21, item 5). */
   newsletterIssues: '/admin/messages/newsletter',
   audit: '/admin/audit',
-  /** The office-bearers' register (issue 35, item 1): positions, who holds them, the history. */
-  officeBearers: '/admin/office-bearers',
-  officePosition: (id: string) => `/admin/office-bearers/positions/${id}`,
-  officeTerm: (id: string) => `/admin/office-bearers/terms/${id}`,
   /** The privacy notice's versions (issue 21). */
   privacy: '/admin/privacy',
   /** Members' requests about their data, with the Act's 21-day clock (issue 21, item 4). */
   privacyRequests: '/admin/privacy/requests',
   /** The register of personal-data breaches, with the 72-hour and 7-day deadlines (issue 21, item 4). */
   privacyBreaches: '/admin/privacy/breaches',
-  /** Elections (issue 35, item 3): the list with the form that calls one, one election's returning officer's page, its auditor's view. */
-  elections: '/admin/elections',
-  election: (id: string) => `/admin/elections/${id}`,
-  electionAudit: (id: string) => `/admin/elections/${id}/audit`,
   /** An event's registrations and attendance (issue 20). */
   event: (id: string) => `/admin/events/${id}`,
   eventCsv: (id: string) => `/admin/events/${id}/registrations.csv`,

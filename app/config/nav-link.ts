@@ -5,6 +5,9 @@
  */
 export const NAV_LINK_ATTRIBUTE = 'data-nav'
 
+/** The administration's navigation (admin-nav.tsx), server markup too: its `data-nav` links are kept current the same way. */
+export const ADMIN_NAV_ID = 'admin-nav'
+
 /** Whether a navigation link is the current page's, as Remix's NavLink decides it. */
 export function isCurrentNavLink(linkPath: string, pathname: string, end: boolean): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

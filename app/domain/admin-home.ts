@@ -1,4 +1,6 @@
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { staffAreasOf, type AdminArea, type WithRoles } from './roles.ts'
 
 /*
@@ -11,13 +13,13 @@ const AREA_HOMES: Partial<Record<AdminArea, string>> = {
   listings: adminPaths.listings,
   applications: adminPaths.applications,
   members: adminPaths.members,
-  finance: adminPaths.payments,
+  finance: financePaths.payments,
   cpd: adminPaths.cpd,
   content: adminPaths.content,
   messages: adminPaths.messages,
   audit: adminPaths.audit,
   privacy: adminPaths.privacy,
-  elections: adminPaths.elections,
+  elections: governancePaths.elections,
 }
 
 /**

@@ -1,5 +1,6 @@
 import { INVOICE_DUE_DAYS } from '#app/config/membership.ts'
-import { membershipPaths, paths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { addDays, formatDate, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
 import { DEFAULT_LOCALE, localeOf } from '#app/domain/locale.ts'

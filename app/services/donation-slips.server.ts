@@ -1,4 +1,5 @@
 import { mediaPaths, paths } from '#app/config/paths.ts'
+
 import { now } from '#app/domain/clock.ts'
 import { senToRinggit } from '#app/domain/money.ts'
 import { getDonationById, setDonationSlip, type PublicDonation } from '#app/models/donation.server.ts'
@@ -9,7 +10,7 @@ import { DONATION_MESSAGES } from '#app/validation/membership-messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
 import { admitUpload, prepareUpload, writePreparedUpload, type PreparedUpload } from './media.server.ts'
 import { formatRinggit } from '#app/domain/money.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
@@ -62,7 +63,7 @@ export async function attachDonationSlip(donation: Pick<PublicDonation, 'id' | '
     entityId: donation.id,
     summary: `${donation.name} sent a transfer slip for a gift of ${senToRinggit(donation.amountSen)} RM`,
   })
-  notifyStaffInBackground('slip', { name: donation.name, what: formatRinggit(donation.amountSen) }, adminPaths.donations)
+  notifyStaffInBackground('slip', { name: donation.name, what: formatRinggit(donation.amountSen) }, financePaths.donations)
   return true
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import QRCode from 'qrcode'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { checkDuitNowPayload, type DuitNowQrView } from '#app/domain/emv-qr.ts'
 import { singleton } from '#app/domain/singleton.ts'
 import { getDuitNowQrPng, getDuitNowQrRecord, setDuitNowQr } from '#app/models/payment-settings.server.ts'

@@ -1,4 +1,4 @@
-import { electionPaths } from '#app/config/paths.ts'
+import { electionPaths } from '#app/config/election-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { nominationsOpen } from '#app/domain/elections.ts'
 import { localizedField, type Locale } from '#app/domain/locale.ts'

@@ -1,5 +1,5 @@
 import { adminPaths } from '#app/config/admin-paths.ts'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { EVIDENCE_BY_TYPE, evidenceAskableFor } from '#app/domain/application-evidence.ts'
 import { now } from '#app/domain/clock.ts'
 import { localeOf } from '#app/domain/locale.ts'

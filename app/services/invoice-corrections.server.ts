@@ -1,4 +1,4 @@
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { CREDIT_NOTE_PREFIX } from '#app/domain/books.ts'
 import { now } from '#app/domain/clock.ts'
 import { malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'
@@ -40,7 +40,7 @@ export function creditNoteView(note: PublicCreditNote) {
     refundMethod: note.refundMethod,
     refundReference: note.refundReference,
     refundedAt: note.refundedOn,
-    url: adminPaths.creditNotePdf(note.id),
+    url: financePaths.creditNotePdf(note.id),
   }
 }
 export type CreditNoteView = ReturnType<typeof creditNoteView>

@@ -1,4 +1,4 @@
-import { memberResourcePaths } from '#app/config/paths.ts'
+import { memberResourcePaths } from '#app/config/member-paths.ts'
 import type { Locale } from '#app/domain/locale.ts'
 import { localizedField } from '#app/domain/locale.ts'
 import { mayUseMemberResources, type MemberResourceView } from '#app/domain/member-resources.ts'

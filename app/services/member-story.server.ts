@@ -1,4 +1,6 @@
-import { eventPaths, mediaPaths, paths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
+import { mediaPaths, paths } from '#app/config/paths.ts'
+
 import { rolesOf } from '#app/domain/roles.ts'
 import { senToRinggit } from '#app/domain/money.ts'
 import { listAuditLogsAbout } from '#app/models/audit-log.server.ts'

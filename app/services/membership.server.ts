@@ -1,5 +1,6 @@
 import { localeOf } from '#app/domain/locale.ts'
-import { membershipPaths, paymentPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
+import { paymentPaths } from '#app/config/payment-paths.ts'
 import { paymentDetails } from '#app/config/payments.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'

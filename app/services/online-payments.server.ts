@@ -1,4 +1,6 @@
-import { membershipPaths, paths, paymentPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
+import { paymentPaths } from '#app/config/payment-paths.ts'
 import { site } from '#app/config/site.ts'
 import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
 import { now } from '#app/domain/clock.ts'

@@ -7,7 +7,7 @@ import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import { MEMBERSHIP_MESSAGES } from '#app/validation/membership-messages.ts'
 import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server.ts'
 import { admitUpload, prepareUpload, storeUpload, writePreparedUpload, type PreparedUpload } from './media.server.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
@@ -47,7 +47,7 @@ export async function attachPaymentProof(
     entityId: invoice.id,
     summary: `${member.firstName} ${member.lastName} sent a transfer slip for ${invoice.number}${reference ? ` (reference ${reference})` : ''}`,
   })
-  notifyStaffInBackground('slip', { name: `${member.firstName} ${member.lastName}`, what: invoice.number }, adminPaths.payments)
+  notifyStaffInBackground('slip', { name: `${member.firstName} ${member.lastName}`, what: invoice.number }, financePaths.payments)
   return { ok: true, proof: proofView(proof) }
 }
 
@@ -106,6 +106,6 @@ export async function attachVisitorPaymentProof(invoice: Pick<PublicInvoice, 'id
     entityId: invoice.id,
     summary: `${visitor.name} sent a transfer slip for ${invoice.number}${reference ? ` (reference ${reference})` : ''} from their event registration's page`,
   })
-  notifyStaffInBackground('slip', { name: visitor.name, what: invoice.number }, adminPaths.payments)
+  notifyStaffInBackground('slip', { name: visitor.name, what: invoice.number }, financePaths.payments)
   return proof
 }

@@ -23,7 +23,8 @@ import { safeRedirect } from './safe-redirect.server.ts'
 import { redirectWithToast } from './toast.server.ts'
 import { oncePerRequest } from './request-scope.server.ts'
 import { getAuthCookie, SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_SECONDS } from './session.server.ts'
-import { dashboardTabs, loginPath, membershipPaths, myDataPaths, paths } from '#app/config/paths.ts'
+import { dashboardTabs, membershipPaths, myDataPaths } from '#app/config/member-paths.ts'
+import { loginPath, paths } from '#app/config/paths.ts'
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')

@@ -1,6 +1,7 @@
 import { CPD_CATEGORIES } from '#app/domain/constants.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
-import { cpdPaths, paths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import type { Recorder } from './load.ts'
 import { SCRATCH_MEMBER_PASSWORD } from './scratch-site.ts'
 

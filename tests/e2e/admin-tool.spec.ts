@@ -71,6 +71,23 @@ test('the admin header and tabs, and the members sorted by a heading, at 1280 an
   await expect(page.getByRole('banner').getByRole('link', { name: 'View the site' })).toHaveCount(0)
 })
 
+test('the section tabs mark the page shown, after a link followed within the administration too', { tag: '@js' }, async ({ page }) => {
+  await signInAsAdmin(page, '/admin')
+  const tabs = page.getByRole('navigation', { name: 'Administration' })
+  await expect(tabs.getByRole('link', { name: 'Directory listings' })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Content', exact: true })).not.toHaveAttribute('aria-current', /./)
+  // The tabs are drawn by the server only (admin-nav.tsx); with JavaScript this link is followed in the
+  // page, and the tabs must follow it all the same.
+  await page.getByRole('main').getByRole('link', { name: 'Content Administration' }).click()
+  await expect(page).toHaveURL(/\/admin-content$/)
+  await expect(tabs.getByRole('link', { name: 'Content', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Directory listings' })).not.toHaveAttribute('aria-current', /./)
+  await tabs.getByRole('link', { name: 'Member accounts' }).click()
+  await expect(page).toHaveURL(/\/admin\/members$/)
+  await expect(tabs.getByRole('link', { name: 'Member accounts' })).toHaveAttribute('aria-current', 'page')
+  await expect(tabs.getByRole('link', { name: 'Content', exact: true })).not.toHaveAttribute('aria-current', /./)
+})
+
 test('"Approve selected" and "Reject selected" wait for a ticked box; without JavaScript the page says to tick one', { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
   test.setTimeout(90_000)
   allowConsoleErrors() // the browser logs the 400 answer of the empty submission

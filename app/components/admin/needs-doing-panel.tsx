@@ -1,3 +1,4 @@
+import { financePaths } from '#app/config/finance-paths.ts'
 import { Link } from "@remix-run/react";
 import { adminPaths } from "#app/config/admin-paths.ts";
 import { useTranslation } from "#app/utils/i18n.ts";
@@ -24,8 +25,8 @@ export function NeedsDoingPanel({ counts }: { counts: NeedsDoing }) {
       to: adminPaths.applications,
     },
     { key: "fellowships", count: counts.fellowships, to: adminPaths.fellowships },
-    { key: "slips", count: counts.slips, to: adminPaths.payments },
-    { key: "unpaid", count: counts.unpaid, to: adminPaths.payments },
+    { key: "slips", count: counts.slips, to: financePaths.payments },
+    { key: "unpaid", count: counts.unpaid, to: financePaths.payments },
     { key: "renewals", count: counts.renewals, to: adminPaths.membersRenewalDue },
     { key: "cpd", count: counts.cpd, to: adminPaths.cpd },
   ] as const;

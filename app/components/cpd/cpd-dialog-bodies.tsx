@@ -10,7 +10,7 @@ import { CpdEntryForm } from './cpd-entry-form.tsx'
 import type { Constraint } from '#app/components/server-form.ts'
 import { ConfirmDialogButtons, useDialogForm, useOnFetcherSuccess } from '#app/components/dialog-forms.tsx'
 import { Modal, ModalHeader } from '#app/components/modal.tsx'
-import { cpdPaths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
 
 /**
  * The dashboard's CPD dialogs themselves, loaded when first wanted (cpd-dialogs.tsx): the entry form

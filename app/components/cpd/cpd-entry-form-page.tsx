@@ -6,7 +6,8 @@ import { useIsPending } from '#app/utils/hooks.ts'
 import { CpdEntryForm } from './cpd-entry-form.tsx'
 import type { Constraint } from '#app/components/server-form.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
-import { cpdPaths, paths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The add or edit form as a page of its own: what "Add CPD Entry" and "Edit" open without JavaScript. */
 export function CpdEntryFormPage({

@@ -3,7 +3,7 @@ import type { CpdEntryView } from '#app/domain/cpd-records.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { CpdStatusBadge, useHoursLabel } from './cpd-labels.tsx'
 import { CpdDialogLink } from './cpd-dialogs.tsx'
-import { cpdPaths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
 import { EventEntryNote } from '#app/components/events/event-entry-note.tsx'
 
 /** The member's entries, newest date first (the loader's order), each with its edit and delete controls. */

@@ -1,4 +1,4 @@
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
 import type { ReactNode } from 'react'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import type { CpdProgress } from '#app/domain/cpd-rules.ts'

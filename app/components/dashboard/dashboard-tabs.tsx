@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { cn } from '#app/components/class-names.ts'
-import { dashboardTabs } from '#app/config/paths.ts'
+import { dashboardTabs } from '#app/config/member-paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 
 export const DASHBOARD_TAB_LINKS = [

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Badge } from '#app/components/public/badge.tsx'
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
 import { langOf, type Locale } from '#app/domain/locale.ts'
 import { formatRinggitAmount } from '#app/domain/money.ts'
 import { useTranslation } from '#app/utils/i18n.ts'

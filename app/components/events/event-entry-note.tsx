@@ -1,4 +1,5 @@
-import { eventPaths, membershipPaths } from '#app/config/paths.ts'
+import { eventPaths, membershipPaths } from '#app/config/member-paths.ts'
+
 import { useTranslation } from '#app/utils/i18n.ts'
 
 /** In place of "Edit" and "Delete" on the entry an attended event credited: why it is read-only, and its certificate. */

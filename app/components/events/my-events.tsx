@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from '@remix-run/react'
-import { eventPaths, paths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import { langOf, type Locale } from '#app/domain/locale.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 

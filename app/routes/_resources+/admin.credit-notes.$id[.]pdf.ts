@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { creditNoteDocument } from '#app/services/invoice-corrections.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -12,7 +12,7 @@ import { BOOKS_MESSAGES } from '#app/validation/books.ts'
  * Malay), for those who keep the books (issue 34); 404 for one that does not exist.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, { redirectTo: adminPaths.ledger })
+  await requireUser(request, { redirectTo: financePaths.ledger })
   await requireAdmin(request, 'finance')
   const document = await creditNoteDocument(params.id ?? '', await getLocale(request))
   if (!document) return apiError(404, BOOKS_MESSAGES.creditNoteNotFound)

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { toCsv } from '#app/domain/csv.ts'
 import { ledgerRows } from '#app/services/ledger.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
@@ -15,7 +15,7 @@ import { readLedgerRange } from '../_admin+/admin.ledger/ledger.server.ts'
  * language; money out (a credit note, an expense) is negative.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { redirectTo: adminPaths.ledger })
+  await requireUser(request, { redirectTo: financePaths.ledger })
   await requireAdmin(request, 'finance')
   const range = readLedgerRange(new URL(request.url).searchParams)
   if (!range.ok) return apiError(400, Object.values(range.fieldErrors)[0]?.[0] ?? LEDGER_MESSAGES.dayFormat, range.fieldErrors)

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { incomeAndExpenditure, statementCsv } from '#app/services/income-and-expenditure.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -12,7 +12,7 @@ import { statementYearOf } from '../_admin+/admin.ledger_.income-and-expenditure
  * a CSV in the reader's language (issue 34): Section, Code, Line, Received, Credit notes, Amount (RM).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { redirectTo: adminPaths.statement })
+  await requireUser(request, { redirectTo: financePaths.statement })
   await requireAdmin(request, 'finance')
   const year = statementYearOf(request)
   if (!year.ok) return apiError(400, year.message, { year: [year.message] })

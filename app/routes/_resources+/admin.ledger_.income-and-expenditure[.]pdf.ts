@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { incomeAndExpenditure, statementPdfOf } from '#app/services/income-and-expenditure.server.ts'
 import { apiError } from '#app/utils/api.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
@@ -9,7 +9,7 @@ import { statementYearOf } from '../_admin+/admin.ledger_.income-and-expenditure
 
 /** GET /admin/ledger/income-and-expenditure.pdf?year=YYYY: the year's statement as a tagged PDF in the reader's language (issue 34). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { redirectTo: adminPaths.statement })
+  await requireUser(request, { redirectTo: financePaths.statement })
   await requireAdmin(request, 'finance')
   const year = statementYearOf(request)
   if (!year.ok) return apiError(400, year.message, { year: [year.message] })

@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable, json, type LoaderFunctionArgs } from '@remix-run/node'
-import { memberResourcePaths } from '#app/config/paths.ts'
+import { memberResourcePaths } from '#app/config/member-paths.ts'
 import { MEMBER_RESOURCE_ANSWERS, openMemberResourceDocument } from '#app/services/member-resources.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 

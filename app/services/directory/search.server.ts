@@ -4,7 +4,7 @@ import type { DirectoryCard } from '#app/domain/listing.ts'
 import type { PublicListing } from '#app/models/listing.server.ts'
 import { isValidObjectId } from '#app/models/model-utils.server.ts'
 import { existingVerificationCode } from '#app/models/verification-code.server.ts'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { getDirectorySnapshot, searchWords, type DirectoryEntry } from './snapshot.server.ts'
 import { toDirectoryCard } from './views.ts'
 

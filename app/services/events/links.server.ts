@@ -1,4 +1,4 @@
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
 import { getRegistration, type PublicRegistration } from '#app/models/event-registration.server.ts'
 import { isSignedLink, signLink } from '#app/utils/signed-links.server.ts'
 import { publicUrl } from './shared.server.ts'

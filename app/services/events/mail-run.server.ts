@@ -1,4 +1,5 @@
-import { membershipPaths, paths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'

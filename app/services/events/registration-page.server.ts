@@ -1,4 +1,4 @@
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'
 import { localizedField, type Locale } from '#app/domain/locale.ts'

@@ -1,5 +1,5 @@
 import { adminPaths } from '#app/config/admin-paths.ts'
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { toCpdEntryView } from '#app/domain/cpd-records.ts'
 import { addDays, formatDateTime, malaysiaYear, toMalaysiaDay } from '#app/domain/dates.ts'

@@ -1,4 +1,5 @@
-import { eventPaths, membershipPaths } from '#app/config/paths.ts'
+import { eventPaths, membershipPaths } from '#app/config/member-paths.ts'
+
 import { now } from '#app/domain/clock.ts'
 import { EVENT_CPD_PROVIDER } from '#app/domain/cpd-rules.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'

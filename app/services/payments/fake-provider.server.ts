@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { paymentPaths } from '#app/config/paths.ts'
+import { paymentPaths } from '#app/config/payment-paths.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { createFakeBill, getFakeBill, markFakeBillPaid, type FakeBill } from '#app/models/fake-payment-bill.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'

@@ -7,6 +7,7 @@ import { LoginSchema } from '#app/validation/auth.ts'
 import { paths } from '#app/config/paths.ts'
 import { localeCookie, routeStrings } from '#app/utils/i18n.server.ts'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { mayManage, type WithRoles } from '#app/domain/roles.ts'
 
 /**
@@ -15,7 +16,7 @@ import { mayManage, type WithRoles } from '#app/domain/roles.ts'
  */
 function homeOf(user: WithRoles) {
   if (mayManage(user, 'listings')) return adminPaths.listings
-  if (mayManage(user, 'finance')) return adminPaths.payments
+  if (mayManage(user, 'finance')) return financePaths.payments
   return paths.dashboard
 }
 

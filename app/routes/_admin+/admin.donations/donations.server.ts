@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { formatRinggit } from '#app/domain/money.ts'
@@ -32,7 +32,7 @@ export async function donationsAction({ request }: ActionFunctionArgs) {
   if (!read.payment) return read.failure
   const result = await recordDonationPayment(auditActorOf(treasurer), read.payment.id, read.payment.input)
   if (!result.ok) return read.fail(result.status, result.message, result.fieldErrors ?? {})
-  return redirectWithToast(adminPaths.donations, {
+  return redirectWithToast(financePaths.donations, {
     title: membershipOutcome.donationRecorded(formatRinggit(Math.round(result.receipt.amount * 100)), result.receipt.number),
   })
 }

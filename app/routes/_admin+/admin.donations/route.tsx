@@ -5,7 +5,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { PaymentForm, type PaymentFormFailure } from '#app/components/admin/payment-form.tsx'
 import { FormErrors } from '#app/components/forms.tsx'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { donationsAction, loadDonationsPage } from './donations.server.ts'
@@ -88,7 +88,7 @@ function DonationCard({ donation, today, failure }: { donation: Donation; today:
         {open ? (
           <PaymentForm
             id={donation.id}
-            action={adminPaths.donations}
+            action={financePaths.donations}
             label={t('donations.recordLabel', { name: donation.name })}
             balance={donation.amount}
             today={today}

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { createElection, ELECTION_MESSAGES, listElectionsWithPhase } from '#app/services/elections.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -24,5 +24,5 @@ export async function adminElectionsAction({ request }: ActionFunctionArgs) {
   const submission = parseSubmission(await readFormData(request), { schema: ElectionSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const election = await createElection(auditActorOf(admin), submission.value)
-  return redirectWithToast(adminPaths.election(election.id), { type: 'success', title: ELECTION_MESSAGES.created })
+  return redirectWithToast(governancePaths.election(election.id), { type: 'success', title: ELECTION_MESSAGES.created })
 }

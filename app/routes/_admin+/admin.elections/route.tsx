@@ -5,7 +5,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Field, FormErrors, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { formatDateTime, formatLongDate } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -50,7 +50,7 @@ export default function AdminElectionsPage() {
           {elections.map((election) => (
             <tr key={election.id} className="border-b border-slate-200 align-top">
               <td data-label={t('admin.election')} className="py-2 pr-4 font-medium">
-                <Link to={adminPaths.election(election.id)} className="link inline-flex min-h-11 items-center break-words">
+                <Link to={governancePaths.election(election.id)} className="link inline-flex min-h-11 items-center break-words">
                   {election.title}
                 </Link>
               </td>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { listNominationsForAdmin } from '#app/services/election-nominations.server.ts'
 import { addPaperCandidate, ELECTION_MESSAGES, electionForAdmin, recordPaperCount, recordPaperVote } from '#app/services/elections.server.ts'
@@ -53,5 +53,5 @@ export async function adminElectionAction({ request, params }: ActionFunctionArg
     const reply = submission.reply(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] })
     return json({ ...reply, intent: which }, { status: outcome.status })
   }
-  return redirectWithToast(adminPaths.election(id), { type: 'success', title: 'candidate' in outcome ? ELECTION_MESSAGES.candidateAdded : outcome.message })
+  return redirectWithToast(governancePaths.election(id), { type: 'success', title: 'candidate' in outcome ? ELECTION_MESSAGES.candidateAdded : outcome.message })
 }

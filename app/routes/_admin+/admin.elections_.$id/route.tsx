@@ -6,7 +6,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Field, FormErrors, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { formatDateTime, formatLongDate } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -40,7 +40,7 @@ export default function AdminElectionPage() {
     <AdminShell
       title={election.title}
       actions={
-        <Link to={adminPaths.electionAudit(election.id)} className="btn-secondary">
+        <Link to={governancePaths.electionAudit(election.id)} className="btn-secondary">
           {t('officer.audit')}
         </Link>
       }
@@ -167,7 +167,7 @@ export default function AdminElectionPage() {
         )}
       </section>
       <p>
-        <Link to={adminPaths.elections} className="link inline-flex min-h-11 items-center">
+        <Link to={governancePaths.elections} className="link inline-flex min-h-11 items-center">
           {t('officer.back')}
         </Link>
       </p>

@@ -4,7 +4,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Detail } from '#app/components/admin/detail.tsx'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { formatDateTime, formatLongDate } from '#app/domain/dates.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { loadElectionAuditPage } from './election-audit.server.ts'
@@ -95,7 +95,7 @@ export default function ElectionAuditPage() {
       </section>
       <p className="text-sm text-slate-700">{t(`phase.${phase}`)}</p>
       <p>
-        <Link to={adminPaths.election(election.id)} className="link inline-flex min-h-11 items-center">
+        <Link to={governancePaths.election(election.id)} className="link inline-flex min-h-11 items-center">
           {t('audit.back')}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { EXPENSE_FILE_FIELD } from '#app/domain/books.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
@@ -57,7 +57,7 @@ export async function expensesPageAction({ request }: ActionFunctionArgs) {
     const sent = submission.value
     const result = await decideExpense(officer, sent.id, sent.intent === 'approve' ? { status: 'approved' } : { status: 'rejected', reason: sent.reason })
     if (!result.ok) return json<DecisionFailure>({ decision: { id: sent.id, message: result.message } }, { status: result.status })
-    return redirectWithToast(adminPaths.expenses, { title: decisionOutcome(result.expense) })
+    return redirectWithToast(financePaths.expenses, { title: decisionOutcome(result.expense) })
   }
   const submission = parseSubmission(form.formData, { schema: ExpenseSchema })
   const file = form.files[0] ?? null
@@ -72,5 +72,5 @@ export async function expensesPageAction({ request }: ActionFunctionArgs) {
       headers: result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : undefined,
     })
   }
-  return redirectWithToast(adminPaths.expenses, { title: BOOKS_MESSAGES.expenseRecorded })
+  return redirectWithToast(financePaths.expenses, { title: BOOKS_MESSAGES.expenseRecorded })
 }

@@ -7,7 +7,7 @@ import { DataTable } from '#app/components/admin/data-table.tsx'
 import { ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { Pagination, pageHrefKeeping } from '#app/components/pagination.tsx'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { EXPENSE_CATEGORIES, EXPENSE_FILE_FIELD } from '#app/domain/books.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
@@ -54,7 +54,7 @@ export default function ExpensesPage() {
     <AdminShell title={t('expenses.title')}>
       <p className="mb-4 max-w-3xl text-slate-700">{t('expenses.intro')}</p>
       <p className="mb-6">
-        <a href={adminPaths.ledger} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <a href={financePaths.ledger} className="inline-flex min-h-11 items-center text-brand-700 underline">
           {t('nav.ledger')}
         </a>
       </p>
@@ -250,7 +250,7 @@ function RecordForm({ constraint, today, lastResult }: { constraint: Data['const
       <h2 id="expenses-record" className="text-lg font-semibold text-slate-900">
         {t('expenses.recordHeading')}
       </h2>
-      <Form method="post" action={adminPaths.expenses} encType="multipart/form-data" {...getFormProps(form)} className="mt-3 space-y-4">
+      <Form method="post" action={financePaths.expenses} encType="multipart/form-data" {...getFormProps(form)} className="mt-3 space-y-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset disabled={pending} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { formatRinggit } from '#app/domain/money.ts'
@@ -39,11 +39,11 @@ export async function invoicePageAction({ request, params }: ActionFunctionArgs)
   if (sent.intent === 'void') {
     const result = await voidInvoice(auditActorOf(treasurer), id, { reason: sent.reason })
     if (!result.ok) return json(submission.reply({ formErrors: [result.message], fieldErrors: result.fieldErrors }), { status: result.status })
-    return redirectWithToast(adminPaths.invoice(id), { title: booksOutcome.invoiceVoided(result.invoice.number) })
+    return redirectWithToast(financePaths.invoice(id), { title: booksOutcome.invoiceVoided(result.invoice.number) })
   }
   const result = await recordCreditNote(auditActorOf(treasurer), id, sent)
   if (!result.ok) return json(submission.reply({ formErrors: [result.message], fieldErrors: result.fieldErrors }), { status: result.status })
-  return redirectWithToast(adminPaths.invoice(id), {
+  return redirectWithToast(financePaths.invoice(id), {
     title: booksOutcome.creditNoteRecorded(result.creditNote.number, formatRinggit(result.creditNote.amountSen), result.invoice.number),
   })
 }

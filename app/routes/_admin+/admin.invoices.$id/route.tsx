@@ -7,7 +7,7 @@ import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Detail } from '#app/components/admin/detail.tsx'
 import { Field, FormErrors, SubmitButton, TextareaField } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -53,7 +53,7 @@ export default function InvoicePage() {
   return (
     <AdminShell title={t('invoice.title', { number: invoice.number })}>
       <p className="mb-4">
-        <Link to={`${adminPaths.ledger}?from=${invoice.issuedAt}&to=${invoice.paidAt && invoice.paidAt > invoice.issuedAt ? invoice.paidAt : invoice.issuedAt}`} className="link inline-flex min-h-11 items-center">
+        <Link to={`${financePaths.ledger}?from=${invoice.issuedAt}&to=${invoice.paidAt && invoice.paidAt > invoice.issuedAt ? invoice.paidAt : invoice.issuedAt}`} className="link inline-flex min-h-11 items-center">
           {t('invoice.back')}
         </Link>
       </p>
@@ -69,7 +69,7 @@ export default function InvoicePage() {
       ) : invoice.status === 'unpaid' ? (
         <p className="card mt-6 max-w-3xl text-slate-800">
           {t('invoice.partPaid')}{' '}
-          <Link to={adminPaths.payments} className="link">
+          <Link to={financePaths.payments} className="link">
             {t('invoice.paymentsLink')}
           </Link>
         </p>

@@ -5,8 +5,8 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Pagination, pageHrefKeeping } from '#app/components/pagination.tsx'
 import { Field } from '#app/components/forms.tsx'
-import { adminPaths } from '#app/config/admin-paths.ts'
-import { membershipPaths } from '#app/config/paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { isExpenseCategory } from '#app/domain/books.ts'
 import type { TranslationKey } from '#app/locales/translate.ts'
@@ -53,10 +53,10 @@ export default function LedgerPage() {
     <AdminShell title={t('ledger.title')}>
       <p className="mb-4 max-w-3xl text-slate-700">{t('ledger.intro')}</p>
       <p className="mb-6 flex flex-wrap gap-x-6">
-        <a href={`${adminPaths.statement}?year=${(ledger?.to ?? asked.to ?? '').slice(0, 4)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <a href={`${financePaths.statement}?year=${(ledger?.to ?? asked.to ?? '').slice(0, 4)}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
           {t('ledger.statementLink')}
         </a>
-        <a href={adminPaths.expenses} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <a href={financePaths.expenses} className="inline-flex min-h-11 items-center text-brand-700 underline">
           {t('ledger.expensesLink')}
         </a>
       </p>
@@ -93,7 +93,7 @@ export default function LedgerPage() {
             })}
           </p>
           <p className="mt-2">
-            <a href={`${adminPaths.ledgerCsv}${csvQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
+            <a href={`${financePaths.ledgerCsv}${csvQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
               {t('ledger.csv')}
             </a>
           </p>
@@ -123,7 +123,7 @@ export default function LedgerPage() {
                     <td data-label={t('ledger.details')} className="wrap-anywhere py-2 text-slate-800">
                       {row.against ? (
                         row.invoiceId ? (
-                          <a href={adminPaths.invoice(row.invoiceId)} className="link">
+                          <a href={financePaths.invoice(row.invoiceId)} className="link">
                             {t('ledger.against', { number: row.against })}
                           </a>
                         ) : (
@@ -162,8 +162,8 @@ function NumberCell({ row }: { row: Row }) {
     </a>
   )
   if (row.kind === 'receipt' && row.id) return link(membershipPaths.receipt(row.id), t('ledger.receiptPdfSr', { number: row.number }))
-  if (row.kind === 'credit-note') return link(adminPaths.creditNotePdf(row.id), t('ledger.creditNotePdfSr', { number: row.number }))
-  if (row.invoiceId) return link(adminPaths.invoice(row.invoiceId), t('ledger.openInvoiceSr', { number: row.number }))
+  if (row.kind === 'credit-note') return link(financePaths.creditNotePdf(row.id), t('ledger.creditNotePdfSr', { number: row.number }))
+  if (row.invoiceId) return link(financePaths.invoice(row.invoiceId), t('ledger.openInvoiceSr', { number: row.number }))
   return <>{row.number || '—'}</>
 }
 

@@ -4,7 +4,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Field } from '#app/components/forms.tsx'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { STATIC_PAGE, type RouteHandle } from '#app/utils/route-handle.ts'
@@ -63,13 +63,13 @@ export default function StatementPage() {
             </h2>
             {statement.toDate ? <p className="mt-1 text-sm text-slate-700">{t('statement.toDate', { date: formatDate(dayDate(statement.toDate), locale) })}</p> : null}
             <p className="mt-2 flex flex-wrap gap-x-6">
-              <a href={`${adminPaths.statementPdf}${yearQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
+              <a href={`${financePaths.statementPdf}${yearQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
                 {t('statement.pdf')}
               </a>
-              <a href={`${adminPaths.statementCsv}${yearQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
+              <a href={`${financePaths.statementCsv}${yearQuery}`} className="inline-flex min-h-11 items-center text-brand-700 underline" download>
                 {t('statement.csv')}
               </a>
-              <a href={`${adminPaths.ledger}?from=${statement.from}&to=${statement.to}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+              <a href={`${financePaths.ledger}?from=${statement.from}&to=${statement.to}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
                 {t('statement.ledgerLink', { year: statement.year })}
               </a>
             </p>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { addOfficePosition, endOfficeTerm, moveOfficePosition, officeRegister, recordOfficeTerm } from '#app/services/office-bearers.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -36,24 +36,24 @@ export async function officeBearersAction({ request }: ActionFunctionArgs) {
   const intent = formData.get('intent')
   if (intent === 'end') {
     const parsed = OfficeTermEndSchema.safeParse({ until: formData.get('until') ?? undefined })
-    if (!parsed.success) return redirectWithToast(adminPaths.officeBearers, { type: 'error', title: parsed.error.issues[0]!.message })
+    if (!parsed.success) return redirectWithToast(governancePaths.officeBearers, { type: 'error', title: parsed.error.issues[0]!.message })
     const result = await endOfficeTerm(actor, String(formData.get('termId') ?? ''), parsed.data.until)
-    return redirectWithToast(adminPaths.officeBearers, { type: result.ok ? 'success' : 'error', title: result.message })
+    return redirectWithToast(governancePaths.officeBearers, { type: result.ok ? 'success' : 'error', title: result.message })
   }
   if (intent === 'move-up' || intent === 'move-down') {
     const result = await moveOfficePosition(actor, String(formData.get('positionId') ?? ''), intent === 'move-up' ? 'up' : 'down')
-    return redirectWithToast(adminPaths.officeBearers, { type: result.ok ? 'success' : 'error', title: result.message })
+    return redirectWithToast(governancePaths.officeBearers, { type: result.ok ? 'success' : 'error', title: result.message })
   }
   if (intent === 'add-position') {
     const submission = parseSubmission(formData, { schema: OfficePositionSchema })
     if (submission.status !== 'success') return json({ position: submission.reply() }, { status: 400 })
     const result = await addOfficePosition(actor, submission.value)
     if (!result.ok) return json({ position: submission.reply({ formErrors: [result.message], fieldErrors: result.fieldErrors }) }, { status: result.status })
-    return redirectWithToast(adminPaths.officeBearers, { type: 'success', title: result.message })
+    return redirectWithToast(governancePaths.officeBearers, { type: 'success', title: result.message })
   }
   const submission = parseSubmission(formData, { schema: OfficeTermSchema })
   if (submission.status !== 'success') return json({ record: submission.reply() }, { status: 400 })
   const result = await recordOfficeTerm(actor, submission.value)
   if (!result.ok) return json({ record: submission.reply({ fieldErrors: result.fieldErrors ?? {}, formErrors: result.fieldErrors ? [] : [result.message] }) }, { status: result.status })
-  return redirectWithToast(adminPaths.officeBearers, { type: 'success', title: result.message })
+  return redirectWithToast(governancePaths.officeBearers, { type: 'success', title: result.message })
 }

@@ -6,7 +6,7 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { LocalizedText } from '#app/components/public/localized-text.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { langOf, localizedField } from '#app/domain/locale.ts'
 import { POSITION_ROLES } from '#app/domain/office-terms.ts'
@@ -92,7 +92,7 @@ function PositionItem({ position, today, first, last }: { position: Position; to
               <span className="sr-only">: {localizedField(position, 'title', locale).text}</span>
             </button>
           </Form>
-          <Link to={adminPaths.officePosition(position.id)} className="btn-secondary min-h-11">
+          <Link to={governancePaths.officePosition(position.id)} className="btn-secondary min-h-11">
             {t('officeBearers.editPosition')}
             <span className="sr-only">: {localizedField(position, 'title', locale).text}</span>
           </Link>
@@ -123,7 +123,7 @@ function PositionItem({ position, today, first, last }: { position: Position; to
                     <span className="sr-only">: {term.name}</span>
                   </SubmitButton>
                 </Form>
-                <Link to={adminPaths.officeTerm(term.id)} className="link-tap link text-sm">
+                <Link to={governancePaths.officeTerm(term.id)} className="link-tap link text-sm">
                   {t('officeBearers.correct')}
                   <span className="sr-only">: {term.name}</span>
                 </Link>
@@ -260,7 +260,7 @@ function History({ terms }: { terms: readonly Term[] }) {
             <span className="text-sm text-slate-700">
               {formatDate(term.from, locale)} – {term.until ? formatDate(term.until, locale) : t('officeBearers.open')} · {t(`officeBearers.state.${term.state}`)}
 {' '}
-              <Link to={adminPaths.officeTerm(term.id)} className="link">
+              <Link to={governancePaths.officeTerm(term.id)} className="link">
                 {t('officeBearers.correct')}
                 <span className="sr-only">: {term.name}</span>
               </Link>

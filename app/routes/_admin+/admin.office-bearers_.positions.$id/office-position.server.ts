@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { officePositionForPage, retireOfficePosition, saveOfficePosition } from '#app/services/office-bearers.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -26,12 +26,12 @@ export async function officePositionAction({ request, params }: ActionFunctionAr
   if (intent === 'retire' || intent === 'restore') {
     const result = await retireOfficePosition(auditActorOf(admin), id, intent === 'retire')
     if (!result.ok && result.status === 404) throw new Response('Not found', { status: 404 })
-    return redirectWithToast(result.ok ? adminPaths.officeBearers : adminPaths.officePosition(id), { type: result.ok ? 'success' : 'error', title: result.message })
+    return redirectWithToast(result.ok ? governancePaths.officeBearers : governancePaths.officePosition(id), { type: result.ok ? 'success' : 'error', title: result.message })
   }
   const submission = parseSubmission(formData, { schema: OfficePositionSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const result = await saveOfficePosition(auditActorOf(admin), id, submission.value)
   if (!result.ok && result.status === 404) throw new Response('Not found', { status: 404 })
   if (!result.ok) return json(submission.reply({ fieldErrors: result.fieldErrors ?? {}, formErrors: result.fieldErrors ? [] : [result.message] }), { status: result.status })
-  return redirectWithToast(adminPaths.officeBearers, { type: 'success', title: result.message })
+  return redirectWithToast(governancePaths.officeBearers, { type: 'success', title: result.message })
 }

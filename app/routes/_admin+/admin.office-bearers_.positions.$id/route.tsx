@@ -4,7 +4,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { localizedField } from '#app/domain/locale.ts'
 import { POSITION_ROLES } from '#app/domain/office-terms.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
@@ -36,7 +36,7 @@ export default function OfficePositionPage() {
   return (
     <AdminShell title={t('officeBearers.positionHeading', { title: localizedField(position, 'title', locale).text })}>
       <p className="mb-6">
-        <Link to={adminPaths.officeBearers} className="link">
+        <Link to={governancePaths.officeBearers} className="link">
           {t('officeBearers.back')}
         </Link>
       </p>

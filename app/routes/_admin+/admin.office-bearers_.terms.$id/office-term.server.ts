@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { correctOfficeTerm, officeTermForPage } from '#app/services/office-bearers.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -31,5 +31,5 @@ export async function officeTermAction({ request, params }: ActionFunctionArgs) 
   const result = await correctOfficeTerm(auditActorOf(admin), params.id ?? '', submission.value)
   if (!result.ok && result.status === 404) throw new Response('Not found', { status: 404 })
   if (!result.ok) return json(submission.reply({ fieldErrors: result.fieldErrors ?? {}, formErrors: result.fieldErrors ? [] : [result.message] }), { status: result.status })
-  return redirectWithToast(adminPaths.officeBearers, { type: 'success', title: result.message })
+  return redirectWithToast(governancePaths.officeBearers, { type: 'success', title: result.message })
 }

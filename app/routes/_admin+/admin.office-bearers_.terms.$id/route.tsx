@@ -4,7 +4,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
 import { getFormProps, getInputProps, getSelectProps, useForm } from '#app/components/server-form.ts'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { governancePaths } from '#app/config/governance-paths.ts'
 import { localizedField } from '#app/domain/locale.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -34,7 +34,7 @@ export default function OfficeTermPage() {
   return (
     <AdminShell title={t('officeBearers.termHeading', { name: term.name, position: position ? localizedField(position, 'title', locale).text : '' })}>
       <p className="mb-6">
-        <Link to={adminPaths.officeBearers} className="link">
+        <Link to={governancePaths.officeBearers} className="link">
           {t('officeBearers.back')}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { paymentDetails } from '#app/config/payments.ts'
 import { accountActorOf, auditActorOf } from '#app/services/audit.server.ts'
 import { duitNowQrForAdmin, removeDuitNowQr, saveDuitNowQr } from '#app/services/duitnow-qr.server.ts'
@@ -40,12 +40,12 @@ export async function paymentSettingsAction({ request }: ActionFunctionArgs) {
   if (form.status === 'refused') return json<PaymentSettingsFailure>({ fields: { [QR_FILE_FIELD]: [form.message] } }, { status: form.httpStatus })
   if (form.formData.get('intent') === 'remove') {
     await removeDuitNowQr(auditActorOf(user))
-    return redirectWithToast(adminPaths.paymentSettings, { title: DUITNOW_QR_MESSAGES.removed })
+    return redirectWithToast(financePaths.paymentSettings, { title: DUITNOW_QR_MESSAGES.removed })
   }
   const outcome = await saveDuitNowQr(accountActorOf(user), form.files[0] ?? null)
   if (outcome.status === 'refused') {
     const headers = outcome.retryAfterSeconds ? { 'retry-after': String(outcome.retryAfterSeconds) } : undefined
     return json<PaymentSettingsFailure>({ fields: { [QR_FILE_FIELD]: outcome.messages } }, { status: outcome.httpStatus, headers })
   }
-  return redirectWithToast(adminPaths.paymentSettings, { title: duitNowQrSavedMessage(outcome.merchantName, outcome.merchantCity) })
+  return redirectWithToast(financePaths.paymentSettings, { title: duitNowQrSavedMessage(outcome.merchantName, outcome.merchantCity) })
 }

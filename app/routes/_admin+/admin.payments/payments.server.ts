@@ -1,10 +1,10 @@
+import { financePaths } from '#app/config/finance-paths.ts'
 import {
   json,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import type { PaymentFormFailure } from "#app/components/admin/payment-form.tsx";
-import { adminPaths } from "#app/config/admin-paths.ts";
 import { now } from "#app/domain/clock.ts";
 import { toMalaysiaDay } from "#app/domain/dates.ts";
 import { formatRinggit } from "#app/domain/money.ts";
@@ -101,7 +101,7 @@ export async function paymentsAction({ request }: ActionFunctionArgs) {
   );
   if (!result.ok)
     return read.fail(result.status, result.message, result.fieldErrors ?? {});
-  return redirectWithToast(adminPaths.payments, {
+  return redirectWithToast(financePaths.payments, {
     title: membershipOutcome.paymentRecorded(
       formatRinggit(result.receipt.amountSen),
       result.invoice.number

@@ -1,3 +1,4 @@
+import { financePaths } from '#app/config/finance-paths.ts'
 import { Detail } from '#app/components/admin/detail.tsx'
 import type {
   ActionFunctionArgs,
@@ -14,7 +15,6 @@ import {
 import { } from "#app/components/error-boundary.tsx";
 import { FormErrors } from "#app/components/forms.tsx";
 import { PendingOnlinePayments } from "#app/components/admin/pending-online-payments.tsx";
-import { adminPaths } from "#app/config/admin-paths.ts";
 import { formatDate } from "#app/domain/dates.ts";
 import { useTranslation } from "#app/utils/i18n.ts";
 import { loadPaymentsPage, paymentsAction } from "./payments.server.ts";
@@ -130,7 +130,7 @@ function InvoiceCard({
           .join("; ")}
       </p>
       <p className="mt-1 text-sm">
-        <a href={adminPaths.invoice(invoice.id)} className="link inline-flex min-h-11 items-center">
+        <a href={financePaths.invoice(invoice.id)} className="link inline-flex min-h-11 items-center">
           {t("payments.invoicePage")}
           <span className="sr-only"> ({t("payments.invoicePageSr", { number: invoice.number })})</span>
         </a>
@@ -173,7 +173,7 @@ function InvoiceCard({
       <div className="mt-4">
         <PaymentForm
           id={invoice.id}
-          action={adminPaths.payments}
+          action={financePaths.payments}
           label={t("payments.recordLabel", { number: invoice.number })}
           balance={invoice.balance}
           today={today}

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { admitUpload } from '#app/services/media.server.ts'
 import { importBankStatement, listStatementImportsView } from '#app/services/reconciliation.server.ts'
@@ -42,7 +42,7 @@ export async function reconciliationAction({ request }: ActionFunctionArgs) {
   const outcome = await importBankStatement(auditActorOf(treasurer), file)
   if (!outcome.ok) return failed(outcome.detail ? `${outcome.message} (${outcome.detail})` : outcome.message, outcome.status)
   const { statement } = outcome
-  return redirectWithToast(adminPaths.reconciliationImport(statement.importId), {
+  return redirectWithToast(financePaths.reconciliationImport(statement.importId), {
     title: outcome.created ? RECONCILIATION_MESSAGES.imported(statement.matched.length, statement.lines.length) : RECONCILIATION_MESSAGES.importedBefore,
   })
 }

@@ -4,7 +4,7 @@ import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { ErrorList, SubmitButton } from '#app/components/forms.tsx'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
@@ -92,7 +92,7 @@ export default function ReconciliationPage() {
                   {formatDateTime(statement.importedAt, locale)}
                 </td>
                 <td data-label={t('reconciliation.fileName')} className="py-2 pr-4 wrap-anywhere">
-                  <Link to={adminPaths.reconciliationImport(statement.importId)} className="inline-flex min-h-11 items-center text-brand-800 underline">
+                  <Link to={financePaths.reconciliationImport(statement.importId)} className="inline-flex min-h-11 items-center text-brand-800 underline">
                     {statement.fileName || t('reconciliation.noName')}
                   </Link>
                 </td>

@@ -6,8 +6,8 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
 import { Detail } from '#app/components/admin/detail.tsx'
 import { CheckboxField, Field, FormErrors, SelectField, SubmitButton } from '#app/components/forms.tsx'
-import { adminPaths } from '#app/config/admin-paths.ts'
-import { membershipPaths } from '#app/config/paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { formatRinggit, ringgitToSen } from '#app/domain/money.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -71,7 +71,7 @@ export default function StatementPage() {
         })}
       </p>
       <p className="mb-6">
-        <Link to={adminPaths.reconciliation} className="inline-flex min-h-11 items-center text-brand-800 underline">
+        <Link to={financePaths.reconciliation} className="inline-flex min-h-11 items-center text-brand-800 underline">
           {t('reconciliation.back')}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { adminPaths } from '#app/config/admin-paths.ts'
+import { financePaths } from '#app/config/finance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { assignStatementLine, confirmStatementLines, getStatementImportView, pledgesForAmounts } from '#app/services/reconciliation.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
@@ -44,7 +44,7 @@ export async function statementPageAction({ request, params }: ActionFunctionArg
   const treasurer = await requireAdmin(request, 'finance')
   const importId = params.id ?? ''
   const formData = await readFormData(request)
-  const back = adminPaths.reconciliationImport(importId)
+  const back = financePaths.reconciliationImport(importId)
   const text = (name: string) => String(formData.get(name) ?? '').slice(0, 100)
   const typed = { invoiceNumber: text('invoiceNumber'), donationId: text('donationId') }
   if (formData.get('intent') === 'assign') {

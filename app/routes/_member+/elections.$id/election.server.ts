@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { electionPaths } from '#app/config/paths.ts'
+import { electionPaths } from '#app/config/election-paths.ts'
 import { localizedField } from '#app/domain/locale.ts'
 import { castBallot, ELECTION_MESSAGES, electionForMember } from '#app/services/elections.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { electionPaths } from '#app/config/paths.ts'
+import { electionPaths } from '#app/config/election-paths.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { langOf } from '#app/domain/locale.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { electionPaths } from '#app/config/paths.ts'
+import { electionPaths } from '#app/config/election-paths.ts'
 import { now } from '#app/domain/clock.ts'
 import { nominationsOpen } from '#app/domain/elections.ts'
 import { localizedField } from '#app/domain/locale.ts'

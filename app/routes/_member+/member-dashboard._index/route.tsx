@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { dashboardTabNamed } from '#app/components/dashboard/dashboard-tabs.tsx'
-import { dashboardTabs } from '#app/config/paths.ts'
+import { dashboardTabs } from '#app/config/member-paths.ts'
 
 /**
  * `/member-dashboard` leads to the CPD tab, and the old `?tab=NAME` addresses to that tab's own address

@@ -5,7 +5,7 @@ import { CpdEntryList } from '#app/components/cpd/cpd-entry-list.tsx'
 import { CpdYearCard } from '#app/components/cpd/cpd-year-card.tsx'
 import { StatCards } from '#app/components/dashboard/stat-cards.tsx'
 import { MyEvents } from '#app/components/events/my-events.tsx'
-import { cpdPaths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { loadCpdTab } from './cpd-tab.server.ts'
 
@@ -58,7 +58,6 @@ export default function CpdTab() {
     </div>
   )
 }
-
 
 /**
  * Links between pages of the tab's lists: components/pagination.tsx's, drawn here rather than imported,

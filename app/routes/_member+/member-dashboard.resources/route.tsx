@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CpdDialogLink, CpdDialogsProvider } from '#app/components/cpd/cpd-dialogs.tsx'
 import { ResourcesPanel } from '#app/components/dashboard/resources-panel.tsx'
-import { cpdPaths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { loadResourcesTab } from './resources-tab.server.ts'
 

@@ -6,7 +6,8 @@ import { siteName } from '#app/config/site-name.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { loadDashboardFrame } from './dashboard.server.ts'
-import { myDataPaths, paths } from '#app/config/paths.ts'
+import { myDataPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 
 /** The frame of the dashboard's four tabs; each tab is a route of its own with its own loader (issue 31). */
 export async function loader(args: LoaderFunctionArgs) {

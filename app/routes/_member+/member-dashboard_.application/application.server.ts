@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { APPLICATION_DOCUMENTS_FIELD, MAX_APPLICATION_DOCUMENTS, MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { answerInformationRequest, applicationStanding } from '#app/services/information-requests.server.ts'
 import { fileRefusalReply } from '#app/services/upload-forms.server.ts'

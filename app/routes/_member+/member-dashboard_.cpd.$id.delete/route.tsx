@@ -9,7 +9,8 @@ import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate } from '#app/domain/dates.ts'
-import { cpdPaths, paths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadDeleteCpdEntryPage(args)

@@ -9,7 +9,8 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { formatHours } from '#app/domain/cpd-records.ts'
 import { loadStatement } from './statement.server.ts'
-import { cpdPaths, paths } from '#app/config/paths.ts'
+import { cpdPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadStatement(args)

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { fellowshipStanding, requestFellowship } from '#app/services/fellowship.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { payerRedirect, startInvoiceCheckout } from '#app/services/online-payments.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { readFormData } from '#app/utils/form-submission.server.ts'

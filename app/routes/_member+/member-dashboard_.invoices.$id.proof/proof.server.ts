@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
 import { admitUpload } from '#app/services/media.server.ts'
 import { attachPaymentProof } from '#app/services/payment-proofs.server.ts'

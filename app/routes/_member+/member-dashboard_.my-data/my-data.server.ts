@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { myDataPaths } from '#app/config/paths.ts'
+import { myDataPaths } from '#app/config/member-paths.ts'
 import { myDataRequests, requestAboutMyData } from '#app/services/data-requests.server.ts'
 import { requireUser, retryAfterHeaders } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { membershipPaths } from '#app/config/paths.ts'
+import { membershipPaths } from '#app/config/member-paths.ts'
 import { MEMBERSHIP_TYPE_TERMS } from '#app/domain/membership-types.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { applyAgain } from '#app/services/applications.server.ts'

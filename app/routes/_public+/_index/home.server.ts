@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import type { HomeNewsItem } from '#app/components/home/home-news.tsx'
-import { eventPaths, paths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import * as homeEn from '#app/content/home.ts'
 import * as homeMs from '#app/content/ms/home.ts'
 import { formatDate } from '#app/domain/dates.ts'

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { paymentPaths } from '#app/config/paths.ts'
+import { paymentPaths } from '#app/config/payment-paths.ts'
 import { DONATION_SLIP_FIELD } from '#app/domain/media.ts'
 import { formatRinggit } from '#app/domain/money.ts'
 import { donationSlipPath, getDonationForSlipLink, sendDonationSlip } from '#app/services/donation-slips.server.ts'

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { electionPaths } from '#app/config/paths.ts'
+import { electionPaths } from '#app/config/election-paths.ts'
 import { localizedField } from '#app/domain/locale.ts'
 import { confirmNomination, NOMINATION_MESSAGES, nominationForLink } from '#app/services/election-nominations.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'

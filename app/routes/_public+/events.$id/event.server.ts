@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { eventPaths, loginPath } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
+import { loginPath } from '#app/config/paths.ts'
 import { getEventPage, registerForEvent, registrationPagePath, EVENT_MESSAGES_OUT } from '#app/services/events.server.ts'
 import { getUser, requireUser } from '#app/utils/auth.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { eventPaths, paths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'
 import { localizedField } from '#app/domain/locale.ts'
 import { cancelRegistration, EVENT_MESSAGES_OUT, getRegistrationForLink } from '#app/services/events.server.ts'

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { eventPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
 import { formatDateTime } from '#app/domain/dates.ts'
 import { formatEventWhen } from '#app/domain/event-times.ts'
 import { localizedField } from '#app/domain/locale.ts'

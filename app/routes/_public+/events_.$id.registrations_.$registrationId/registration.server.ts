@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { eventPaths, paymentPaths } from '#app/config/paths.ts'
+import { eventPaths } from '#app/config/member-paths.ts'
+import { paymentPaths } from '#app/config/payment-paths.ts'
 import {
   EVENT_MESSAGES_OUT,
   getRegistrationPage,

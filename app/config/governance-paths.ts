@@ -1,0 +1,15 @@
+/**
+ * The association's governance (issue 35): the office-bearers' register and elections.
+ * Apart from admin-paths.ts so that the other administration pages do not carry these addresses (the
+ * browser bundle splits by file; every page's JavaScript is weighed against a budget).
+ */
+export const governancePaths = {
+  /** The office-bearers' register (issue 35, item 1): positions, who holds them, the history. */
+  officeBearers: '/admin/office-bearers',
+  officePosition: (id: string) => `/admin/office-bearers/positions/${id}`,
+  officeTerm: (id: string) => `/admin/office-bearers/terms/${id}`,
+  /** Elections (issue 35, item 3): the list with the form that calls one, one election's returning officer's page, its auditor's view. */
+  elections: '/admin/elections',
+  election: (id: string) => `/admin/elections/${id}`,
+  electionAudit: (id: string) => `/admin/elections/${id}/audit`,
+} as const
