@@ -51,3 +51,5 @@ export { FakePaymentBill } from './fake-payment-bill.server.ts'
 export { Election, ElectionCandidate, ElectionRoll } from './election.server.ts'
 export { ElectionBallot, ElectionPaperCount, ElectionVoter } from './election-ballot.server.ts'
 export { ElectionNomination, NominationConfirmation } from './election-nomination.server.ts'
+// Issue 35, item 2: general meetings.
+export { Meeting } from './meeting.server.ts'
