@@ -23,13 +23,15 @@ export const ADMIN_AREAS = [
   'privacy',
   // Elections (issue 35): calling them, the candidates nominated on paper, the paper votes and the auditor's view.
   'elections',
+  // General meetings (issue 35, item 2) and the Societies Act annual return (item 4): the secretary's.
+  'meetings',
 ] as const
 export type AdminArea = (typeof ADMIN_AREAS)[number]
 
 const GRANTS: Record<StaffRole, readonly AdminArea[]> = {
   administrator: ADMIN_AREAS,
-  // Applications, members, listings, content, messages (issue 18), the members' CPD records and renewals, and elections (issue 35).
-  secretary: ['listings', 'members', 'applications', 'content', 'messages', 'cpd', 'renewals', 'privacy', 'elections'],
+  // Applications, members, listings, content, messages (issue 18), the members' CPD records and renewals, elections, meetings and the annual return (issue 35).
+  secretary: ['listings', 'members', 'applications', 'content', 'messages', 'cpd', 'renewals', 'privacy', 'elections', 'meetings'],
   // Invoices, payments, receipts and donations; renewals raise invoices.
   treasurer: ['finance', 'renewals'],
   // Issue 33: the members' CPD entries to review, and the site's content.
