@@ -34,7 +34,8 @@ const electionVoterSchema = new Schema(
   { collection: 'election_voters', versionKey: false },
 )
 electionVoterSchema.index({ electionId: 1 })
-filteredFields(electionVoterSchema, ['electionId'])
+electionVoterSchema.index({ userId: 1 })
+filteredFields(electionVoterSchema, ['electionId', 'userId'])
 
 export const ElectionVoter = defineModel('ElectionVoter', electionVoterSchema)
 
@@ -142,6 +143,13 @@ export async function countVoters(electionId: string): Promise<VoterCounts> {
 export async function listVoters(electionId: string): Promise<Array<{ userId: string; channel: VoteChannel }>> {
   const raws = await ElectionVoter.find({ electionId }).select({ userId: 1, channel: 1 }).lean<Array<{ userId: Types.ObjectId; channel: VoteChannel }>>()
   return raws.map((raw) => ({ userId: String(raw.userId), channel: raw.channel }))
+}
+
+/** The elections a member voted in and how (online or on paper), for their own data export: never what they chose. */
+export async function listVotesOfUser(userId: string): Promise<Array<{ electionId: string; channel: VoteChannel }>> {
+  if (!isValidObjectId(userId)) return []
+  const raws = await ElectionVoter.find({ userId }).select({ electionId: 1, channel: 1 }).lean<Array<{ electionId: Types.ObjectId; channel: VoteChannel }>>()
+  return raws.map((raw) => ({ electionId: String(raw.electionId), channel: raw.channel }))
 }
 
 export async function countBallots(electionId: string): Promise<number> {

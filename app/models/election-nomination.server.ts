@@ -84,6 +84,17 @@ export async function insertNomination(nomination: { electionId: string; candida
   }
 }
 
+/**
+ * The nominations a member is part of, as candidate, proposer or seconder, for their own data export.
+ * An `$or` of three fields, read by no page: it scans the few nominations an association's elections
+ * gather rather than keep three indexes for a rare download.
+ */
+export async function listNominationsOfUser(userId: string) {
+  if (!isValidObjectId(userId)) return []
+  const raws = await ElectionNomination.find({ $or: [{ candidateId: userId }, { proposerId: userId }, { seconderId: userId }] }).lean<NominationRaw[]>()
+  return raws.map(toPublicNomination)
+}
+
 export async function getNomination(id: string) {
   if (!isValidObjectId(id)) return null
   const raw = await ElectionNomination.findById(id).lean<NominationRaw>()

@@ -124,7 +124,8 @@ const electionCandidateSchema = new Schema(
 )
 electionCandidateSchema.index({ key: 1 }, { unique: true })
 electionCandidateSchema.index({ electionId: 1 })
-filteredFields(electionCandidateSchema, ['electionId', 'key'])
+electionCandidateSchema.index({ userId: 1 })
+filteredFields(electionCandidateSchema, ['electionId', 'key', 'userId'])
 
 export const ElectionCandidate = defineModel('ElectionCandidate', electionCandidateSchema)
 
@@ -181,6 +182,12 @@ export async function listCandidates(electionId: string) {
   if (!isValidObjectId(electionId)) return []
   const raws = await ElectionCandidate.find({ electionId }).lean<CandidateRaw[]>()
   return raws.map(toPublicCandidate).sort((a, b) => a.nominatedAt.localeCompare(b.nominatedAt) || a.id.localeCompare(b.id))
+}
+
+/** The elections a member stood in, for their own data export. */
+export async function listCandidaciesOfUser(userId: string) {
+  if (!isValidObjectId(userId)) return []
+  return (await ElectionCandidate.find({ userId }).lean<CandidateRaw[]>()).map(toPublicCandidate)
 }
 
 export async function isCandidate(electionId: string, userId: string) {

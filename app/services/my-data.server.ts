@@ -12,6 +12,10 @@ import { listMediaOfOwner, readMediaFile, type MediaRecord } from '#app/models/m
 import { listPrivacyConsentsOfUser } from '#app/models/privacy-consent.server.ts'
 import { listReceiptsOfUser } from '#app/models/receipt.server.ts'
 import { listCreditNotesOfUser } from '#app/models/credit-note.server.ts'
+import { listCandidaciesOfUser } from '#app/models/election.server.ts'
+import { listVotesOfUser } from '#app/models/election-ballot.server.ts'
+import { listNominationsOfUser } from '#app/models/election-nomination.server.ts'
+import { listOfficeTermsOfUser } from '#app/models/office-term.server.ts'
 import { mediaPaths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import type { requireUser } from '#app/utils/auth.server.ts'
@@ -24,7 +28,7 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws] = await Promise.all([
+  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
@@ -43,6 +47,12 @@ export async function exportMyData(user: SignedInUser) {
     AuditLog.find({ $or: [{ actorId: user.id }, { entityType: 'User', entityId: user.id }] })
       .sort({ createdAt: -1 })
       .lean<AuditLogRaw[]>(),
+    // Issue 35: the offices held, the elections stood in, the nominations made or seconded, and the
+    // elections voted in (how, never for whom: the ballots keep no voter, decision 037).
+    listOfficeTermsOfUser(user.id),
+    listCandidaciesOfUser(user.id),
+    listNominationsOfUser(user.id),
+    listVotesOfUser(user.id),
   ])
   return {
     exportedAt: now().toISOString(),
@@ -70,12 +80,16 @@ export async function exportMyData(user: SignedInUser) {
     staffNotes,
     mails,
     auditEntries: auditRaws.map(toPublicAuditLog),
+    officeTerms,
+    candidacies,
+    nominations,
+    votes,
   }
 }
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {

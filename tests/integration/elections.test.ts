@@ -6,6 +6,7 @@ import { disarmFaults, failOnceAt, InjectedFault } from '#app/domain/fault-point
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { ElectionBallot, ElectionPaperCount, ElectionVoter } from '#app/models/election-ballot.server.ts'
 import { Election, ElectionCandidate, ElectionRoll } from '#app/models/election.server.ts'
+import { insertOfficeTerm } from '#app/models/office-term.server.ts'
 import { getUserById, User } from '#app/models/user.server.ts'
 import { castBallot, electionAudit } from '#app/services/elections.server.ts'
 import { adminSession, expectPage, follow, memberSession, readable } from '#tests/admin-helpers.ts'
@@ -437,5 +438,26 @@ describe('paper votes at the meeting', () => {
     expect(audit!.ballots).toEqual({ online: 1, paper: 2 })
     expect(await AuditLog.countDocuments({ entityType: 'election', entityId: election.id, action: { $in: ['recorded', 'counted'] } })).toBe(3)
     expect((await getUserById(onPaper.user.id))?.membershipStatus).toBe('active')
+  })
+})
+
+describe('a member’s own data (issue 21) holds their part in the association’s governance', () => {
+  test('the export names the offices held, the elections stood in and voted in, and how, never for whom', async () => {
+    const { election, candidates } = await openElectionWithCandidates(2)
+    const member = await voter({ firstName: 'Exporter' })
+    expect((await ballot(election.id, [candidates[1]!.id], member.token)).status).toBe(201)
+    await insertOfficeTerm({ positionId: new mongoose.Types.ObjectId().toString(), userId: member.user.id, name: 'Exporter Member', from: daysAgo(10), until: null, cardId: null })
+
+    const exported = await (await get(server.baseUrl, '/api/me/export', { token: member.token })).json()
+    expect(exported.votes).toEqual([{ electionId: election.id, channel: 'online' }])
+    expect(JSON.stringify(exported)).not.toContain(candidates[1]!.id)
+    expect(exported.officeTerms).toEqual([expect.objectContaining({ userId: member.user.id, from: daysAgo(10), until: null })])
+    expect(exported.candidacies).toEqual([])
+
+    // The candidate's export names the election they stood in.
+    const candidate = await signIn(candidates[0]!.userId)
+    const theirs = await (await get(server.baseUrl, '/api/me/export', { token: candidate.token })).json()
+    expect(theirs.candidacies).toEqual([expect.objectContaining({ electionId: election.id, id: candidates[0]!.id })])
+    expect(theirs.votes).toEqual([])
   })
 })
