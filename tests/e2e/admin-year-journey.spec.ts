@@ -85,7 +85,7 @@ test('the year: apply, more asked and given, approve, pay, receipt, certificate,
   await expect(page).toHaveURL(/\/member-dashboard\/cpd$/)
   const received = await waitForMail(OUTBOX, { to: email, subject: t('mail', 'membership.received.subject', { site: 'EMPAM' }) })
   expect(received.text).not.toContain(lng === 'ms' ? 'Terima kasih kerana menyertai' : 'Thank you for joining')
-  await waitForMail(OUTBOX, { to: E2E_ADMIN.email, subject: `New membership application: ${name}` })
+  await waitForMail(OUTBOX, { to: '', subject: `New membership application: ${name}` })
 
   // 2. The secretariat asks for more: a message and the documents wanted.
   const staff = await staffPage(browser, baseURL, jsEnabled, viewport)
@@ -113,7 +113,9 @@ test('the year: apply, more asked and given, approve, pay, receipt, certificate,
   await page.getByRole('button', { name: t('dashboard', 'application.submit') }).click()
   await expect(page.getByText(t('messages', 'membership.information.answeredToast'))).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(t('dashboard', 'application.documentLink', { file: 'first-aid.pdf' })) })).toBeVisible()
-  await waitForMail(OUTBOX, { to: E2E_ADMIN.email, subject: `An applicant answered: ${name}` })
+  // Staff notices go to the holders of the role that acts, or to the administrators when none holds it;
+  // other journeys of the run make secretaries and treasurers, so any recipient will do (the name is this one's).
+  await waitForMail(OUTBOX, { to: '', subject: `An applicant answered: ${name}` })
 
   // 4. Approval: awaiting payment, said as such.
   await staff.goto('/admin/applications')
@@ -129,7 +131,7 @@ test('the year: apply, more asked and given, approve, pay, receipt, certificate,
   await page.getByLabel(t('dashboard', 'membership.slipFile')).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF })
   await page.getByLabel(t('dashboard', 'membership.slipReference')).fill('DUITNOW 424242')
   await page.getByRole('button', { name: t('dashboard', 'membership.slipSubmit') }).click()
-  await waitForMail(OUTBOX, { to: E2E_ADMIN.email, subject: `A payment slip to check: ${name}` })
+  await waitForMail(OUTBOX, { to: '', subject: `A payment slip to check: ${name}` })
   await recordPayment(staff, name)
 
   // 6. The receipt (tagged, in the member's language), active, and the certificate whose QR checks out.
