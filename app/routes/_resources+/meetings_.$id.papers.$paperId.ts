@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable, json, type LoaderFunctionArgs } from '@remix-run/node'
-import { meetingPaths } from '#app/config/meeting-paths.ts'
 import { openMeetingPaper } from '#app/services/meetings.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 
@@ -10,7 +9,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? ''
-  const user = await requireUser(request, { redirectTo: meetingPaths.page(id) })
+  const user = await requireUser(request)
   const opened = await openMeetingPaper(user, id, params.paperId ?? '')
   // Thrown, so that it is said in the member's language (server/answer-language.ts).
   if (opened.status !== 200) throw json({ message: opened.message }, { status: opened.status, headers: { 'cache-control': 'no-store' } })

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { meetingForMember } from '#app/services/meetings.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 
 /**
@@ -36,5 +36,3 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { headers: { 'cache-control': 'private, no-store' } },
   )
 }
-
-export const action = () => methodNotAllowed(['GET'])
