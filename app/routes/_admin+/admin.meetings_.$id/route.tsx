@@ -58,13 +58,13 @@ export default function AdminMeetingPage() {
       <dl className="mb-6 grid gap-x-6 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
         {meeting.place ? (
           <>
-            <dt className="font-medium">{t('fields.place')}</dt>
+            <dt className="font-medium">{t('page.place')}</dt>
             <dd className="whitespace-pre-line break-words">{meeting.place}</dd>
           </>
         ) : null}
         {meeting.onlineUrl ? (
           <>
-            <dt className="font-medium">{t('fields.onlineUrl')}</dt>
+            <dt className="font-medium">{t('page.online')}</dt>
             <dd className="break-all">{meeting.onlineUrl}</dd>
           </>
         ) : null}
