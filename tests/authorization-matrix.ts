@@ -58,6 +58,10 @@ import { donationSlipToken } from '#app/services/donation-slips.server.ts'
 import { registrationPageLink } from '#app/services/events.server.ts'
 import { prepareUpload, storeUpload, writePreparedUpload } from '#app/services/media.server.ts'
 import { insertMemberResource, MemberResource } from '#app/models/member-resource.server.ts'
+import { Meeting } from '#app/models/meeting.server.ts'
+import { MeetingAttendance, MeetingInvitees, MeetingNotice, MeetingRsvp } from '#app/models/meeting-attendance.server.ts'
+import { insertMeetingPaper, MeetingPaper } from '#app/models/meeting-paper.server.ts'
+import { createMeeting, createNoticedMeeting } from './meeting-factories.ts'
 import { hashToken, newSecretToken } from '#app/utils/auth.server.ts'
 import { createListing } from './admin-helpers.ts'
 import {
@@ -252,6 +256,9 @@ export type FixtureKind =
   | 'nominees'
   | 'nomination'
   | 'nominationToken'
+  | 'meeting'
+  | 'draftMeeting'
+  | 'meetingPaper'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -289,6 +296,8 @@ let lastElection = ''
 let lastCandidate = ''
 let lastVotingMember: { id: string; membershipId: string } = { id: '', membershipId: '' }
 let lastNomination = ''
+/** Issue 35, item 2: the general meeting made last (an address names it first), for its paper. */
+let lastMeeting = ''
 
 const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omit<Made, 'marker'>>> = {
   entry: async (marker, owner) => {
@@ -671,6 +680,30 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     visibility: 'all',
     documents: [doc(ElectionNomination, lastNomination)],
   }),
+  // Issue 35, item 2: a general meeting on 1 June 2099 whose notice went to every account active now (each
+  // role but the suspended one), without mails; one whose notice is still to send; a PDF paper of the first.
+  meeting: async (marker) => {
+    const meeting = await createNoticedMeeting({ title: `Meeting ${marker}` })
+    lastMeeting = meeting.id
+    return { value: meeting.id, visibility: 'all', documents: [doc(Meeting, meeting.id)] }
+  },
+  draftMeeting: async (marker) => {
+    const meeting = await createMeeting({ title: `Meeting ${marker}` })
+    lastMeeting = meeting.id
+    return { value: meeting.id, visibility: 'all', documents: [doc(Meeting, meeting.id)] }
+  },
+  meetingPaper: async (marker) => {
+    const prepared = await prepareUpload({
+      uploader: { id: '', isAdmin: true },
+      file: { filename: 'accounts.pdf', declaredType: 'application/pdf', bytes: pdfOfSize(4000) },
+      purpose: 'meeting-paper',
+      alt: '',
+    })
+    if (prepared.status !== 'prepared') throw new Error(`the meeting paper's PDF was refused: ${prepared.message}`)
+    const media = await writePreparedUpload(prepared, null)
+    const paper = await insertMeetingPaper({ meetingId: lastMeeting, title: `Accounts ${marker}`, mediaId: media.id, name: 'accounts.pdf', size: media.size, addedBy: 'matrix@example.com' })
+    return { value: paper.id, visibility: 'all', documents: [doc(MeetingPaper, paper.id)] }
+  },
   verifyToken: async (marker) => {
     const user = await accountFor(marker)
     const token = newSecretToken()
@@ -828,6 +861,12 @@ const RECORDS = [
   ElectionPaperCount,
   ElectionNomination,
   NominationConfirmation,
+  Meeting,
+  MeetingInvitees,
+  MeetingNotice,
+  MeetingRsvp,
+  MeetingAttendance,
+  MeetingPaper,
   PasswordResetToken,
   Listing,
   Media,

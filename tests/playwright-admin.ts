@@ -168,6 +168,23 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   const { id: electionId } = (await election.json()) as { id: string }
   const candidate = await page.request.post(`/api/admin/elections/${electionId}/candidates`, { data: { userId: members[1]!.id, statement: 'Twenty years of community practice in Penampang; I will keep the accounts open to every member.' }, headers: staff })
   expect(candidate.status(), await candidate.text()).toBe(201)
+  // Issue 35, item 2: a general meeting a month on with a long title and agenda, its notice sent (so its
+  // page lists every member for attendance).
+  const meeting = await page.request.post('/api/admin/meetings', {
+    data: {
+      kind: 'annual',
+      title: 'Mesyuarat Agung Tahunan Kali Ke-12 Persatuan Pengamal Perubatan Tenaga Malaysia',
+      startsAt: hoursFromNow(24 * 30),
+      place: 'Dewan Serbaguna Kompleks Belia dan Sukan Penampang, Jalan Tuaran Lama, 89500 Penampang, Sabah',
+      onlineUrl: 'https://meet.example.org/empam-agm-2027-penampang-sabah-annual-general-meeting',
+      agenda: '1. Confirmation of the minutes of the 11th annual general meeting\n2. The annual report of the Honorary Secretary\n3. The audited accounts for the year\n4. The election of the committee for 2027–2029',
+    },
+    headers: staff,
+  })
+  expect(meeting.status(), await meeting.text()).toBe(201)
+  const { id: meetingId } = (await meeting.json()) as { id: string }
+  const noticed = await page.request.post(`/api/admin/meetings/${meetingId}/notice`, { data: {}, headers: staff })
+  expect(noticed.status(), await noticed.text()).toBe(200)
 
   // The pages of one record, found as an administrator without JavaScript finds them: by the links of
   // their lists, as the server draws them (with JavaScript some open dialogs instead).
@@ -187,6 +204,8 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/reconciliation/${importId}`,
     `/admin/elections/${electionId}`,
     `/admin/elections/${electionId}/audit`,
+    `/admin/meetings/${meetingId}`,
+    `/admin/meetings/${meetingId}/papers`,
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,

@@ -12,4 +12,8 @@ export const governancePaths = {
   elections: '/admin/elections',
   election: (id: string) => `/admin/elections/${id}`,
   electionAudit: (id: string) => `/admin/elections/${id}/audit`,
+  /** General meetings (issue 35, item 2): the list with the form that calls one, one meeting's page, its papers. */
+  meetings: '/admin/meetings',
+  meeting: (id: string) => `/admin/meetings/${id}`,
+  meetingPapers: (id: string) => `/admin/meetings/${id}/papers`,
 } as const

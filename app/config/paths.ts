@@ -144,6 +144,8 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // An expense with the receipt the officer was given (issue 34): its page and the API twin.
   /^\/admin\/expenses\/?$/,
   /^\/api\/admin\/expenses\/?$/,
+  // A general meeting's papers (issue 35, item 2): PDFs for the members entitled to attend.
+  /^\/admin\/meetings\/[^/]+\/papers\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

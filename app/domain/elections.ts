@@ -56,8 +56,21 @@ export interface RollFacts extends StageFacts {
  * nor an account being closed. A membership approved after the day was not active on it.
  */
 export function isVotingMemberOn(member: RollFacts, day: string): boolean {
-  const type = membershipTypeOf(member.membershipType)
-  if (!type || !membershipTerms(type).voting) return false
+  return isVotingType(member.membershipType) && isActiveMemberOn(member, day)
+}
+
+/** Whether a membership type votes (spec section 6). */
+export function isVotingType(membershipType: string | null | undefined): boolean {
+  const type = membershipTypeOf(membershipType)
+  return Boolean(type && membershipTerms(type).voting)
+}
+
+/**
+ * Whether a member's membership is active, paid up, on a day, whatever their type: the stage of that day
+ * (domain/membership-stage.ts), not an account being closed, nor one approved after the day. The voter
+ * roll adds the voting types; a general meeting's invitees are these (decision 038).
+ */
+export function isActiveMemberOn(member: RollFacts, day: string): boolean {
   if (member.closureRequestedAt || member.erasedAt) return false
   if (member.approvedAt && toMalaysiaDay(member.approvedAt) > day) return false
   return membershipStage(member, day) === 'active'

@@ -42,7 +42,7 @@ export type MediaVisibility = (typeof MEDIA_VISIBILITIES)[number]
  * ones (CPD evidence, payment proofs, application documents) are seen by their owner and
  * administrators only. `general` is what the API records when no purpose is given.
  */
-export const MEDIA_PURPOSES = ['general', 'portrait', 'listing', 'content', 'cpd-evidence', 'payment-proof', 'application', 'donation-slip', 'member-resource', 'expense-receipt'] as const
+export const MEDIA_PURPOSES = ['general', 'portrait', 'listing', 'content', 'cpd-evidence', 'payment-proof', 'application', 'donation-slip', 'member-resource', 'expense-receipt', 'meeting-paper'] as const
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
 
 interface PurposeRule {
@@ -66,6 +66,9 @@ export const MEDIA_PURPOSE_RULES: Record<MediaPurpose, PurposeRule> = {
   'member-resource': { adminOnly: true, kinds: ['document'], visibility: 'private' },
   // The receipt an officer was given for money the association paid out (issue 34): the treasurers'.
   'expense-receipt': { adminOnly: true, kinds: ['image', 'document'], visibility: 'private' },
+  // A general meeting's paper (issue 35): the secretariat's, served only to the members entitled to
+  // attend by /meetings/{id}/papers/{paperId}, never by /media.
+  'meeting-paper': { adminOnly: true, kinds: ['document'], visibility: 'private' },
 }
 
 /**
@@ -78,6 +81,7 @@ export const MEDIA_PURPOSE_AREAS: Partial<Record<MediaPurpose, AdminArea>> = {
   'donation-slip': 'finance',
   'member-resource': 'content',
   'expense-receipt': 'finance',
+  'meeting-paper': 'meetings',
   // Public pictures: anyone sees them; only the staff of their part of the administration upload,
   // attach, replace or delete them (issue 30).
   listing: 'listings',

@@ -32,7 +32,7 @@ const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).s
  * Words Malay writes as English does (names, brands, loanwords), place names, and strings made only of
  * placeholders and signs. Anything else the same in both files was left untranslated.
  */
-const SAME_IN_BOTH = new Set(['Status', 'WhatsApp', 'WhatsApp:', 'DuitNow', 'Maybank2u', 'CIMB Clicks', 'Logo', 'CPD', 'Menu', 'Webinar', 'EMPAM', 'Bank: ', 'Bahasa Malaysia', 'Kota Kinabalu, Malaysia', 'https://…', 'PDF, {{size}}', '{{size}} KB', '{{size}} MB'])
+const SAME_IN_BOTH = new Set(['Status', 'WhatsApp', 'WhatsApp:', 'DuitNow', 'Maybank2u', 'CIMB Clicks', 'Logo', 'CPD', 'Menu', 'Webinar', 'EMPAM', 'Bank: ', 'Bahasa Malaysia', 'Kota Kinabalu, Malaysia', 'https://…', 'PDF, {{size}}', '{{size}} KB', '{{size}} MB', 'Agenda', 'Agenda:', '{{title}} (PDF, {{size}})'])
 const isSameInBothLanguages = (key: string, text: string) =>
   SAME_IN_BOTH.has(text) || key.startsWith('locations.') || !/\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''))
 

@@ -66,6 +66,9 @@ import msPayments from './ms/payments.json'
 // Issue 35: elections.
 import enElections from './en/elections.json'
 import msElections from './ms/elections.json'
+// Issue 35: general meetings.
+import enMeetings from './en/meetings.json'
+import msMeetings from './ms/meetings.json'
 
 /**
  * Every sentence a person reads, one file per language and area (docs/i18n.md). Server-side only
@@ -105,6 +108,7 @@ export const resources = {
     events: enEvents,
     payments: enPayments,
     elections: enElections,
+    meetings: enMeetings,
   },
   ms: {
     admin: msAdmin,
@@ -138,5 +142,6 @@ export const resources = {
     events: msEvents,
     payments: msPayments,
     elections: msElections,
+    meetings: msMeetings,
   },
 } as const

@@ -30,6 +30,7 @@ import type enPrivacy from './en/privacy.json'
 import type enEvents from './en/events.json'
 import type enPayments from './en/payments.json'
 import type enElections from './en/elections.json'
+import type enMeetings from './en/meetings.json'
 
 /** The shape of each namespace, taken from its English file (types only: nothing reaches the browser). */
 export interface Namespaces {
@@ -64,6 +65,7 @@ export interface Namespaces {
   events: typeof enEvents
   payments: typeof enPayments
   elections: typeof enElections
+  meetings: typeof enMeetings
 }
 
 export type Namespace = keyof Namespaces

@@ -53,3 +53,5 @@ export { ElectionBallot, ElectionPaperCount, ElectionVoter } from './election-ba
 export { ElectionNomination, NominationConfirmation } from './election-nomination.server.ts'
 // Issue 35, item 2: general meetings.
 export { Meeting } from './meeting.server.ts'
+export { MeetingAttendance, MeetingInvitees, MeetingNotice, MeetingRsvp } from './meeting-attendance.server.ts'
+export { MeetingPaper } from './meeting-paper.server.ts'

@@ -9,6 +9,7 @@ import { ListingDraft, ListingReview } from './listing-draft.server.ts'
 import { Listing } from './listing.server.ts'
 import { LocalPartner } from './local-partner.server.ts'
 import type { AwaitingUpload } from './media.server.ts'
+import { MeetingPaper } from './meeting-paper.server.ts'
 import { MemberResource } from './member-resource.server.ts'
 import { isValidObjectId } from './model-utils.server.ts'
 import { NewsArticle } from './news-article.server.ts'
@@ -87,6 +88,7 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(PaymentProof), paths: ['mediaId'] },
   { read: readerOf(MemberResource), paths: ['document.mediaId'] },
   { read: readerOf(Expense), paths: ['receipt.mediaId'] },
+  { read: readerOf(MeetingPaper), paths: ['mediaId'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */

@@ -29,6 +29,9 @@ const meetingSchema = new Schema(
     minutesMs: { type: String, trim: true, default: '', maxlength: 50_000 },
     minutesState: { type: String, required: true, enum: ['none', 'draft', 'approved', 'published'], default: 'none' },
     minutesPublishedAt: { type: Date, default: null },
+    /** Who approved the minutes and when (issue 35: the approval is recorded). */
+    minutesApprovedBy: { type: String, default: '', maxlength: 254 },
+    minutesApprovedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
     createdBy: { type: String, required: true, maxlength: 254 },
   },
@@ -56,6 +59,8 @@ export interface MeetingRaw {
   minutesMs?: string
   minutesState: 'none' | 'draft' | 'approved' | 'published'
   minutesPublishedAt?: Date | null
+  minutesApprovedBy?: string
+  minutesApprovedAt?: Date | null
   cancelledAt?: Date | null
   createdBy: string
   createdAt: Date
@@ -78,6 +83,8 @@ export function toPublicMeeting(raw: MeetingRaw) {
     minutesMs: raw.minutesMs ?? '',
     minutesState: raw.minutesState,
     minutesPublishedAt: raw.minutesPublishedAt ? raw.minutesPublishedAt.toISOString() : null,
+    minutesApprovedBy: raw.minutesApprovedBy ?? '',
+    minutesApprovedAt: raw.minutesApprovedAt ? raw.minutesApprovedAt.toISOString() : null,
     cancelledAt: raw.cancelledAt ? raw.cancelledAt.toISOString() : null,
     createdBy: raw.createdBy,
     createdAt: raw.createdAt.toISOString(),
@@ -99,4 +106,58 @@ export async function findAnnualMeetingOfYear(year: number) {
   const raws = await Meeting.find({ year, kind: 'annual' }).lean<MeetingRaw[]>()
   const held = raws.filter((raw) => !raw.cancelledAt).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
   return held[0] ? toPublicMeeting(held[0]) : null
+}
+
+export type MinutesState = MeetingRaw['minutesState']
+
+export interface MeetingDetails {
+  kind: MeetingKind
+  title: string
+  titleMs: string
+  startsAt: Date
+  year: number
+  place: string
+  onlineUrl: string
+  agenda: string
+  agendaMs: string
+}
+
+export async function insertMeeting(details: MeetingDetails & { createdBy: string }) {
+  const created = await Meeting.create(details)
+  return toPublicMeeting(created.toObject() as unknown as MeetingRaw)
+}
+
+/** Every meeting, the latest first (a few a year: read whole). */
+export async function listMeetings() {
+  const raws = await Meeting.find().sort({ startsAt: -1 }).lean<MeetingRaw[]>()
+  return raws.map(toPublicMeeting)
+}
+
+/** A meeting's details changed (not its notice, minutes or cancellation); null when there is none. */
+export async function updateMeetingDetails(id: string, details: MeetingDetails) {
+  if (!isValidObjectId(id)) return null
+  const raw = await Meeting.findByIdAndUpdate(id, { $set: details }, { new: true, runValidators: true }).lean<MeetingRaw>()
+  return raw ? toPublicMeeting(raw) : null
+}
+
+/** The notice's moment, once: every sender of the same notice writes the moment its invitees were stored. */
+export async function markNoticeSent(id: string, at: Date) {
+  await Meeting.updateOne({ _id: id, noticeSentAt: null }, { $set: { noticeSentAt: at } })
+}
+
+/** The minutes' text, while they are a draft (or none yet); false once approved. */
+export async function saveMinutesDraft(id: string, text: { minutes: string; minutesMs: string }): Promise<boolean> {
+  const result = await Meeting.updateOne({ _id: id, minutesState: { $in: ['none', 'draft'] } }, { $set: { ...text, minutesState: 'draft' } })
+  return result.modifiedCount + result.matchedCount > 0
+}
+
+/** A step of the minutes' life: draft → approved → published; false when they are not at `from`. */
+export async function moveMinutes(id: string, from: MinutesState, to: MinutesState, fields: Record<string, unknown>): Promise<boolean> {
+  const result = await Meeting.updateOne({ _id: id, minutesState: from }, { $set: { ...fields, minutesState: to } })
+  return result.matchedCount > 0
+}
+
+export async function markMeetingCancelled(id: string, at: Date): Promise<boolean> {
+  const result = await Meeting.updateOne({ _id: id, cancelledAt: null }, { $set: { cancelledAt: at } })
+  return result.matchedCount > 0
 }

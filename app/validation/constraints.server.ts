@@ -13,6 +13,7 @@ import { NewsletterSchema } from './newsletter.ts'
 import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
 import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
 import { ElectionSchema, NominationSchema, PaperCandidateSchema, PaperVoterSchema } from './elections.ts'
+import { MeetingPaperSchema, MeetingSchema, MinutesSchema } from './meetings.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
 /**
@@ -66,3 +67,7 @@ export const ELECTION_CONSTRAINT = getZodConstraint(ElectionSchema)
 export const PAPER_CANDIDATE_CONSTRAINT = getZodConstraint(PaperCandidateSchema)
 export const PAPER_VOTER_CONSTRAINT = getZodConstraint(PaperVoterSchema)
 export const NOMINATION_CONSTRAINT = getZodConstraint(NominationSchema)
+/** General meetings (issue 35): calling or editing one, its minutes, a paper's title. */
+export const MEETING_CONSTRAINT = getZodConstraint(MeetingSchema)
+export const MINUTES_CONSTRAINT = getZodConstraint(MinutesSchema)
+export const MEETING_PAPER_CONSTRAINT = getZodConstraint(MeetingPaperSchema)

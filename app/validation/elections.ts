@@ -22,8 +22,8 @@ export const MAX_PAPER_BALLOTS = 100_000
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
 const OBJECT_ID = /^[0-9a-f]{24}$/i
 
-/** A moment: a form's `datetime-local` (Malaysia time) or an ISO timestamp with its zone. Required. */
-const moment = (required: string) =>
+/** A moment: a form's `datetime-local` (Malaysia time) or an ISO timestamp with its zone. Required (general meetings use it too). */
+export const moment = (required: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()

@@ -61,6 +61,7 @@ const MEMBER_PAGES = [
   '/change-email',
   '/member-dashboard/cpd?lng=ms',
   '/elections',
+  '/meetings',
 ]
 
 /**
@@ -101,6 +102,7 @@ const ADMIN_PAGES = [
   '/admin/privacy/breaches',
   '/admin/practitioners/new',
   '/admin/elections',
+  '/admin/meetings',
 ]
 
 /** Routes with no page to sweep: each only redirects (to a page the sweep visits). */

@@ -25,6 +25,9 @@ import { Election, ElectionCandidate } from '#app/models/election.server.ts'
 import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
 import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
 import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.ts'
+import { Meeting } from '#app/models/meeting.server.ts'
+import { MeetingNotice, MeetingRsvp } from '#app/models/meeting-attendance.server.ts'
+import { MeetingPaper } from '#app/models/meeting-paper.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
 import { ListingDraft, ListingReview } from '#app/models/listing-draft.server.ts'
 import { Media, MediaFile } from '#app/models/media.server.ts'
@@ -744,6 +747,56 @@ const TABLE: Row[] = [
     counts: models(ElectionVoter, ElectionBallot),
   }),
   api('routes/api+/elections.$id.results', '/api/elections/:election/results', { GET: 'login 403 403 403', writes: '405' }, { ruleRefusal: 'The results are published when voting closes' }),
+
+  // General meetings (issue 35, item 2). Each request's meeting was noticed to every account active then
+  // (every role but the suspended one, who is refused its pages): members read and answer it; the
+  // secretariat (the `meetings` area) calls, runs and minutes it.
+  page('routes/_member+/meetings._index', '/meetings', { GET: 'login ok ok ok', writes: '405' }, { uses: ['meeting'] }),
+  page('routes/_member+/meetings.$id', '/meetings/:meeting', { GET: 'login ok ok ok', writes: 'login →/meetings/:meeting →/meetings/:meeting →/meetings/:meeting' }, {
+    suspendedGet: '403',
+    ruleRefusal: 'You are not entitled to attend this meeting: your membership was not active when its notice went out',
+    body: () => ({ answer: 'attending' }),
+    counts: models(MeetingRsvp),
+  }),
+  file('routes/_resources+/meetings_.$id.papers.$paperId', '/meetings/:meeting/papers/:meetingPaper', { GET: 'login ok ok ok', writes: '405' }, {
+    suspendedGet: '403',
+    ruleRefusal: 'You are not entitled to attend this meeting: your membership was not active when its notice went out',
+  }),
+  page('routes/_admin+/admin.meetings', '/admin/meetings', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/meetings/:new' }, {
+    area: 'meetings',
+    uses: ['meeting'],
+    body: () => ({ kind: 'annual', title: 'Sent by the matrix', startsAt: '2099-06-01T10:00', place: 'Dewan EMPAM', agenda: '1. Annual report' }),
+    counts: models(Meeting, AuditLog),
+  }),
+  page('routes/_admin+/admin.meetings_.$id', '/admin/meetings/:meeting', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/meetings/:meeting' }, {
+    area: 'meetings',
+    body: () => ({ intent: 'minutes', minutes: 'Sent by the matrix' }),
+    counts: models(AuditLog),
+  }),
+  page('routes/_admin+/admin.meetings_.$id_.papers', '/admin/meetings/:meeting/papers', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/meetings/:meeting/papers' }, {
+    area: 'meetings',
+    uses: ['meetingPaper'],
+    body: (fx) => ({ intent: 'delete', paperId: fx.get('meetingPaper') }),
+    counts: models(MeetingPaper, Media, AuditLog),
+  }),
+  api('routes/api+/admin.meetings', '/api/admin/meetings', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+    area: 'meetings',
+    uses: ['meeting'],
+    body: () => ({ kind: 'annual', title: 'Sent by the matrix', startsAt: '2099-06-01T10:00:00+08:00', place: 'Dewan EMPAM', agenda: '1. Annual report' }),
+    counts: models(Meeting, AuditLog),
+  }),
+  api('routes/api+/admin.meetings.$id.notice', '/api/admin/meetings/:draftMeeting/notice', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'meetings',
+    counts: models(MeetingNotice, AuditLog),
+  }),
+  api('routes/api+/meetings.$id', '/api/meetings/:meeting', { GET: 'login ok ok ok', writes: '405' }, {
+    suspendedGet: '403',
+    ruleRefusal: 'You are not entitled to attend this meeting: your membership was not active when its notice went out',
+  }),
+  api('routes/api+/meetings.$id.rsvp', '/api/meetings/:meeting/rsvp', { POST: 'login ok ok ok', GET: '405', writes: '405' }, {
+    body: () => ({ answer: 'attending' }),
+    counts: models(MeetingRsvp),
+  }),
 
   // The JSON API: accounts
   api('routes/api+/auth.login', '/api/auth/login', { POST: 'ok', GET: '405', writes: '405' }, {

@@ -59,6 +59,7 @@ import { Breach } from '#app/models/breach.server.ts'
 import { insertNomination } from '#app/models/election-nomination.server.ts'
 import { nominationLink } from '#app/services/election-nominations.server.ts'
 import { addCandidate, createElection } from '#tests/election-factories.ts'
+import { createMeeting, createNoticedMeeting } from '#tests/meeting-factories.ts'
 import { unsubscribeLinkFor } from '#app/services/newsletter.server.ts'
 import { importBankStatement } from '#app/services/reconciliation.server.ts'
 import { hashToken, newSecretToken } from '#app/utils/auth.server.ts'
@@ -179,6 +180,8 @@ const fixtures = {
     votingMember: '',
     nominees: { candidate: '', proposer: '', seconder: '' },
   },
+  /** Issue 35: a general meeting whose notice went to the member (they answer it), and the member's account id. */
+  meeting: '',
 }
 
 const CONTENT_FACTORIES: Record<ContentType, () => Promise<{ id: string }>> = {
@@ -317,6 +320,12 @@ const freshStatement = async () => {
 /** An election taking nominations (fixed days, valid whatever the clock says: this file is about input). */
 const freshUpcomingElection = async () =>
   (await createElection({ opensAt: new Date('2099-06-01T01:00:00.000Z'), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2099-05-31' })).id
+/** A general meeting of its own (a fresh one: a notice, a cancellation or approved minutes change what it takes). */
+const freshMeeting = async () => (await createMeeting()).id
+/** A meeting whose notice went, for the attendance form (its invitees are known). */
+const freshNoticedMeeting = async () => (await createNoticedMeeting()).id
+const MEETING_VALID = { kind: 'annual', title: 'Annual general meeting 2099', startsAt: '2099-06-01T10:00', place: 'Dewan EMPAM', agenda: '1. Annual report\n2. Accounts' }
+
 /** The election of a nomination's address: the fixtures' upcoming one. */
 const nominationPath = (id: string) => `/elections/${fixtures.elections.upcoming}/nominations/${id}/confirm`
 
@@ -818,6 +827,22 @@ const TARGETS: Target[] = [
     valid: { as: 'proposer', token: '<nomination-token>' },
     realId: stable(() => fixtures.elections.nomination.id),
   }),
+  // General meetings (issue 35, item 2): calling one (the page and the API), its page's intents, its
+  // papers (an upload), the notice, and a member's RSVP (the page and the API).
+  one('routes/_admin+/admin.meetings', 'page', 'admin', ['POST'], { path: noId('/admin/meetings'), valid: MEETING_VALID }),
+  one('routes/api+/admin.meetings', 'api', 'admin', ['POST'], { path: noId('/api/admin/meetings'), valid: { ...MEETING_VALID, startsAt: '2099-06-01T10:00:00+08:00' } }),
+  one('routes/_admin+/admin.meetings_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/meetings/${id}`, valid: { intent: 'details', ...MEETING_VALID }, realId: freshMeeting }),
+  one('routes/_admin+/admin.meetings_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/meetings/${id}`, valid: { intent: 'minutes', minutes: 'Opened at 10:00.', minutesMs: 'Dibuka pada 10:00.' }, realId: freshMeeting }),
+  one('routes/_admin+/admin.meetings_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/meetings/${id}`, valid: { intent: 'notice', force: true }, realId: freshMeeting }),
+  one('routes/_admin+/admin.meetings_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/meetings/${id}`,
+    valid: { intent: 'attendance', listed: ['<meeting-member>'], present: ['<meeting-member>'] },
+    realId: freshNoticedMeeting,
+  }),
+  one('routes/_admin+/admin.meetings_.$id_.papers', 'page', 'admin', ['POST'], { path: (id) => `/admin/meetings/${id}/papers`, valid: { title: 'Annual report' }, realId: freshMeeting }, { upload: true, validStatus: 415 }),
+  one('routes/api+/admin.meetings.$id.notice', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/meetings/${id}/notice`, valid: { force: true }, realId: freshMeeting }),
+  one('routes/_member+/meetings.$id', 'page', 'member', ['POST'], { path: (id) => `/meetings/${id}`, valid: { answer: 'attending' }, realId: stable(() => fixtures.meeting) }),
+  one('routes/api+/meetings.$id.rsvp', 'api', 'member', ['POST'], { path: (id) => `/api/meetings/${id}/rsvp`, valid: { answer: 'online' }, realId: stable(() => fixtures.meeting) }),
   // The public API
   one('routes/api+/contact', 'api', 'anonymous', ['POST'], { path: noId('/api/contact'), valid: { ...contactBase, subject: 'general', newsletter: true } }),
   one('routes/api+/newsletter', 'api', 'anonymous', ['POST'], { path: noId('/api/newsletter'), valid: { email: 'reader@example.com' } }),
@@ -1192,6 +1217,7 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<nominee-proposer>': fixtures.elections.nominees.proposer,
     '<nominee-seconder>': fixtures.elections.nominees.seconder,
     '<nomination-token>': fixtures.elections.nomination.token,
+    '<meeting-member>': fixtures.member.id,
   }
   const swap = (v: JsonField): JsonField => (typeof v === 'string' && v in ids ? ids[v]! : Array.isArray(v) ? v.map(swap) : v)
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
@@ -1265,6 +1291,8 @@ beforeAll(async () => {
   const nomination = await insertNomination({ electionId: fixtures.elections.upcoming, candidateId: nominee.id, proposerId: proposer.id, seconderId: seconder.id, nominatedBy: voting.id })
   if (nomination === 'taken') throw new Error('nominated already')
   fixtures.elections.nomination = { id: nomination.id, token: new URL(nominationLink(fixtures.elections.upcoming, nomination.id, 'proposer')).searchParams.get('token')! }
+  // Issue 35, item 2: a meeting whose notice went to the member (active now), for the RSVP doors.
+  fixtures.meeting = (await createNoticedMeeting()).id
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {

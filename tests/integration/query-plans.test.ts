@@ -36,6 +36,8 @@ import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
 import { Election, ElectionCandidate, ElectionRoll } from '#app/models/election.server.ts'
 import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
 import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
+import { MeetingAttendance, MeetingNotice, MeetingRsvp } from '#app/models/meeting-attendance.server.ts'
+import { MeetingPaper } from '#app/models/meeting-paper.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -641,6 +643,34 @@ describe.runIf(onPostgres)('query plans of elections (issue 35) on the embedded 
     expectIndexScan(await ElectionNomination.find({ electionId: nominationElections[7] }).sort({ createdAt: 1, _id: 1 }).explain())
     expectIndexScan(await ElectionNomination.find({ key: 'nomination-42' }).explain())
     expectIndexScan(await NominationConfirmation.find({ nominationId: nominations[42] }).explain())
+  })
+})
+
+describe.runIf(onPostgres)('query plans of general meetings (issue 35, item 2) on the embedded FerretDB on PostgreSQL', () => {
+  // Ten years of meetings (two a year) of 500 members each: every member sent the notice, most answered, many came.
+  const meetings = Array.from({ length: 20 }, () => String(new Types.ObjectId()))
+  const members = Array.from({ length: 500 }, () => String(new Types.ObjectId()))
+  const paperMeetings = Array.from({ length: 200 }, () => String(new Types.ObjectId()))
+  beforeAll(async () => {
+    const each = (make: (meetingId: string, userId: string, i: number) => object, count = 500) => meetings.flatMap((meetingId) => members.slice(0, count).map((userId, i) => make(meetingId, userId, i)))
+    await MeetingNotice.insertMany(each((meetingId, userId) => ({ _id: `${meetingId}:${userId}`, meetingId, userId, at: new Date(), status: 'sent' })), { lean: true })
+    await MeetingRsvp.insertMany(each((meetingId, userId, i) => ({ _id: `${meetingId}:${userId}`, meetingId, userId, answer: i % 3 ? 'attending' : 'not-attending', answeredAt: new Date() }), 400), { lean: true })
+    await MeetingAttendance.insertMany(each((meetingId, userId) => ({ _id: `${meetingId}:${userId}`, meetingId, userId, markedBy: 'a@example.com', markedAt: new Date() }), 300), { lean: true })
+    // Papers: a few a meeting, over many years of meetings.
+    await MeetingPaper.insertMany(
+      paperMeetings.flatMap((meetingId) => Array.from({ length: 5 }, (_, i) => ({ meetingId, title: `Paper ${i}`, mediaId: String(new Types.ObjectId()), addedBy: 'a@example.com' }))),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+  }, 120_000)
+
+  test("a meeting's page: the notices, RSVPs, attendance and papers of one meeting; a member's notice, RSVP and mark by key", async () => {
+    expectIndexScan(await MeetingNotice.find({ meetingId: meetings[7] }).select({ status: 1 }).explain())
+    expectIndexScan(await MeetingRsvp.find({ meetingId: meetings[7] }).explain())
+    expectIndexScan(await MeetingAttendance.find({ meetingId: meetings[7] }).select({ userId: 1 }).explain())
+    expectIndexScan(await MeetingPaper.find({ meetingId: paperMeetings[7] }).explain())
+    expectIndexScan(await MeetingRsvp.findById(`${meetings[7]}:${members[3]}`).explain())
+    expectIndexScan(await MeetingNotice.findById(`${meetings[7]}:${members[3]}`).explain())
   })
 })
 

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
 import { PayOnlineForm } from '#app/components/payments/pay-online-form.tsx'
 import { electionPaths } from '#app/config/election-paths.ts'
+import { meetingPaths } from '#app/config/meeting-paths.ts'
 import { dashboardTabs, membershipPaths } from '#app/config/member-paths.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import type { DuitNowQrView } from '#app/domain/emv-qr.ts'
@@ -139,6 +140,10 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
             {/* Issue 35: the association's elections (each page says whether the member is on its roll). */}
             <Link to={electionPaths.list} className="btn-secondary">
               {t('membership.elections')}
+            </Link>
+            {/* Issue 35: general meetings (each page says whether the member was entitled to attend). */}
+            <Link to={meetingPaths.list} className="btn-secondary">
+              {t('membership.meetings')}
             </Link>
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { governancePaths } from '#app/config/governance-paths.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 import { createElection, ELECTION_MESSAGES, listElectionsWithPhase } from '#app/services/elections.server.ts'
+import { listMeetingsForAdmin } from '#app/services/meetings.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { ADMIN_FRAME_STRINGS, routeStrings } from '#app/utils/i18n.server.ts'
 import { requireAdmin } from '#app/utils/permissions.server.ts'
@@ -12,7 +13,10 @@ import { ElectionSchema } from '#app/validation/elections.ts'
 /** /admin/elections (issue 35, item 3): the elections, and the form that calls one (the service of POST /api/admin/elections). */
 export async function loadAdminElectionsPage({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, 'elections')
+  const meetings = await listMeetingsForAdmin()
   return json({
+    // The general meetings an election may be held at (issue 35): those not cancelled, the latest first.
+    meetings: meetings.filter((m) => !m.cancelledAt).map(({ id, title, startsAt }) => ({ id, title, startsAt })),
     elections: (await listElectionsWithPhase()).map(({ id, title, seats, opensAt, closesAt, rollDate, phase }) => ({ id, title, seats, opensAt, closesAt, rollDate, phase })),
     constraint: ELECTION_CONSTRAINT,
     i18n: await routeStrings(request, [...ADMIN_FRAME_STRINGS, 'elections.admin', 'elections.phase']),

@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { adminMeta, adminMetaT } from '#app/components/admin/admin-meta.ts'
 import { AdminShell } from '#app/components/admin/admin-shell.tsx'
 import { DataTable } from '#app/components/admin/data-table.tsx'
-import { Field, FormErrors, SubmitButton, TextareaField } from '#app/components/forms.tsx'
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
+import { Field, FormErrors, SelectField, SubmitButton, TextareaField } from '#app/components/forms.tsx'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '#app/components/server-form.ts'
 import { governancePaths } from '#app/config/governance-paths.ts'
 import { formatDateTime, formatLongDate } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
@@ -30,11 +30,12 @@ type ElectionForm = {
   opensAt: string
   closesAt: string
   rollDate: string
+  meetingId: string
 }
 
 /** The elections (issue 35, item 3): each to its returning officer's page, and the form that calls one. */
 export default function AdminElectionsPage() {
-  const { elections, constraint } = useLoaderData<typeof loader>()
+  const { elections, meetings, constraint } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('elections')
   const isPending = useIsPending()
   const [form, fields] = useForm<ElectionForm>({ id: 'election', lastResult: useActionData<typeof action>(), constraint })
@@ -90,6 +91,14 @@ export default function AdminElectionsPage() {
               <Field labelProps={{ children: t('admin.fields.opensAt') }} inputProps={getInputProps(fields.opensAt, { type: 'datetime-local' })} errors={fields.opensAt.errors} />
               <Field labelProps={{ children: t('admin.fields.closesAt') }} inputProps={getInputProps(fields.closesAt, { type: 'datetime-local' })} errors={fields.closesAt.errors} />
             </div>
+            <SelectField
+              labelProps={{ children: t('admin.fields.meetingId') }}
+              selectProps={getSelectProps(fields.meetingId)}
+              options={meetings.map((m) => ({ value: m.id, label: `${m.title} (${formatDateTime(m.startsAt, locale)})` }))}
+              placeholder={t('admin.fields.noMeeting')}
+              errors={fields.meetingId.errors}
+              className="max-w-xl"
+            />
             <Field labelProps={{ children: t('admin.fields.rollDate') }} inputProps={getInputProps(fields.rollDate, { type: 'date' })} errors={fields.rollDate.errors} hint={t('admin.fields.rollDateHint')} className="max-w-64" />
             <SubmitButton pending={isPending} className="btn-primary">
               {t('admin.callButton')}
