@@ -123,7 +123,8 @@ const meetingRsvpSchema = new Schema(
   { collection: 'meeting_rsvps', versionKey: false },
 )
 meetingRsvpSchema.index({ meetingId: 1 })
-filteredFields(meetingRsvpSchema, ['meetingId'])
+meetingRsvpSchema.index({ userId: 1 })
+filteredFields(meetingRsvpSchema, ['meetingId', 'userId'])
 
 export const MeetingRsvp = defineModel('MeetingRsvp', meetingRsvpSchema)
 
@@ -164,7 +165,8 @@ const meetingAttendanceSchema = new Schema(
   { collection: 'meeting_attendance', versionKey: false },
 )
 meetingAttendanceSchema.index({ meetingId: 1 })
-filteredFields(meetingAttendanceSchema, ['meetingId'])
+meetingAttendanceSchema.index({ userId: 1 })
+filteredFields(meetingAttendanceSchema, ['meetingId', 'userId'])
 
 export const MeetingAttendance = defineModel('MeetingAttendance', meetingAttendanceSchema)
 
@@ -189,4 +191,16 @@ export async function unmarkPresent(meetingId: string, userId: string): Promise<
 export async function listPresent(meetingId: string): Promise<string[]> {
   const raws = await MeetingAttendance.find({ meetingId }).select({ userId: 1 }).lean<Array<{ userId: string }>>()
   return raws.map((raw) => raw.userId)
+}
+
+/** A member's answers to meetings and the meetings they were marked present at, for their own data export. */
+export async function listMeetingPartOfUser(userId: string) {
+  const [rsvps, attendance] = await Promise.all([
+    MeetingRsvp.find({ userId }).lean<Array<{ meetingId: string; answer: RsvpAnswer; answeredAt: Date }>>(),
+    MeetingAttendance.find({ userId }).lean<Array<{ meetingId: string; markedAt: Date }>>(),
+  ])
+  return {
+    rsvps: rsvps.map((raw) => ({ meetingId: raw.meetingId, answer: raw.answer, answeredAt: raw.answeredAt.toISOString() })),
+    attendance: attendance.map((raw) => ({ meetingId: raw.meetingId, markedAt: raw.markedAt.toISOString() })),
+  }
 }

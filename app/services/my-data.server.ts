@@ -16,6 +16,7 @@ import { listCandidaciesOfUser } from '#app/models/election.server.ts'
 import { listVotesOfUser } from '#app/models/election-ballot.server.ts'
 import { listNominationsOfUser } from '#app/models/election-nomination.server.ts'
 import { listOfficeTermsOfUser } from '#app/models/office-term.server.ts'
+import { listMeetingPartOfUser } from '#app/models/meeting-attendance.server.ts'
 import { mediaPaths } from '#app/config/paths.ts'
 import { now } from '#app/domain/clock.ts'
 import type { requireUser } from '#app/utils/auth.server.ts'
@@ -28,7 +29,7 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes] = await Promise.all([
+  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes, meetings] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
@@ -53,6 +54,8 @@ export async function exportMyData(user: SignedInUser) {
     listCandidaciesOfUser(user.id),
     listNominationsOfUser(user.id),
     listVotesOfUser(user.id),
+    // The general meetings they answered and attended (issue 35, item 2).
+    listMeetingPartOfUser(user.id),
   ])
   return {
     exportedAt: now().toISOString(),
@@ -84,12 +87,14 @@ export async function exportMyData(user: SignedInUser) {
     candidacies,
     nominations,
     votes,
+    meetingRsvps: meetings.rsvps,
+    meetingAttendance: meetings.attendance,
   }
 }
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes', 'meetingRsvps', 'meetingAttendance'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {
