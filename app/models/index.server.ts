@@ -53,3 +53,5 @@ export { ElectionBallot, ElectionPaperCount, ElectionVoter } from './election-ba
 export { ElectionNomination, NominationConfirmation } from './election-nomination.server.ts'
 // Issue 35, item 2: general meetings.
 export { Meeting } from './meeting.server.ts'
+// Issue 35, item 5: messages to members and their send log.
+export { MemberMessage, MemberMessageDelivery } from './member-message.server.ts'

@@ -12,6 +12,7 @@ import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
 import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
+import { MemberMessageSchema } from './member-messages.ts'
 import { ElectionSchema, NominationSchema, PaperCandidateSchema, PaperVoterSchema } from './elections.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
 
@@ -66,3 +67,6 @@ export const ELECTION_CONSTRAINT = getZodConstraint(ElectionSchema)
 export const PAPER_CANDIDATE_CONSTRAINT = getZodConstraint(PaperCandidateSchema)
 export const PAPER_VOTER_CONSTRAINT = getZodConstraint(PaperVoterSchema)
 export const NOMINATION_CONSTRAINT = getZodConstraint(NominationSchema)
+
+/** A message to members (issue 35, item 5): /admin/messages/members. */
+export const MEMBER_MESSAGE_CONSTRAINT = getZodConstraint(MemberMessageSchema)
