@@ -36,6 +36,7 @@ import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
 import { Election, ElectionCandidate, ElectionRoll } from '#app/models/election.server.ts'
 import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
 import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
+import { MemberMessageDelivery } from '#app/models/member-message.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -641,6 +642,28 @@ describe.runIf(onPostgres)('query plans of elections (issue 35) on the embedded 
     expectIndexScan(await ElectionNomination.find({ electionId: nominationElections[7] }).sort({ createdAt: 1, _id: 1 }).explain())
     expectIndexScan(await ElectionNomination.find({ key: 'nomination-42' }).explain())
     expectIndexScan(await NominationConfirmation.find({ nominationId: nominations[42] }).explain())
+  })
+})
+
+describe.runIf(onPostgres)('query plans of messages to members (issue 35, item 5) on the embedded FerretDB on PostgreSQL', () => {
+  const messages = Array.from({ length: 60 }, () => new Types.ObjectId())
+  const members = Array.from({ length: 300 }, () => new Types.ObjectId())
+  beforeAll(async () => {
+    // Sixty messages of 300 members each: some years of writing to members.
+    await MemberMessageDelivery.insertMany(
+      messages.flatMap((messageId) =>
+        members.map((userId, i) => ({ _id: `${String(messageId)}:${String(userId)}`, messageId: String(messageId), userId: String(userId), email: `member${i}@example.com`, locale: 'en', status: 'sent', at: new Date() })),
+      ),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+  }, 120_000)
+
+  test("a send's claim by key, a message's send log, an erased member's deliveries; a group's members by status (and type)", async () => {
+    expectIndexScan(await MemberMessageDelivery.findById(`${String(messages[7])}:${String(members[3])}`).explain())
+    expectIndexScan(await MemberMessageDelivery.find({ messageId: String(messages[7]) }).sort({ email: 1 }).explain())
+    expectIndexScan(await MemberMessageDelivery.find({ userId: String(members[3]) }).explain())
+    expectIndexScan(await User.find({ membershipStatus: 'active', membershipType: 'Student' }).explain())
   })
 })
 
