@@ -1,6 +1,6 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { MEMBER_MESSAGE_MESSAGES, memberMessageForAdmin } from '#app/services/member-messages.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 
 /**
@@ -14,5 +14,3 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!detail) return apiError(404, MEMBER_MESSAGE_MESSAGES.notFound)
   return json(detail, { headers: { 'cache-control': 'private, no-store' } })
 }
-
-export const action = (_args: ActionFunctionArgs) => methodNotAllowed(['GET'])

@@ -73,7 +73,7 @@ export default function MemberMessagePage() {
           </h2>
           <p className="mt-2 text-slate-900 wrap-anywhere">
             {msg.finishedAt
-              ? t('memberMessages.sentOn', { date: formatDateTime(msg.sentAt, locale), by: msg.sentBy, sent: msg.sentCount, failed: msg.failedCount })
+              ? t('memberMessages.sentWhen', { date: formatDateTime(msg.sentAt, locale), by: msg.sentBy })
               : t('memberMessages.sending', { date: formatDateTime(msg.sentAt, locale) })}
           </p>
           {msg.finishedAt ? <p className="text-slate-800">{t('memberMessages.recordLine', { sent: msg.sentCount, failed: msg.failedCount, optedOut: msg.optedOutCount })}</p> : null}
