@@ -18,6 +18,7 @@ import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { createNewsletterConfirmation, NewsletterConfirmation } from '#app/models/newsletter-confirmation.server.ts'
 import { NewsletterDelivery, NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
+import { MemberMessage } from '#app/models/member-message.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
@@ -220,6 +221,8 @@ export type FixtureKind =
   | 'verifyToken'
   | 'newsletterToken'
   | 'newsletterIssue'
+  | 'memberMessage'
+  | 'memberNewsUser'
   | 'breach'
   | 'officePosition'
   | 'officeTerm'
@@ -351,6 +354,17 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     const issue = await NewsletterIssue.create({ subjectEn: `Issue ${marker}`, subjectMs: `Keluaran ${marker}`, bodyEn: 'Hello', bodyMs: 'Salam', createdBy: 'matrix@example.com' })
     const subscriber = await NewsletterSubscriber.create({ email: `reader-${marker}@example.com`, confirmedAt: new Date() })
     return { value: String(issue._id), visibility: 'admin', documents: [doc(NewsletterIssue, String(issue._id)), doc(NewsletterSubscriber, String(subscriber._id))] }
+  },
+  // A message to members not sent yet (issue 35, item 5), to a membership type, and a member of that type it would go to.
+  memberMessage: async (marker) => {
+    const member = await createUser({ lastName: marker, membershipType: 'Student' })
+    const msg = await MemberMessage.create({ subjectEn: `Message ${marker}`, bodyEn: 'Hello', group: 'type', membershipType: 'Student', category: 'news', createdBy: 'matrix@example.com' })
+    return { value: String(msg._id), visibility: 'admin', documents: [doc(MemberMessage, String(msg._id)), doc(User, member.id)] }
+  },
+  // A member whose news mail's unsubscribe link is used (its token: `memberNewsTokenFor`).
+  memberNewsUser: async (marker) => {
+    const user = await accountFor(marker)
+    return { value: user.id, visibility: 'all', documents: [doc(User, user.id)] }
   },
   // A confirmed subscriber's address, for an unsubscribe link (its token: `unsubscribeTokenFor`).
   unsubscribeAddress: async (marker) => {

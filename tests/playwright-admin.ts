@@ -70,7 +70,7 @@ export async function seedDoorList(page: Page, staff: Record<string, string>, me
  * Fills the tables the sweep looks at with what makes them wide (issue 33, item 8): an event with members
  * and a visitor registered under long e-mail addresses, one of them present; an applicant and members
  * (their invoices, a receipt in the ledger); a pledge, a CPD claim, a message, a subscriber, a newsletter
- * issue, a breach and a data request. The addresses of the pages of one record, to sweep with the others.
+ * issue, a message to members (sent), a breach and a data request. The addresses of the pages of one record, to sweep with the others.
  */
 export async function seedAdministration(page: Page): Promise<string[]> {
   const staff = await staffHeaders(page)
@@ -149,6 +149,15 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   expect(subscriber.ok(), await subscriber.text()).toBe(true)
   const issue = await page.request.post('/api/admin/newsletter-issues', { data: { subjectEn: 'News for November', subjectMs: 'Berita November', bodyEn: 'What happened.', bodyMs: 'Apa yang berlaku.' }, headers: staff })
   expect(issue.status(), await issue.text()).toBe(201)
+  // A message to members (issue 35, item 5), sent: its page shows the send log's long addresses.
+  const memberMessage = await page.request.post('/api/admin/member-messages', {
+    data: { subjectEn: 'Notice of the annual general meeting of the association', bodyEn: 'The meeting is on Saturday.', subjectMs: 'Notis mesyuarat agung tahunan persatuan', bodyMs: 'Mesyuarat pada hari Sabtu.', group: 'all', category: 'notice' },
+    headers: staff,
+  })
+  expect(memberMessage.status(), await memberMessage.text()).toBe(201)
+  const { id: memberMessageId } = (await memberMessage.json()) as { id: string }
+  const messageSent = await page.request.post(`/api/admin/member-messages/${memberMessageId}/send`, { headers: staff })
+  expect(messageSent.status(), await messageSent.text()).toBe(200)
   const breach = await page.request.post('/api/admin/breaches', { data: { summary: 'A roster sent to the wrong address', affected: 'About forty members', foundAt: hoursFromNow(-2) }, headers: staff })
   expect(breach.status(), await breach.text()).toBe(201)
   // The association's DuitNow QR (issue 34), so that the payment settings page is swept showing one: the
@@ -206,6 +215,7 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/elections/${electionId}/audit`,
     `/admin/meetings/${meetingId}`,
     `/admin/meetings/${meetingId}/papers`,
+    `/admin/messages/members/${memberMessageId}`,
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,

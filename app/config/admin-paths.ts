@@ -61,6 +61,8 @@ export const adminPaths = {
   removeSubscriber: (id: string) => `/admin/messages/subscribers/${id}/delete`,
   /** Writing and sending newsletter issues, with their send log (issue 21, item 5). */
   newsletterIssues: '/admin/messages/newsletter',
+  /** Messages to members (issue 35, item 5); its other addresses are in member-message-paths.ts. */
+  memberMessages: '/admin/messages/members',
   audit: '/admin/audit',
   /** The privacy notice's versions (issue 21). */
   privacy: '/admin/privacy',

@@ -55,3 +55,5 @@ export { ElectionNomination, NominationConfirmation } from './election-nominatio
 export { Meeting } from './meeting.server.ts'
 export { MeetingAttendance, MeetingInvitees, MeetingNotice, MeetingRsvp } from './meeting-attendance.server.ts'
 export { MeetingPaper } from './meeting-paper.server.ts'
+// Issue 35, item 5: messages to members and their send log.
+export { MemberMessage, MemberMessageDelivery } from './member-message.server.ts'

@@ -63,6 +63,23 @@ export function duplicateKeyField(error: unknown): string | null {
   return match?.[1] ?? ''
 }
 
+/**
+ * Inserts a document whose `_id` names the one thing it claims (a mail to one recipient, …): true for the
+ * one caller whose insert wins, false for every other (the key was taken). An insert under a unique key
+ * has exactly one winner, also on FerretDB (docs/conventions.md, "Atomicity"). The send logs of the
+ * newsletter and of messages to members claim each mail this way before it goes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function insertUnlessTaken(model: Model<any>, doc: Record<string, unknown>): Promise<boolean> {
+  try {
+    await model.create(doc)
+    return true
+  } catch (error) {
+    if (duplicateKeyField(error) !== null) return false
+    throw error
+  }
+}
+
 /** Escapes user input for use inside a RegExp, so `(` or `.*` are matched as plain text. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')

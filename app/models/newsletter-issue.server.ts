@@ -1,6 +1,6 @@
 import { Schema, type Types } from 'mongoose'
 import type { Locale } from '#app/domain/locale.ts'
-import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
+import { defineModel, filteredFields, insertUnlessTaken, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
 
 /** An issue of the newsletter (issue 21, item 5): written in English and Malay, sent once to the confirmed subscribers. */
 const newsletterIssueSchema = new Schema(
@@ -100,13 +100,7 @@ interface NewsletterDeliveryRaw {
 
 /** Claims the one delivery of an issue to an address: false when it was claimed before. */
 export async function claimNewsletterDelivery(issueId: string, email: string, locale: Locale, at: Date): Promise<boolean> {
-  try {
-    await NewsletterDelivery.create({ _id: `${issueId}:${email}`, issueId, email, locale, at })
-    return true
-  } catch (error) {
-    if (duplicateKeyField(error) !== null) return false
-    throw error
-  }
+  return insertUnlessTaken(NewsletterDelivery, { _id: `${issueId}:${email}`, issueId, email, locale, at })
 }
 
 export async function finishNewsletterDelivery(issueId: string, email: string, outcome: { status: 'sent' | 'failed'; error?: string }) {

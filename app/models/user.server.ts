@@ -66,6 +66,12 @@ const userSchema = new Schema(
     /** Issue 33: how a staff member hears about work waiting for them: a mail each time, or a daily summary. */
     staffMail: { type: String, enum: STAFF_MAIL_MODES, default: 'immediate' },
     /**
+     * Issue 35, item 5: whether the member receives the association's news (messages to members in the
+     * category 'news'); turned off on /profile or by the link in each such mail. Notices the constitution
+     * requires (a general meeting's) reach every member whatever this says.
+     */
+    associationNews: { type: Boolean, default: true },
+    /**
      * A closure the member asked for (issue 21): from `closureRequestedAt` the account cannot be used and its
      * listing is hidden; at `closureErasesAt` the sweep erases it (services/account-closure.server.ts).
      * Both null when no closure is pending; the secretariat may cancel it until then.
@@ -398,6 +404,73 @@ export async function listWorkingStaff() {
 export async function setStaffMailMode(userId: string, mode: StaffMailMode) {
   if (!isValidObjectId(userId)) return false
   return (await User.updateOne({ _id: userId }, { $set: { staffMail: mode } })).matchedCount === 1
+}
+
+export async function setAssociationNews(userId: string, wanted: boolean) {
+  if (!isValidObjectId(userId)) return false
+  return (await User.updateOne({ _id: userId }, { $set: { associationNews: wanted } })).matchedCount === 1
+}
+
+/** What a message to members needs of each account: where it stands (for its group), where and in which language to write, and the member's choice of news. */
+const MAIL_FACTS = {
+  email: 1,
+  firstName: 1,
+  lastName: 1,
+  locale: 1,
+  associationNews: 1,
+  membershipType: 1,
+  membershipStatus: 1,
+  membershipValidUntil: 1,
+  approvedAt: 1,
+  isActive: 1,
+  closureRequestedAt: 1,
+  erasedAt: 1,
+} as const
+type MailFactsRaw = {
+  _id: Types.ObjectId
+  email: string
+  firstName: string
+  lastName: string
+  locale?: string
+  associationNews?: boolean
+  membershipType: string
+  membershipStatus?: string
+  membershipValidUntil?: string
+  approvedAt?: Date | null
+  isActive?: boolean
+  closureRequestedAt?: Date | null
+  erasedAt?: Date | null
+}
+const toMailFacts = (raw: MailFactsRaw) => ({
+  id: String(raw._id),
+  email: raw.email,
+  name: `${raw.firstName} ${raw.lastName}`,
+  locale: raw.locale === 'ms' ? ('ms' as const) : ('en' as const),
+  associationNews: raw.associationNews !== false,
+  membershipType: raw.membershipType,
+  membershipStatus: raw.membershipStatus ?? 'pending',
+  membershipValidUntil: raw.membershipValidUntil ?? '',
+  approvedAt: raw.approvedAt ?? null,
+  isActive: raw.isActive !== false,
+  closureRequestedAt: raw.closureRequestedAt ?? null,
+  erasedAt: raw.erasedAt ?? null,
+})
+export type MailFacts = ReturnType<typeof toMailFacts>
+
+/** The accounts whose stored status is active (of one membership type, when given), for a message to members (an equality filter, served by its index). */
+export async function listMailFactsOfActiveMembers(membershipType?: string) {
+  const raws = await User.find({ membershipStatus: 'active', ...(membershipType ? { membershipType } : {}) })
+    .select(MAIL_FACTS)
+    .lean<MailFactsRaw[]>()
+  return raws.map(toMailFacts)
+}
+
+/** The same facts of chosen accounts (an event's registrants). */
+export async function listMailFactsOfUsers(ids: readonly string[]) {
+  const valid = [...new Set(ids.filter(isValidObjectId))]
+  if (!valid.length) return []
+  const raws = await User.find({ _id: { $in: valid } }).select(MAIL_FACTS).lean<MailFactsRaw[]>()
+  return raws.map(toMailFacts)
 }
 
 /** Administrators who can still sign in (an account with isAdmin and no roles is one: domain/roles.ts). */

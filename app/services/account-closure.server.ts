@@ -13,6 +13,7 @@ import { deleteDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { deleteFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
 import { deleteInformationRequestsOf } from '#app/models/information-request.server.ts'
 import { deleteSentMailsTo } from '#app/models/sent-mail.server.ts'
+import { anonymiseMemberMessageDeliveriesOf } from '#app/models/member-message.server.ts'
 import { deleteCpdCertificatesOf } from '#app/models/cpd-certificate.server.ts'
 import { deleteStaffNotesOf } from '#app/models/staff-note.server.ts'
 import { anonymiseDonations, listDonationIdsBy, listSlipMediaIdsOf } from '#app/models/donation.server.ts'
@@ -203,6 +204,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   // The secretariat's notes on the record, and the record of the mails sent to the address (decision 029).
   { name: 'staff-notes', run: (user) => deleteStaffNotesOf(user.id) },
   { name: 'sent-mails', run: (user) => deleteSentMailsTo(user.email) },
+  // Messages to members (issue 35, item 5): the send log keeps that one was sent, not to which address.
+  { name: 'member-message-deliveries', run: (user) => anonymiseMemberMessageDeliveriesOf(user.id) },
   { name: 'cpd-certificates', run: (user) => deleteCpdCertificatesOf(user.id) },
   { name: 'sessions', run: (user) => endAllSessionsOfUser(user.id) },
   // Last: the account itself, so that a sweep that failed half-way finds it again next time.

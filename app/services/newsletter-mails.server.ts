@@ -30,14 +30,44 @@ export function confirmationMail({ to, locale, link, days }: { to: string; local
  */
 export function issueMail({ to, locale, subject, body, unsubscribeLink }: { to: string; locale: Locale; subject: string; body: string; unsubscribeLink: string }): Mail {
   const t = fixedT(locale, 'news')
-  const paragraphs = body.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
-  const footer = t('newsletter.mail.unsubscribeLine', { site: site.shortName })
-  const text = [...paragraphs.flatMap((p) => [p, '']), '--', footer, unsubscribeLink, '', associationName(locale), site.emails.general].join('\n')
+  return writtenMail({
+    to,
+    locale,
+    subject,
+    body,
+    footer: t('newsletter.mail.unsubscribeLine', { site: site.shortName }),
+    unsubscribe: { link: unsubscribeLink, label: t('newsletter.mail.unsubscribeButton') },
+  })
+}
+
+/**
+ * A mail the staff wrote (a newsletter issue, a message to members: issue 35, item 5): the text as
+ * written (plain; a blank line starts a paragraph), then a footer line and, where the reader may stop
+ * such mails, the unsubscribe link with the List-Unsubscribe headers.
+ */
+export function writtenMail({
+  to,
+  locale,
+  subject,
+  body,
+  footer,
+  unsubscribe,
+}: {
+  to: string
+  locale: Locale
+  subject: string
+  body: string
+  footer: string
+  unsubscribe?: { link: string; label: string }
+}): Mail {
+  const paragraphs = paragraphsOf(body)
+  const text = [...paragraphs.flatMap((p) => [p, '']), '--', footer, ...(unsubscribe ? [unsubscribe.link] : []), '', associationName(locale), site.emails.general].join('\n')
+  const link = unsubscribe ? ` <a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribe.label)}</a>` : ''
   const html = `<!doctype html>
 <html lang="${locale}"><body style="font-family: Arial, sans-serif; color: #0f172a; line-height: 1.5">
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 <hr>
-<p style="font-size: 13px; color: #475569">${escapeHtml(footer)} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(t('newsletter.mail.unsubscribeButton'))}</a></p>
+<p style="font-size: 13px; color: #475569">${escapeHtml(footer)}${link}</p>
 <p style="font-size: 13px; color: #475569">${escapeHtml(associationName(locale))}<br>${escapeHtml(site.emails.general)}</p>
 </body></html>`
   return {
@@ -45,6 +75,11 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('
     subject,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(unsubscribe ? { headers: { 'List-Unsubscribe': `<${unsubscribe.link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
   }
+}
+
+/** A written text's paragraphs: a blank line starts one. */
+export function paragraphsOf(body: string) {
+  return body.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
 }

@@ -12,6 +12,7 @@ import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
 import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
+import { MemberMessageSchema } from './member-messages.ts'
 import { ElectionSchema, NominationSchema, PaperCandidateSchema, PaperVoterSchema } from './elections.ts'
 import { MeetingPaperSchema, MeetingSchema, MinutesSchema } from './meetings.ts'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from './auth.ts'
@@ -71,3 +72,6 @@ export const NOMINATION_CONSTRAINT = getZodConstraint(NominationSchema)
 export const MEETING_CONSTRAINT = getZodConstraint(MeetingSchema)
 export const MINUTES_CONSTRAINT = getZodConstraint(MinutesSchema)
 export const MEETING_PAPER_CONSTRAINT = getZodConstraint(MeetingPaperSchema)
+
+/** A message to members (issue 35, item 5): /admin/messages/members. */
+export const MEMBER_MESSAGE_CONSTRAINT = getZodConstraint(MemberMessageSchema)

@@ -94,6 +94,7 @@ const ADMIN_PAGES = [
   '/admin/messages',
   '/admin/messages/subscribers',
   '/admin/messages/newsletter',
+  '/admin/messages/members',
   '/admin/audit',
   '/admin/office-bearers',
   '/admin/office-bearers?lng=ms',

@@ -19,6 +19,7 @@ import { InternationalPartner } from '#app/models/international-partner.server.t
 import { LocalPartner } from '#app/models/local-partner.server.ts'
 import { NewsArticle } from '#app/models/news-article.server.ts'
 import { NewsletterDelivery, NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
+import { MemberMessage, MemberMessageDelivery } from '#app/models/member-message.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
 import { Election, ElectionCandidate } from '#app/models/election.server.ts'
@@ -80,6 +81,7 @@ import { MemberResource } from '#app/models/member-resource.server.ts'
 import { prepareUpload, storeUpload, writePreparedUpload } from '#app/services/media.server.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 import { unsubscribeLinkFor } from '#app/services/newsletter.server.ts'
+import { memberNewsUnsubscribeLink } from '#app/services/member-messages.server.ts'
 import { importBankStatement } from '#app/services/reconciliation.server.ts'
 
 /**
@@ -168,6 +170,7 @@ const noAddress = (route: string, note: string): Row => ({ route, path: null, do
 const models = (...list: unknown[]) => list as Collection[]
 /** The token of the signed unsubscribe link every issue carries for that address. */
 const unsubscribeTokenFor = (email: string) => new URL(unsubscribeLinkFor(email)).searchParams.get('token')!
+const memberNewsTokenFor = (userId: string) => new URL(memberNewsUnsubscribeLink(userId)).searchParams.get('token')!
 const unique = () => randomBytes(4).toString('hex')
 
 // ---------------------------------------------------------------------------------------------------
@@ -345,6 +348,10 @@ const TABLE: Row[] = [
     body: () => ({ staffMail: 'daily' }),
     area: ANY_STAFF,
     ruleRefusal: 'Only the secretariat chooses how to hear about its work',
+  }),
+  // Issue 35, item 5: a member's choice of the association's news.
+  file('routes/_account+/profile_.association-news', '/profile/association-news', { GET: '→/profile', writes: 'login →/profile →/profile →/profile' }, {
+    body: () => ({ associationNews: 'off' }),
   }),
   file('routes/_account+/logout', '/logout', { GET: '→/', writes: '→/' }, { fresh: 'session', suspendedMayWrite: true }),
 
@@ -638,6 +645,29 @@ const TABLE: Row[] = [
     area: 'messages',
     counts: models(NewsletterDelivery, AuditLog),
   }),
+  // Messages to members (issue 35, item 5): the messages area writes them, previews and sends them once.
+  page('routes/_admin+/admin.messages_.members', '/admin/messages/members', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/members/:new' }, {
+    area: 'messages',
+    body: () => ({ subjectEn: 'Sent by the matrix', bodyEn: 'Hello', group: 'type', membershipType: 'Student', category: 'news' }),
+    counts: models(MemberMessage, AuditLog),
+  }),
+  page('routes/_admin+/admin.messages_.members_.$id', '/admin/messages/members/:memberMessage', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/messages/members/:memberMessage' }, {
+    area: 'messages',
+    counts: models(MemberMessageDelivery, AuditLog),
+  }),
+  api('routes/api+/admin.member-messages', '/api/admin/member-messages', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+    area: 'messages',
+    uses: ['memberMessage'],
+    body: () => ({ subjectEn: 'Sent by the matrix', bodyEn: 'Hello', group: 'type', membershipType: 'Student', category: 'news' }),
+    counts: models(MemberMessage, AuditLog),
+  }),
+  api('routes/api+/admin.member-messages.$id', '/api/admin/member-messages/:memberMessage', { GET: 'login 403 403 ok', writes: '405' }, {
+    area: 'messages',
+  }),
+  api('routes/api+/admin.member-messages.$id.send', '/api/admin/member-messages/:memberMessage/send', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'messages',
+    counts: models(MemberMessageDelivery, AuditLog),
+  }),
   // The office-bearers' register (issue 35, item 1): the administrators' ('roles'), its public list.
   page('routes/_admin+/admin.office-bearers', '/admin/office-bearers', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/office-bearers' }, {
     area: 'roles',
@@ -845,6 +875,10 @@ const TABLE: Row[] = [
   api('routes/api+/newsletter', '/api/newsletter', { POST: 'ok', GET: '405', writes: '405' }, {
     body: () => ({ email: 'reader@example.com' }),
     counts: models(NewsletterSubscriber),
+  }),
+  // The news mail's link to members (issue 35, item 5): whoever holds it may use it, signed in or not; without its token a 404.
+  page('routes/_public+/member-news.unsubscribe', '/member-news/unsubscribe?user=:memberNewsUser', { GET: '404', writes: '→/' }, {
+    body: (fx) => ({ user: fx.get('memberNewsUser'), token: memberNewsTokenFor(fx.get('memberNewsUser')) }),
   }),
   // The newsletter's links (issue 21): whoever holds the mailed link may use it, signed in or not.
   api('routes/api+/newsletter.confirm', '/api/newsletter/confirm', { POST: 'ok', GET: '405', writes: '405' }, {

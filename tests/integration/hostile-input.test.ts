@@ -55,12 +55,14 @@ import { insertMemberResource } from '#app/models/member-resource.server.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
 import { createNewsletterConfirmation } from '#app/models/newsletter-confirmation.server.ts'
 import { NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
+import { MemberMessage } from '#app/models/member-message.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { insertNomination } from '#app/models/election-nomination.server.ts'
 import { nominationLink } from '#app/services/election-nominations.server.ts'
 import { addCandidate, createElection } from '#tests/election-factories.ts'
 import { createMeeting, createNoticedMeeting } from '#tests/meeting-factories.ts'
 import { unsubscribeLinkFor } from '#app/services/newsletter.server.ts'
+import { memberNewsUnsubscribeLink } from '#app/services/member-messages.server.ts'
 import { importBankStatement } from '#app/services/reconciliation.server.ts'
 import { hashToken, newSecretToken } from '#app/utils/auth.server.ts'
 
@@ -160,6 +162,8 @@ const fixtures = {
   /** Newsletter links (issue 21): confirmation tokens for the page and the API, and a confirmed address's unsubscribe link. */
   newsletterTokens: { page: '', api: '' },
   unsubscribe: { email: '', token: '' },
+  /** A member's news link (issue 35, item 5). */
+  memberNews: { user: '', token: '' },
   /** A dated event and the member's registration for it, for the attendance and check-in doors. */
   attendance: { event: '', registration: '', code: '' },
   /**
@@ -222,6 +226,9 @@ const freshBreach = async () =>
   String((await Breach.create({ summary: 'Hostile breach', affected: 'Members', foundAt: new Date(), recordedBy: 'hostile@example.com' }))._id)
 const freshIssue = async () =>
   String((await NewsletterIssue.create({ subjectEn: 'Hostile issue', subjectMs: 'Keluaran', bodyEn: 'Hello', bodyMs: 'Salam', createdBy: 'hostile@example.com' }))._id)
+/** A message to members (issue 35, item 5) to a type nobody of this file holds: a send sends nothing. */
+const freshMemberMessage = async () =>
+  String((await MemberMessage.create({ subjectEn: 'Hostile message', bodyEn: 'Hello', group: 'type', membershipType: 'Honorary Fellow', category: 'news', createdBy: 'hostile@example.com' }))._id)
 const freshMemberResource = async () =>
   (
     await insertMemberResource({
@@ -588,6 +595,7 @@ const TARGETS: Target[] = [
   one('routes/_account+/profile', 'page', 'member', ['POST'], { path: noId('/profile'), valid: PROFILE_VALID }),
   // Issue 33: a staff member's choice of mail about their work, on /profile and by the API.
   one('routes/_account+/profile_.staff-mail', 'page', 'admin', ['POST'], { path: noId('/profile/staff-mail'), valid: { staffMail: 'daily' } }),
+  one('routes/_account+/profile_.association-news', 'page', 'member', ['POST'], { path: noId('/profile/association-news'), valid: { associationNews: 'off' } }),
   one('routes/api+/me.staff-mail', 'api', 'admin', ['PUT'], { path: noId('/api/me/staff-mail'), valid: { staffMail: 'immediate' } }),
   // A member's own listing (issue 19)
   one('routes/_member+/member-dashboard_.listing', 'page', 'member', ['POST'], { path: noId('/member-dashboard/listing'), valid: MY_LISTING_VALID }),
@@ -788,6 +796,25 @@ const TARGETS: Target[] = [
     valid: {},
     realId: freshIssue,
   }),
+  // Messages to members (issue 35, item 5): a draft (the page and the API), and its send.
+  one('routes/_admin+/admin.messages_.members', 'page', 'admin', ['POST'], {
+    path: noId('/admin/messages/members'),
+    valid: { subjectEn: 'News', bodyEn: 'Hello', subjectMs: 'Berita', bodyMs: 'Salam', group: 'type', membershipType: 'Honorary Fellow', category: 'news' },
+  }),
+  one('routes/api+/admin.member-messages', 'api', 'admin', ['POST'], {
+    path: noId('/api/admin/member-messages'),
+    valid: { subjectEn: 'News', bodyEn: 'Hello', group: 'type', membershipType: 'Honorary Fellow', category: 'notice' },
+  }),
+  one('routes/_admin+/admin.messages_.members_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/messages/members/${id}`,
+    valid: {},
+    realId: freshMemberMessage,
+  }),
+  one('routes/api+/admin.member-messages.$id.send', 'api', 'admin', ['POST'], {
+    path: (id) => `/api/admin/member-messages/${id}/send`,
+    valid: {},
+    realId: freshMemberMessage,
+  }),
   // Elections (issue 35): calling one, a paper candidate, a ballot (the page and the API), a nomination and its confirmation.
   one('routes/_admin+/admin.elections', 'page', 'admin', ['POST'], {
     path: noId('/admin/elections'),
@@ -852,6 +879,10 @@ const TARGETS: Target[] = [
     valid: { email: '<unsubscribe-email>', token: '<unsubscribe-token>' },
   }),
   one('routes/_public+/newsletter.confirm', 'page', 'anonymous', ['POST'], { path: noId('/newsletter/confirm'), valid: { token: '<newsletter-token-page>' } }),
+  one('routes/_public+/member-news.unsubscribe', 'page', 'anonymous', ['POST'], {
+    path: noId('/member-news/unsubscribe'),
+    valid: { user: '<member-news-user>', token: '<member-news-token>' },
+  }),
   one('routes/_public+/newsletter.unsubscribe', 'page', 'anonymous', ['POST'], {
     path: noId('/newsletter/unsubscribe'),
     valid: { email: '<unsubscribe-email>', token: '<unsubscribe-token>' },
@@ -1206,6 +1237,8 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<newsletter-token-api>': fixtures.newsletterTokens.api,
     '<unsubscribe-email>': fixtures.unsubscribe.email,
     '<unsubscribe-token>': fixtures.unsubscribe.token,
+    '<member-news-user>': fixtures.memberNews.user,
+    '<member-news-token>': fixtures.memberNews.token,
     '<attendance-registration>': fixtures.attendance.registration,
     '<attendance-code>': fixtures.attendance.code,
     '<statement-pledge>': fixtures.statement.pledge,
@@ -1272,6 +1305,8 @@ beforeAll(async () => {
   }
   const leaving = (await NewsletterSubscriber.create({ email: 'hostile.leaving@example.com', confirmedAt: new Date() })).email
   fixtures.unsubscribe = { email: leaving, token: new URL(unsubscribeLinkFor(leaving)).searchParams.get('token')! }
+  const reader = await createUser({ email: 'hostile.reader@example.com', username: 'hostile_reader' })
+  fixtures.memberNews = { user: reader.id, token: new URL(memberNewsUnsubscribeLink(reader.id)).searchParams.get('token')! }
   const attended = await freshRegistration()
   fixtures.attendance = { event: eventOfRegistration.get(attended)!, registration: attended, code: (await getRegistration(attended))!.checkInCode }
   // Begun an hour ago: attendance is marked from an event's start (issue 33).

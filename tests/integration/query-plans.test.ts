@@ -38,6 +38,7 @@ import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.serve
 import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
 import { MeetingAttendance, MeetingNotice, MeetingRsvp } from '#app/models/meeting-attendance.server.ts'
 import { MeetingPaper } from '#app/models/meeting-paper.server.ts'
+import { MemberMessageDelivery } from '#app/models/member-message.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
 /**
@@ -671,6 +672,28 @@ describe.runIf(onPostgres)('query plans of general meetings (issue 35, item 2) o
     expectIndexScan(await MeetingPaper.find({ meetingId: paperMeetings[7] }).explain())
     expectIndexScan(await MeetingRsvp.findById(`${meetings[7]}:${members[3]}`).explain())
     expectIndexScan(await MeetingNotice.findById(`${meetings[7]}:${members[3]}`).explain())
+  })
+})
+
+describe.runIf(onPostgres)('query plans of messages to members (issue 35, item 5) on the embedded FerretDB on PostgreSQL', () => {
+  const messages = Array.from({ length: 60 }, () => new Types.ObjectId())
+  const members = Array.from({ length: 300 }, () => new Types.ObjectId())
+  beforeAll(async () => {
+    // Sixty messages of 300 members each: some years of writing to members.
+    await MemberMessageDelivery.insertMany(
+      messages.flatMap((messageId) =>
+        members.map((userId, i) => ({ _id: `${String(messageId)}:${String(userId)}`, messageId: String(messageId), userId: String(userId), email: `member${i}@example.com`, locale: 'en', status: 'sent', at: new Date() })),
+      ),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+  }, 120_000)
+
+  // A group's members are read by `membershipStatus: 'active'`: most of the accounts, which PostgreSQL rightly reads whole.
+  test("a send's claim by key, a message's send log, an erased member's deliveries", async () => {
+    expectIndexScan(await MemberMessageDelivery.findById(`${String(messages[7])}:${String(members[3])}`).explain())
+    expectIndexScan(await MemberMessageDelivery.find({ messageId: String(messages[7]) }).sort({ email: 1 }).explain())
+    expectIndexScan(await MemberMessageDelivery.find({ userId: String(members[3]) }).explain())
   })
 })
 

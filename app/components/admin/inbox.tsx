@@ -12,8 +12,8 @@ const linkClass = (active: boolean) =>
     active ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900',
   )
 
-/** Contact messages and newsletter subscribers: the two halves of the messages section, as links. */
-export function InboxNav({ current }: { current: 'messages' | 'subscribers' | 'newsletter' }) {
+/** Contact messages, newsletter subscribers and issues, messages to members: the parts of the messages section, as links. */
+export function InboxNav({ current }: { current: 'messages' | 'subscribers' | 'newsletter' | 'members' }) {
   const { t } = useTranslation('admin')
   return (
     <nav aria-label={t('inbox.navLabel')} className="mb-6 border-b border-slate-300">
@@ -39,6 +39,11 @@ export function InboxNav({ current }: { current: 'messages' | 'subscribers' | 'n
             className={linkClass(current === 'newsletter')}
           >
             {t('inbox.newsletter')}
+          </Link>
+        </li>
+        <li>
+          <Link to={adminPaths.memberMessages} aria-current={current === 'members' ? 'page' : undefined} className={linkClass(current === 'members')}>
+            {t('inbox.memberMessages')}
           </Link>
         </li>
       </ul>

@@ -82,6 +82,8 @@ export async function loadProfilePage({ request }: LoaderFunctionArgs) {
     listingEligible: listingEligibility(user).eligible,
     /** Staff only (issue 33): how they hear about work waiting for their role. */
     staffMail: rolesOf(user).length ? (user.staffMail ?? 'immediate') : null,
+    /** Issue 35, item 5: whether the member receives the association's news (notices reach them whatever this says). */
+    associationNews: user.associationNews !== false,
     i18n: await routeStrings(request, ['auth', 'lists']),
   })
 }

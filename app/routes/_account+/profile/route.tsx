@@ -13,6 +13,7 @@ import { LOCALE_NAMES, LOCALES } from '#app/domain/locale.ts'
 import type { ProfileSchema } from '#app/validation/auth.ts'
 import { loadProfilePage, profileAction } from './profile.server.ts'
 import { paths } from '#app/config/paths.ts'
+import { memberMessagePaths } from '#app/config/member-message-paths.ts'
 
 type ProfileForm = z.input<typeof ProfileSchema>
 
@@ -33,7 +34,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 }
 
 export default function EditProfilePage() {
-  const { profile, photo, listingEligible, constraint, staffMail } = useLoaderData<typeof loader>()
+  const { profile, photo, listingEligible, constraint, staffMail, associationNews } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const isPending = useIsPending()
   const { t } = useTranslation('auth')
@@ -117,6 +118,7 @@ export default function EditProfilePage() {
           <FormActions backTo={paths.dashboard} backLabel={t('cancel')} submitLabel={t('profile.submit')} pending={isPending} pendingText={t('profile.pending')} />
         </fieldset>
       </Form>
+      <AssociationNewsForm wanted={associationNews} />
       {staffMail ? <StaffMailForm current={staffMail} /> : null}
     </AccountCard>
   )
@@ -139,6 +141,28 @@ function StaffMailForm({ current }: { current: string }) {
       </fieldset>
       <button type="submit" className="btn-secondary mt-3">
         {t('staffMail.save')}
+      </button>
+    </Form>
+  )
+}
+
+/** Issue 35, item 5: the association's news, on or off (notices the constitution requires reach every member). A plain form of its own. */
+function AssociationNewsForm({ wanted }: { wanted: boolean }) {
+  const { t } = useTranslation('auth')
+  return (
+    <Form method="post" action={memberMessagePaths.newsChoice} className="mt-8 border-t border-slate-200 pt-6">
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900">{t('associationNews.legend')}</legend>
+        <p className="mt-1 text-sm text-slate-700">{t('associationNews.hint')}</p>
+        {(['on', 'off'] as const).map((choice) => (
+          <label key={choice} className="mt-2 flex min-h-11 items-center gap-3 text-sm text-slate-900">
+            <input type="radio" name="associationNews" value={choice} defaultChecked={wanted === (choice === 'on')} required className="h-5 w-5" />
+            {t(`associationNews.${choice}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn-secondary mt-3">
+        {t('associationNews.save')}
       </button>
     </Form>
   )
