@@ -1,5 +1,5 @@
 import { toMalaysiaDay } from './dates.ts'
-import { membershipStage, type StageFacts } from './membership-stage.ts'
+import { membershipStageOn, type DayFacts } from './membership-stage.ts'
 import { membershipTerms, membershipTypeOf } from './membership-types.ts'
 
 /**
@@ -43,10 +43,8 @@ export function isRollDue(election: ElectionWindow, now: Date): boolean {
 }
 
 /** What the roll needs of a member: their type, the facts of their membership's stage, and whether the account is leaving. */
-export interface RollFacts extends StageFacts {
+export interface RollFacts extends DayFacts {
   membershipType?: string | null
-  closureRequestedAt?: string | Date | null
-  erasedAt?: string | Date | null
 }
 
 /**
@@ -58,9 +56,7 @@ export interface RollFacts extends StageFacts {
 export function isVotingMemberOn(member: RollFacts, day: string): boolean {
   const type = membershipTypeOf(member.membershipType)
   if (!type || !membershipTerms(type).voting) return false
-  if (member.closureRequestedAt || member.erasedAt) return false
-  if (member.approvedAt && toMalaysiaDay(member.approvedAt) > day) return false
-  return membershipStage(member, day) === 'active'
+  return membershipStageOn(member, day) === 'active'
 }
 
 export interface TallyCandidate {
