@@ -12,4 +12,10 @@ export const governancePaths = {
   elections: '/admin/elections',
   election: (id: string) => `/admin/elections/${id}`,
   electionAudit: (id: string) => `/admin/elections/${id}/audit`,
+  /** The Societies Act annual return (issue 35, item 4): the pack of a year (`?year=`), its PDF and CSV, the rule amendments' log. */
+  annualReturn: '/admin/annual-return',
+  annualReturnPdf: '/admin/annual-return.pdf',
+  annualReturnCsv: '/admin/annual-return.csv',
+  ruleAmendments: '/admin/annual-return/amendments',
+  ruleAmendment: (id: string) => `/admin/annual-return/amendments/${id}`,
 } as const

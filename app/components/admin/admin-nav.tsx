@@ -24,6 +24,7 @@ const sections = [
   { to: adminPaths.audit, label: 'nav.audit', area: 'audit' },
   { to: adminPaths.privacy, label: 'nav.privacy', area: 'privacy' },
   { to: governancePaths.elections, label: 'nav.elections', area: 'elections' },
+  { to: governancePaths.annualReturn, label: 'nav.annualReturn', area: 'meetings' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: AdminArea; end?: boolean }>
 
 /**
