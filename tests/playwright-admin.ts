@@ -168,6 +168,18 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   const { id: electionId } = (await election.json()) as { id: string }
   const candidate = await page.request.post(`/api/admin/elections/${electionId}/candidates`, { data: { userId: members[1]!.id, statement: 'Twenty years of community practice in Penampang; I will keep the accounts open to every member.' }, headers: staff })
   expect(candidate.status(), await candidate.text()).toBe(201)
+  // Issue 35, item 4: a rule amendment with a long clause and texts, so that the annual return's tables and the amendment's page are swept full.
+  const amendment = await page.request.post('/api/admin/rule-amendments', {
+    data: {
+      meetingDay: daysAgo(40),
+      clause: 'Fasal 7(3)(b): Notis Mesyuarat Agung Tahunan',
+      before: 'Notis mesyuarat agung tahunan hendaklah dihantar sekurang-kurangnya empat belas hari sebelum tarikh mesyuarat.',
+      after: 'Notice of the annual general meeting shall be sent to every member entitled to attend at least twenty-one days before the meeting, by e-mail or by post.',
+    },
+    headers: staff,
+  })
+  expect(amendment.status(), await amendment.text()).toBe(201)
+  const { id: amendmentId } = (await amendment.json()) as { id: string }
 
   // The pages of one record, found as an administrator without JavaScript finds them: by the links of
   // their lists, as the server draws them (with JavaScript some open dialogs instead).
@@ -187,6 +199,7 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/reconciliation/${importId}`,
     `/admin/elections/${electionId}`,
     `/admin/elections/${electionId}/audit`,
+    `/admin/annual-return/amendments/${amendmentId}`,
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,

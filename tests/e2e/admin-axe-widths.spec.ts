@@ -101,6 +101,9 @@ const ADMIN_PAGES = [
   '/admin/privacy/breaches',
   '/admin/practitioners/new',
   '/admin/elections',
+  '/admin/annual-return',
+  '/admin/annual-return?lng=ms',
+  '/admin/annual-return/amendments',
 ]
 
 /** Routes with no page to sweep: each only redirects (to a page the sweep visits). */
