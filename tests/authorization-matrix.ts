@@ -22,6 +22,7 @@ import { MemberMessage } from '#app/models/member-message.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { RuleAmendment } from '#app/models/rule-amendment.server.ts'
 import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
 import { Election, ElectionCandidate, ElectionRoll, insertCandidate, insertElection } from '#app/models/election.server.ts'
 import { ElectionBallot, ElectionPaperCount, ElectionVoter } from '#app/models/election-ballot.server.ts'
@@ -226,6 +227,7 @@ export type FixtureKind =
   | 'breach'
   | 'officePosition'
   | 'officeTerm'
+  | 'ruleAmendment'
   | 'unsubscribeAddress'
   | 'applicant'
   | 'fellowshipRequest'
@@ -343,6 +345,11 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     const position = await OfficePosition.create({ key: `position-${marker}`.toLowerCase(), title: `Position ${marker}`, order: 500 })
     const term = await OfficeTerm.create({ positionId: String(position._id), name: `Holder ${marker}`, from: '2020-03-12' })
     return { value: String(term._id), visibility: 'all', documents: [doc(OfficePosition, String(position._id)), doc(OfficeTerm, String(term._id))] }
+  },
+  // A rule amendment of the annual return's log (issue 35, item 4), the secretariat's.
+  ruleAmendment: async (marker) => {
+    const amendment = await RuleAmendment.create({ meetingDay: '2020-03-12', year: 2020, clause: `Clause ${marker}`, after: `Amended ${marker}`, createdBy: 'matrix@example.com' })
+    return { value: String(amendment._id), visibility: 'admin', documents: [doc(RuleAmendment, String(amendment._id))] }
   },
   // A breach found an hour ago, no notice sent yet.
   breach: async (marker) => {

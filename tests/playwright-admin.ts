@@ -194,6 +194,18 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   const { id: meetingId } = (await meeting.json()) as { id: string }
   const noticed = await page.request.post(`/api/admin/meetings/${meetingId}/notice`, { data: {}, headers: staff })
   expect(noticed.status(), await noticed.text()).toBe(200)
+  // Issue 35, item 4: a rule amendment with a long clause and texts, so that the annual return's tables and the amendment's page are swept full.
+  const amendment = await page.request.post('/api/admin/rule-amendments', {
+    data: {
+      meetingDay: daysAgo(40),
+      clause: 'Fasal 7(3)(b): Notis Mesyuarat Agung Tahunan',
+      before: 'Notis mesyuarat agung tahunan hendaklah dihantar sekurang-kurangnya empat belas hari sebelum tarikh mesyuarat.',
+      after: 'Notice of the annual general meeting shall be sent to every member entitled to attend at least twenty-one days before the meeting, by e-mail or by post.',
+    },
+    headers: staff,
+  })
+  expect(amendment.status(), await amendment.text()).toBe(201)
+  const { id: amendmentId } = (await amendment.json()) as { id: string }
 
   // The pages of one record, found as an administrator without JavaScript finds them: by the links of
   // their lists, as the server draws them (with JavaScript some open dialogs instead).
@@ -216,6 +228,7 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/meetings/${meetingId}`,
     `/admin/meetings/${meetingId}/papers`,
     `/admin/messages/members/${memberMessageId}`,
+    `/admin/annual-return/amendments/${amendmentId}`,
     `/admin-content/events/${eventId}/edit`,
     `/admin-content/events/${eventId}/delete`,
     `/admin-content/galleries/${gallery.id}/photos`,

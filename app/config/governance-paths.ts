@@ -16,4 +16,10 @@ export const governancePaths = {
   meetings: '/admin/meetings',
   meeting: (id: string) => `/admin/meetings/${id}`,
   meetingPapers: (id: string) => `/admin/meetings/${id}/papers`,
+  /** The Societies Act annual return (issue 35, item 4): the pack of a year (`?year=`), its PDF and CSV, the rule amendments' log. */
+  annualReturn: '/admin/annual-return',
+  annualReturnPdf: '/admin/annual-return.pdf',
+  annualReturnCsv: '/admin/annual-return.csv',
+  ruleAmendments: '/admin/annual-return/amendments',
+  ruleAmendment: (id: string) => `/admin/annual-return/amendments/${id}`,
 } as const

@@ -1,5 +1,5 @@
 import { toMalaysiaDay } from './dates.ts'
-import { membershipStage, type StageFacts } from './membership-stage.ts'
+import { membershipStageOn, type DayFacts } from './membership-stage.ts'
 import { membershipTerms, membershipTypeOf } from './membership-types.ts'
 
 /**
@@ -43,10 +43,8 @@ export function isRollDue(election: ElectionWindow, now: Date): boolean {
 }
 
 /** What the roll needs of a member: their type, the facts of their membership's stage, and whether the account is leaving. */
-export interface RollFacts extends StageFacts {
+export interface RollFacts extends DayFacts {
   membershipType?: string | null
-  closureRequestedAt?: string | Date | null
-  erasedAt?: string | Date | null
 }
 
 /**
@@ -67,13 +65,11 @@ export function isVotingType(membershipType: string | null | undefined): boolean
 
 /**
  * Whether a member's membership is active, paid up, on a day, whatever their type: the stage of that day
- * (domain/membership-stage.ts), not an account being closed, nor one approved after the day. The voter
- * roll adds the voting types; a general meeting's invitees are these (decision 038).
+ * (membershipStageOn, domain/membership-stage.ts: not an account being closed, nor one approved after the
+ * day). The voter roll adds the voting types; a general meeting's invitees are these (decision 038).
  */
 export function isActiveMemberOn(member: RollFacts, day: string): boolean {
-  if (member.closureRequestedAt || member.erasedAt) return false
-  if (member.approvedAt && toMalaysiaDay(member.approvedAt) > day) return false
-  return membershipStage(member, day) === 'active'
+  return membershipStageOn(member, day) === 'active'
 }
 
 export interface TallyCandidate {

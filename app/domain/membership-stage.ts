@@ -1,4 +1,5 @@
 import { renewalSchedule } from '#app/config/membership.ts'
+import { toMalaysiaDay } from './dates.ts'
 import { renewalStep } from './membership-periods.ts'
 
 /**
@@ -37,4 +38,23 @@ export function membershipStage(user: StageFacts, today: string, schedule = rene
 /** A stage before the first payment: the person is an applicant, not (yet) a member coming back. */
 export function isNewcomerStage(stage: MembershipStage) {
   return stage === 'applied' || stage === 'awaiting-payment'
+}
+
+/** What the stage of a membership on a given day needs besides the stage's facts: whether the account is leaving. */
+export interface DayFacts extends StageFacts {
+  closureRequestedAt?: string | Date | null
+  erasedAt?: string | Date | null
+}
+
+/**
+ * The stage of a membership on a day (YYYY-MM-DD, Malaysia), for the counts and rolls that look at a day
+ * of their own: an election's cut-off day (domain/elections.ts), the year's end of the Societies Act
+ * annual return (domain/annual-return.ts). Null for an account that was no member that day (approved
+ * after it) or is leaving (a closure asked for, or erased). It reads the facts as stored now: a status
+ * changed since the day (a lapse, a suspension) is not undone.
+ */
+export function membershipStageOn(member: DayFacts, day: string, schedule = renewalSchedule): MembershipStage | null {
+  if (member.closureRequestedAt || member.erasedAt) return null
+  if (member.approvedAt && toMalaysiaDay(member.approvedAt) > day) return null
+  return membershipStage(member, day, schedule)
 }

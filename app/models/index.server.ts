@@ -39,6 +39,8 @@ export { Invoice } from './invoice.server.ts'
 export { OnceClaim } from './once-claim.server.ts'
 export { OfficePosition } from './office-position.server.ts'
 export { OfficeTerm } from './office-term.server.ts'
+// Issue 35, item 4: the rule amendments the annual return lists.
+export { RuleAmendment } from './rule-amendment.server.ts'
 export { PositionRoleGrant } from './position-role-grant.server.ts'
 export { PaymentProof } from './payment-proof.server.ts'
 export { PaymentSettings } from './payment-settings.server.ts'

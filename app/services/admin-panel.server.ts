@@ -8,13 +8,14 @@ import {
   listActiveMembersWithPeriods,
 } from "#app/models/user.server.ts";
 import { isRenewalDue } from "./membership.server.ts";
+import { returnCountdown } from "./annual-return.server.ts";
 
 /**
  * The panel at the top of /admin (issue 18, item 12): what is waiting for this account's roles, each a
  * count with the page that deals with it. A part the account may not open is left out, not shown as 0.
  */
 export async function whatNeedsDoing(staff: WithRoles) {
-  const [applications, fellowships, finance, renewals, cpd] = await Promise.all([
+  const [applications, fellowships, finance, renewals, cpd, annualReturn] = await Promise.all([
     mayManage(staff, "applications") ? countPendingApplicants() : null,
     mayManage(staff, "applications") ? countOpenFellowshipRequests() : null,
     mayManage(staff, "finance") ? unpaidAndSlips() : null,
@@ -22,6 +23,8 @@ export async function whatNeedsDoing(staff: WithRoles) {
     mayManage(staff, "cpd")
       ? listPendingCpdEntries({ limit: 1 }).then((page) => page.total)
       : null,
+    // Issue 35, item 4: the countdown to the Societies Act annual return's last day, for the secretariat.
+    mayManage(staff, "meetings") ? returnCountdown() : null,
   ]);
   return {
     applications,
@@ -30,6 +33,7 @@ export async function whatNeedsDoing(staff: WithRoles) {
     unpaid: finance?.unpaid ?? null,
     renewals,
     cpd,
+    annualReturn,
   };
 }
 export type WhatNeedsDoing = Awaited<ReturnType<typeof whatNeedsDoing>>;

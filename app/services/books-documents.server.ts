@@ -107,6 +107,37 @@ function rule(doc: PDFKit.PDFDocument) {
   doc.moveDown(0.3)
 }
 
+/**
+ * The statement's income, expenditure and surplus, drawn where the document is: its own PDF, and the
+ * accounts of the Societies Act annual return (services/annual-return-documents.server.ts).
+ */
+export function drawStatement(doc: PDFKit.PDFDocument, statement: StatementDocument, locale: Locale) {
+  const t = fixedT(locale, 'mail')
+  doc.font('Bold').fontSize(14).fillColor('#065f46').text(t('books.income'), LEFT)
+  doc.moveDown(0.3)
+  statementRow(doc, '', [t('books.received'), t('books.refunded'), t('books.net')], { bold: true })
+  rule(doc)
+  for (const line of statement.income) {
+    statementRow(doc, listLabel(locale, 'incomeCategories', line.category), [figure(line.receivedSen), figure(-line.refundedSen), figure(line.netSen)])
+  }
+  rule(doc)
+  statementRow(doc, t('books.totalIncome'), [figure(statement.totals.receivedSen), figure(-statement.totals.refundedSen), figure(statement.totals.incomeSen)], { bold: true })
+  doc.moveDown(0.8)
+
+  doc.font('Bold').fontSize(14).fillColor('#065f46').text(t('books.expenditure'), LEFT)
+  doc.moveDown(0.3)
+  statementRow(doc, '', [t('books.amountColumn')], { bold: true })
+  rule(doc)
+  for (const line of statement.expenditure) statementRow(doc, listLabel(locale, 'expenseCategories', line.category), [figure(line.amountSen)])
+  rule(doc)
+  statementRow(doc, t('books.totalExpenditure'), [figure(statement.totals.expenditureSen)], { bold: true })
+  doc.moveDown(0.8)
+
+  rule(doc)
+  const surplus = statement.totals.surplusSen
+  statementRow(doc, surplus < 0 ? t('books.deficit') : t('books.surplus'), [figure(surplus)], { bold: true })
+}
+
 export function statementPdf(statement: StatementDocument, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
   const t = fixedT(locale, 'mail')
   const title = t('books.statementTitle')
@@ -119,30 +150,7 @@ export function statementPdf(statement: StatementDocument, locale: Locale = DEFA
       doc.text(t('books.statementPeriod', { year: statement.year, from: dayText(statement.from, locale), to: dayText(statement.to, locale) }), { align: 'center' })
       if (statement.toDate) doc.text(t('books.statementToDate', { date: dayText(statement.toDate, locale) }), { align: 'center' })
       doc.moveDown(1.2)
-
-      doc.font('Bold').fontSize(14).fillColor('#065f46').text(t('books.income'), LEFT)
-      doc.moveDown(0.3)
-      statementRow(doc, '', [t('books.received'), t('books.refunded'), t('books.net')], { bold: true })
-      rule(doc)
-      for (const line of statement.income) {
-        statementRow(doc, listLabel(locale, 'incomeCategories', line.category), [figure(line.receivedSen), figure(-line.refundedSen), figure(line.netSen)])
-      }
-      rule(doc)
-      statementRow(doc, t('books.totalIncome'), [figure(statement.totals.receivedSen), figure(-statement.totals.refundedSen), figure(statement.totals.incomeSen)], { bold: true })
-      doc.moveDown(0.8)
-
-      doc.font('Bold').fontSize(14).fillColor('#065f46').text(t('books.expenditure'), LEFT)
-      doc.moveDown(0.3)
-      statementRow(doc, '', [t('books.amountColumn')], { bold: true })
-      rule(doc)
-      for (const line of statement.expenditure) statementRow(doc, listLabel(locale, 'expenseCategories', line.category), [figure(line.amountSen)])
-      rule(doc)
-      statementRow(doc, t('books.totalExpenditure'), [figure(statement.totals.expenditureSen)], { bold: true })
-      doc.moveDown(0.8)
-
-      rule(doc)
-      const surplus = statement.totals.surplusSen
-      statementRow(doc, surplus < 0 ? t('books.deficit') : t('books.surplus'), [figure(surplus)], { bold: true })
+      drawStatement(doc, statement, locale)
       doc.moveDown(1)
       doc.font('Regular').fontSize(9).fillColor('#334155').text(t('books.statementBasis'), LEFT)
       doc.moveDown(0.5)

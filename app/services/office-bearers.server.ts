@@ -1,6 +1,6 @@
 import { now } from '#app/domain/clock.ts'
 import { toMalaysiaDay } from '#app/domain/dates.ts'
-import { currentOn, fitsSeats, followPositions, isCurrentOn, positionKeyOf, rolesFromTerms, termsHandedOver, type TermSpan } from '#app/domain/office-terms.ts'
+import { currentOn, fitsSeats, followPositions, isCurrentOn, overlaps, positionKeyOf, rolesFromTerms, termsHandedOver, type TermSpan } from '#app/domain/office-terms.ts'
 import { rolesOf } from '#app/domain/roles.ts'
 import { listActiveCommitteeMembers } from '#app/models/committee-member.server.ts'
 import {
@@ -146,6 +146,25 @@ export async function officeBearersOn(day: string = officeToday()) {
     ...(term.userId ? { userId: term.userId } : {}),
     from: term.from,
     ...(term.until ? { until: term.until } : {}),
+  }))
+}
+
+/**
+ * The office-bearers in office on any day from `from` to `to` (the annual return's year), in the
+ * positions' order, each term as `officeBearersOn` gives it: a holder who handed over during the year is
+ * listed with their successor.
+ */
+export async function officeBearersDuring(from: string, to: string) {
+  const [positions, terms] = await Promise.all([listOfficePositions(), listOfficeTerms()])
+  const span = { from, until: to }
+  return holdersInOrder(positions, terms.filter((term) => overlaps(term, span))).map(({ position, term }) => ({
+    position: position.key,
+    title: position.title,
+    titleMs: position.titleMs,
+    name: term.name,
+    userId: term.userId,
+    from: term.from,
+    until: term.until,
   }))
 }
 

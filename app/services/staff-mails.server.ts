@@ -70,3 +70,36 @@ export function staffDigestMail({ to, firstName, day, notices, link, locale = DE
     }),
   }
 }
+
+/**
+ * The reminder of the Societies Act annual return (issue 35, item 4): to the secretary (or the
+ * association's address when no one holds the role), 30 and 7 days before its last day and on the day.
+ */
+export function annualReturnReminderMail({ to, firstName, year, dueBy, daysLeft, link, locale = DEFAULT_LOCALE }: {
+  to: string
+  firstName: string
+  year: number
+  /** YYYY-MM-DD (Malaysia). */
+  dueBy: string
+  daysLeft: number
+  link: string
+  locale?: Locale
+}): Mail {
+  const t = fixedT(locale, 'mail')
+  const date = formatLongDate(`${dueBy}T04:00:00Z`, locale)
+  return {
+    to,
+    subject: daysLeft === 0 ? t('annualReturn.reminder.subjectToday', { year, site: site.shortName }) : t('annualReturn.reminder.subject', { year, date, count: daysLeft, site: site.shortName }),
+    ...layout({
+      locale,
+      greeting: t('greeting', { name: firstName || t('annualReturn.reminder.secretariat') }),
+      paragraphs: [
+        daysLeft === 0 ? t('annualReturn.reminder.bodyToday', { year }) : t('annualReturn.reminder.body', { year, date, count: daysLeft }),
+        t('annualReturn.reminder.what'),
+      ],
+      button: t('annualReturn.reminder.button'),
+      link,
+      closing: [t('annualReturn.reminder.why'), t('regards')],
+    }),
+  }
+}

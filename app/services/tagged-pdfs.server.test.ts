@@ -3,6 +3,7 @@ import { pdfInfo, pdfQrCodes, pdfText } from '#tests/pdf.ts'
 import { attendanceCertificatePdf, cpdYearCertificatePdf } from './event-documents.server.ts'
 import { certificatePdf, receiptPdf } from './membership-documents.server.ts'
 import { creditNotePdf, statementPdf, type StatementDocument } from './books-documents.server.ts'
+import { annualReturnPdf, type AnnualReturnDocument } from './annual-return-documents.server.ts'
 
 /**
  * Issue 33, item 7: every PDF the association sends is tagged, with its language and title, so that a
@@ -47,6 +48,7 @@ const documents = {
       locale,
     ),
   statement: (locale: 'en' | 'ms') => statementPdf(statement, locale),
+  annualReturn: (locale: 'en' | 'ms') => annualReturnPdf(annualReturn, locale),
   cpdYear: (locale: 'en' | 'ms') =>
     cpdYearCertificatePdf(
       { name: 'Aisyah Rahman', membershipId: 'EMP123', year: 2026, first: '2026-01-01', last: '2026-12-31', counted: 20, target: 20, categories: [{ category: 'Workshop', counted: 20 }], code: 'cpdCODE42', verifyUrl: 'https://empam.org.my/verify/cpdCODE42', issuedOn },
@@ -72,6 +74,31 @@ const statement: StatementDocument = {
   totals: { receivedSen: 65_050, refundedSen: 5_000, incomeSen: 60_050, expenditureSen: 34_550, surplusSen: 25_500 },
 }
 
+/** A year's annual return (issue 35, item 4): an amendment, a hand-over, members of two types, the statement above. */
+const annualReturn: AnnualReturnDocument = {
+  year: 2026,
+  drawnOn: '2027-01-05',
+  deadline: { rule: 'after-agm', agmDay: '2026-06-20', agmPlanned: false, dueBy: '2026-08-19' },
+  amendments: [{ meetingDay: '2026-06-20', clause: 'Clause 7(3)', before: 'Fourteen days.', after: 'Twenty-one days.', approvedOn: null }],
+  officeBearers: [
+    { title: 'President', titleMs: 'Presiden', name: 'Aisyah Rahman', from: '2025-01-01', until: '2026-06-20', membershipId: 'EMP123', phone: '012-3456789' },
+    { title: 'President', titleMs: 'Presiden', name: 'Lim Wei', from: '2026-06-21', until: null, membershipId: null, phone: '' },
+  ],
+  members: {
+    day: '2026-12-31',
+    countedOn: '2027-01-01',
+    source: 'kept',
+    byType: [
+      { type: 'Practicing Ordinary', members: 40, paidUp: 38 },
+      { type: 'Student', members: 5, paidUp: 5 },
+    ],
+    total: 45,
+    paidUp: 43,
+  },
+  address: { full: 'Lot 8, Lorong Donggongon Baru, 89500 Penampang, Kota Kinabalu, Sabah, Malaysia', registrationNumber: 'PPM-005-12-08042023' },
+  accounts: statement,
+}
+
 const certificates = { membership: 'abc123def', attendance: 'ABC123xyz', cpdYear: 'cpdCODE42' } as const
 
 describe('every PDF is tagged, in its language, with its title', () => {
@@ -87,6 +114,7 @@ describe('every PDF is tagged, in its language, with its title', () => {
       expect(raw).toMatch(/\/StructTreeRoot/)
       // The name the document is for (a statement's year), in the text a reader's tool gets.
       expect(pdfText(pdf)).toContain(kind === 'statement' ? '2026' : 'Aisyah Rahman')
+      if (kind === 'annualReturn') expect(raw).toMatch(/\/S \/H1/)
     })
   }
 
@@ -179,5 +207,19 @@ describe('every PDF is tagged, in its language, with its title', () => {
     expect(malay).toContain('Lebihan bagi tahun ini 255.00')
     const deficit = pdfText(await statementPdf({ ...statement, totals: { ...statement.totals, surplusSen: -1_000 } }, 'en'))
     expect(deficit).toContain('Deficit for the year (10.00)')
+  })
+
+  test('an annual return reads in the form’s order, each holder with their details, the office-bearers’ missing facts marked, in its own language', async () => {
+    const english = pdfText(await documents.annualReturn('en'))
+    const order = ['ANNUAL RETURN 2026', 'Annual general meeting held on 20 Jun 2026.', 'Due by 19 Aug 2026', '1. Rule amendments', 'Clause 7(3)', 'Before: Fourteen days.', 'After: Twenty-one days.', "Awaiting the Registrar's approval", '2. Office-bearers', 'President: Aisyah Rahman', 'Membership ID EMP123', 'President: Lim Wei', 'identity card number, occupation and address', '3. Number of members', 'Practicing Ordinary 40 38', 'Total 45 43', '4. Registered address', 'Registration number PPM-005-12-08042023', '5. Accounts', 'Total income 650.50 (50.00) 600.50', 'Surplus for the year 255.00']
+    for (const [index, part] of order.entries()) {
+      expect(english, part).toContain(part)
+      if (index) expect(english.indexOf(part), part).toBeGreaterThan(english.indexOf(order[index - 1]!))
+    }
+    const malay = pdfText(await documents.annualReturn('ms'))
+    expect(malay).toContain('PENYATA TAHUNAN 2026')
+    expect(malay).toContain('Presiden: Lim Wei')
+    expect(malay).toContain('Jumlah 45 43')
+    expect(malay).not.toMatch(/\b(Rule|Members|Total|Due)\b/)
   })
 })

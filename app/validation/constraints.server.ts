@@ -11,6 +11,7 @@ import { MyListingSchema } from './my-listing.ts'
 import { PrivacyNoticeSchema } from './privacy.ts'
 import { NewsletterSchema } from './newsletter.ts'
 import { OfficePositionSchema, OfficeTermCorrectionSchema, OfficeTermSchema } from './office-bearers.ts'
+import { RuleAmendmentSchema } from './annual-return.ts'
 import { CreditNoteSchema, ExpenseSchema, RejectExpenseSchema, VoidInvoiceSchema } from './books.ts'
 import { MemberMessageSchema } from './member-messages.ts'
 import { ElectionSchema, NominationSchema, PaperCandidateSchema, PaperVoterSchema } from './elections.ts'
@@ -57,6 +58,9 @@ export const CONTENT_CONSTRAINTS = Object.fromEntries(CONTENT_TYPES.map((type) =
 /** The office-bearers' register (issue 35): recording a holder, correcting a term, a position. */
 export const OFFICE_TERM_CONSTRAINT = getZodConstraint(OfficeTermSchema)
 export const OFFICE_TERM_CORRECTION_CONSTRAINT = getZodConstraint(OfficeTermCorrectionSchema)
+
+/** The annual return's rule amendments' log (issue 35, item 4). */
+export const RULE_AMENDMENT_CONSTRAINT = getZodConstraint(RuleAmendmentSchema)
 export const OFFICE_POSITION_CONSTRAINT = getZodConstraint(OfficePositionSchema)
 /** The treasurer's books (issue 34): voiding an invoice, a credit note, recording and rejecting an expense. */
 export const VOID_INVOICE_CONSTRAINT = getZodConstraint(VoidInvoiceSchema)

@@ -104,6 +104,9 @@ const ADMIN_PAGES = [
   '/admin/practitioners/new',
   '/admin/elections',
   '/admin/meetings',
+  '/admin/annual-return',
+  '/admin/annual-return?lng=ms',
+  '/admin/annual-return/amendments',
 ]
 
 /** Routes with no page to sweep: each only redirects (to a page the sweep visits). */

@@ -22,6 +22,7 @@ import { NewsletterDelivery, NewsletterIssue } from '#app/models/newsletter-issu
 import { MemberMessage, MemberMessageDelivery } from '#app/models/member-message.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { RuleAmendment } from '#app/models/rule-amendment.server.ts'
 import { Election, ElectionCandidate } from '#app/models/election.server.ts'
 import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
 import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
@@ -691,6 +692,33 @@ const TABLE: Row[] = [
     uses: ['officePosition'],
     body: (fx) => ({ position: fx.get('officePosition'), name: 'Sent by the matrix', from: '2020-03-12' }),
     counts: models(OfficeTerm, AuditLog),
+  }),
+  // The Societies Act annual return (issue 35, item 4): the secretariat's ('meetings').
+  page('routes/_admin+/admin.annual-return', '/admin/annual-return?year=2020', { GET: 'login 403 403 ok', writes: '405' }, { area: 'meetings', uses: ['ruleAmendment'] }),
+  file('routes/_resources+/admin.annual-return[.]csv', '/admin/annual-return.csv?year=2020', { GET: 'login 403 403 ok', writes: '405' }, { area: 'meetings', uses: ['ruleAmendment'], returnTo: '/admin/annual-return' }),
+  file('routes/_resources+/admin.annual-return[.]pdf', '/admin/annual-return.pdf?year=2020', { GET: 'login 403 403 ok', writes: '405' }, { area: 'meetings', returnTo: '/admin/annual-return' }),
+  api('routes/api+/admin.annual-return', '/api/admin/annual-return?year=2020', { GET: 'login 403 403 ok', writes: '405' }, { area: 'meetings', uses: ['ruleAmendment'] }),
+  page('routes/_admin+/admin.annual-return_.amendments', '/admin/annual-return/amendments', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/annual-return/amendments' }, {
+    area: 'meetings',
+    uses: ['ruleAmendment'],
+    body: () => ({ meetingDay: '2020-03-12', clause: 'Clause 1', after: 'Sent by the matrix' }),
+    counts: models(RuleAmendment, AuditLog),
+  }),
+  page('routes/_admin+/admin.annual-return_.amendments_.$id', '/admin/annual-return/amendments/:ruleAmendment', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/annual-return/amendments' }, {
+    area: 'meetings',
+    body: () => ({ intent: 'save', meetingDay: '2020-03-12', clause: 'Clause 2', after: 'Corrected by the matrix' }),
+    counts: models(RuleAmendment, AuditLog),
+  }),
+  api('routes/api+/admin.rule-amendments', '/api/admin/rule-amendments', { GET: 'login 403 403 ok', POST: 'login 403 403 ok', writes: '405' }, {
+    area: 'meetings',
+    uses: ['ruleAmendment'],
+    body: () => ({ meetingDay: '2020-03-12', clause: 'Clause 3', after: 'Sent by the matrix' }),
+    counts: models(RuleAmendment, AuditLog),
+  }),
+  api('routes/api+/admin.rule-amendments.$id', '/api/admin/rule-amendments/:ruleAmendment', { GET: 'login 403 403 ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
+    area: 'meetings',
+    body: () => ({ meetingDay: '2020-03-12', clause: 'Clause 4', after: 'Corrected by the matrix' }),
+    counts: models(RuleAmendment, AuditLog),
   }),
   // The breach register (issue 21, item 4).
   page('routes/_admin+/admin.privacy_.breaches', '/admin/privacy/breaches', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/privacy/breaches' }, {

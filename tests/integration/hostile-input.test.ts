@@ -12,6 +12,7 @@ import { Receipt } from '#app/models/receipt.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { RuleAmendment } from '#app/models/rule-amendment.server.ts'
 import { donationSlipToken } from '#app/services/donation-slips.server.ts'
 import { startInvoiceCheckout } from '#app/services/online-payments.server.ts'
 import { registrationPageLink } from '#app/services/events.server.ts'
@@ -154,6 +155,8 @@ const fixtures = {
   /** A position of the office-bearers' register and a term in it (issue 35). */
   officePosition: '',
   officeTerm: '',
+  /** A rule amendment of the annual return's log (issue 35, item 4). */
+  ruleAmendment: '',
   content: {} as Record<ContentType, string>,
   /** An account the sign-in forms may sign in to, and the links its mails would carry. */
   loginEmail: '',
@@ -783,6 +786,25 @@ const TARGETS: Target[] = [
     path: noId('/api/admin/office-bearers'),
     valid: { position: '<office-position>', name: 'Hostile Holder', from: '2018-01-01', until: '2018-01-01' },
   }),
+  // The annual return's rule amendments (issue 35, item 4): added on the log's page and the API, corrected on an amendment's page and the API.
+  one('routes/_admin+/admin.annual-return_.amendments', 'page', 'admin', ['POST'], {
+    path: noId('/admin/annual-return/amendments'),
+    valid: { meetingDay: '2020-03-12', clause: 'Clause 2', before: 'Old text', after: 'New text', approvedOn: '2020-04-01' },
+  }),
+  one('routes/_admin+/admin.annual-return_.amendments_.$id', 'page', 'admin', ['POST'], {
+    path: (id) => `/admin/annual-return/amendments/${id}`,
+    valid: { intent: 'save', meetingDay: '2020-03-12', clause: 'Clause 3', after: 'Corrected text' },
+    realId: stable(() => fixtures.ruleAmendment),
+  }),
+  one('routes/api+/admin.rule-amendments', 'api', 'admin', ['POST'], {
+    path: noId('/api/admin/rule-amendments'),
+    valid: { meetingDay: '2020-03-12', clause: 'Clause 4', after: 'New text', approvedOn: null },
+  }),
+  one('routes/api+/admin.rule-amendments.$id', 'api', 'admin', ['PUT'], {
+    path: (id) => `/api/admin/rule-amendments/${id}`,
+    valid: { meetingDay: '2020-03-12', clause: 'Clause 5', after: 'Corrected text' },
+    realId: stable(() => fixtures.ruleAmendment),
+  }),
   one('routes/_admin+/admin.messages_.newsletter', 'page', 'admin', ['POST'], {
     path: noId('/admin/messages/newsletter'),
     valid: { intent: 'create', subjectEn: 'News', subjectMs: 'Berita', bodyEn: 'Hello', bodyMs: 'Salam' },
@@ -1087,6 +1109,7 @@ const TARGETS: Target[] = [
     realId: freshStatement,
   }),
   one('routes/api+/admin.income-and-expenditure', 'api', 'admin', ['POST'], { path: noId('/api/admin/income-and-expenditure'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.annual-return', 'api', 'admin', ['POST'], { path: noId('/api/admin/annual-return'), valid: {} }, { validStatus: 405 }),
   one('routes/api+/admin.invoices.$id.void', 'api', 'admin', ['POST'], {
     path: (id) => `/api/admin/invoices/${id}/void`,
     valid: { reason: 'Raised twice for the same application' },
@@ -1269,6 +1292,7 @@ beforeAll(async () => {
   fixtures.memberResource = await freshMemberResource()
   fixtures.officePosition = String((await OfficePosition.create({ key: 'hostile-position', title: 'Hostile Position', order: 10, seats: 20 }))._id)
   fixtures.officeTerm = String((await OfficeTerm.create({ positionId: fixtures.officePosition, name: 'Hostile Holder', from: '2020-03-12' }))._id)
+  fixtures.ruleAmendment = String((await RuleAmendment.create({ meetingDay: '2020-03-12', year: 2020, clause: 'Clause 1', after: 'Hostile text', createdBy: 'hostile@example.com' }))._id)
   fixtures.dataRequest = await newDataRequest()
   fixtures.applicant = (await createApplicantUser()).id
   fixtures.fellowshipRequest = await freshFellowshipRequest()

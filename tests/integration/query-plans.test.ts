@@ -32,6 +32,7 @@ import { SentMail } from '#app/models/sent-mail.server.ts'
 import { StaffNote } from '#app/models/staff-note.server.ts'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
+import { RuleAmendment } from '#app/models/rule-amendment.server.ts'
 import { PositionRoleGrant } from '#app/models/position-role-grant.server.ts'
 import { Election, ElectionCandidate, ElectionRoll } from '#app/models/election.server.ts'
 import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.server.ts'
@@ -288,6 +289,11 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
       Array.from({ length: 2000 }, (_, i) => ({ positionId: `position-${i % 200}`, userId: String(i % 20 === 0 ? members[i % members.length] : new Types.ObjectId()), name: `Holder ${i}`, from: '2020-01-01' })),
       { lean: true },
     )
+    // The annual return's rule amendments (issue 35, item 4): a constitution amended over decades.
+    await RuleAmendment.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({ meetingDay: `${2000 + (i % 100)}-05-01`, year: 2000 + (i % 100), clause: `Clause ${i}`, after: 'Amended', createdBy: 'staff@example.com' })),
+      { lean: true },
+    )
     await PositionRoleGrant.insertMany(
       Array.from({ length: 2000 }, (_, i) => ({ _id: `grant-${i}`, userId: String(i % 20 === 0 ? members[i % members.length] : new Types.ObjectId()), role: 'treasurer' })),
       { lean: true },
@@ -513,6 +519,10 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     expectIndexScan(await OfficeTerm.find({ userId: String(sample.member) }).explain())
     expectIndexScan(await OfficeTerm.find({ positionId: 'position-42' }).explain())
     expectIndexScan(await PositionRoleGrant.find({ userId: String(sample.member) }).explain())
+  })
+
+  test("the annual return (issue 35, item 4): a year's rule amendments", async () => {
+    expectIndexScan(await RuleAmendment.find({ year: 2042 }).explain())
   })
 
   test("Fellow requests (issue 18, item 11): a member's latest, the open ones, one by its open key", async () => {

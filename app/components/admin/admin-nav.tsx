@@ -25,6 +25,7 @@ const sections = [
   { to: adminPaths.privacy, label: 'nav.privacy', area: 'privacy' },
   { to: governancePaths.elections, label: 'nav.elections', area: 'elections' },
   { to: governancePaths.meetings, label: 'nav.meetings', area: 'meetings' },
+  { to: governancePaths.annualReturn, label: 'nav.annualReturn', area: 'meetings' },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; area: AdminArea; end?: boolean }>
 
 /**

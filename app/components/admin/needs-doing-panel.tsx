@@ -1,6 +1,8 @@
 import { financePaths } from '#app/config/finance-paths.ts'
 import { Link } from "@remix-run/react";
 import { adminPaths } from "#app/config/admin-paths.ts";
+import { governancePaths } from "#app/config/governance-paths.ts";
+import { formatDate } from "#app/domain/dates.ts";
 import { useTranslation } from "#app/utils/i18n.ts";
 
 export interface NeedsDoing {
@@ -10,6 +12,8 @@ export interface NeedsDoing {
   unpaid: number | null;
   renewals: number | null;
   cpd: number | null;
+  /** The Societies Act annual return worked on now and the days to its last day (issue 35), for the secretariat; null otherwise. */
+  annualReturn?: { year: number; dueBy: string; daysLeft: number } | null;
 }
 
 /**
@@ -17,7 +21,8 @@ export interface NeedsDoing {
  * open (a null count is a part it may not), each a link to the page that deals with it.
  */
 export function NeedsDoingPanel({ counts }: { counts: NeedsDoing }) {
-  const { t } = useTranslation("admin");
+  const { t, locale } = useTranslation("admin");
+  const annualReturn = counts.annualReturn ?? null;
   const items = [
     {
       key: "applications",
@@ -61,6 +66,22 @@ export function NeedsDoingPanel({ counts }: { counts: NeedsDoing }) {
       ) : (
         <p className="mt-2 text-slate-700">{t("panel.allDone")}</p>
       )}
+      {annualReturn ? (
+        <p className="mt-3" data-countdown={annualReturn.daysLeft}>
+          <Link
+            to={`${governancePaths.annualReturn}?year=${annualReturn.year}`}
+            className={`inline-flex min-h-11 items-center rounded-lg border bg-white px-4 py-2 font-medium hover:underline ${annualReturn.daysLeft <= 30 ? "border-amber-600 text-amber-900" : "border-slate-300 text-brand-900"}`}
+          >
+            {annualReturn.daysLeft === 0
+              ? t("panel.annualReturnToday", { year: annualReturn.year })
+              : t("panel.annualReturn", {
+                  year: annualReturn.year,
+                  date: formatDate(`${annualReturn.dueBy}T04:00:00Z`, locale),
+                  count: annualReturn.daysLeft,
+                })}
+          </Link>
+        </p>
+      ) : null}
       {counts.renewals !== null ? (
         // A plain form to its own address: a full POST with or without JavaScript, back here with a toast.
         <form method="post" action={adminPaths.runReminders} className="mt-4 flex flex-wrap items-center gap-3">
