@@ -33,7 +33,7 @@ const STATE = {
   'Wp Kuala Lumpur': 'Kuala Lumpur', 'Wp Labuan': 'Labuan', 'Wp Putrajaya': 'Putrajaya', Melaka: 'Malacca', 'Pulau Pinang': 'Penang',
 }
 /** Post towns that GeoNames knows by another name. */
-const ALIASES = { melaka: 'malacca', 'pulau pinang': 'george town', 'usm pulau pinang': 'gelugor', 'wp labuan': 'victoria' }
+const ALIASES = { melaka: 'malacca', 'pulau pinang': 'george town', 'usm pulau pinang': 'gelugor', 'wp labuan': 'victoria', penampang: 'donggongon', kundasang: 'kampung kundassang' }
 
 const fold = (name) =>
   name
