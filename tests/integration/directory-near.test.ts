@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
+import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { createPractitioner } from '#tests/factories.ts'
 import { get } from '#tests/http.ts'
 import { useTestServer } from '#tests/setup/test-server.ts'
@@ -29,6 +30,7 @@ beforeAll(async () => {
   kualaLumpur = await createPractitioner({ name: 'Near Kuala Lumpur', state: 'Kuala Lumpur', town: 'Kuala Lumpur', postcode: '50000', location: '' })
   // No town, postcode or known location: in the directory, never near anywhere.
   nowhere = await createPractitioner({ name: 'Near Nowhere', state: 'Sabah', town: '', postcode: '', location: 'Somewhere quiet' })
+  await invalidateDirectory({ listingIds: [kotaKinabalu.id, penampang.id, kualaLumpur.id, nowhere.id] })
 })
 
 describe('GET /api/practitioners?near=&radiusKm=', () => {
