@@ -6,7 +6,7 @@ import { DIRECTORY_DISCLAIMER_HANDLE, DirectoryDisclaimer } from '#app/component
 import { DirectorySearchForm } from '#app/components/directory/directory-search-form.tsx'
 import { EmptyResults } from '#app/components/directory/empty-results.tsx'
 import { ListingCard, ListingGridSkeleton } from '#app/components/directory/listing-card.tsx'
-import { useTranslation } from '#app/utils/i18n.ts'
+import { Trans, useTranslation } from '#app/utils/i18n.ts'
 import { translatedPageMeta } from '#app/utils/translated-meta.ts'
 import { formatCount } from '#app/components/directory/rating-format.ts'
 import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
@@ -162,6 +162,16 @@ export default function FindPractitioner() {
           <ChoosingTips className="lg:col-span-2" />
           <DirectoryDisclaimer />
         </div>
+        {/* The near search's distances come from GeoNames, whose licence asks for this credit (decision 041). */}
+        <p className="text-xs text-slate-600">
+          <Trans
+            text={t('near.credit')}
+            components={{
+              geonames: (words) => <a href="https://www.geonames.org/" className="underline underline-offset-2" rel="noopener noreferrer">{words}</a>,
+              licence: (words) => <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2" rel="noopener noreferrer">{words}</a>,
+            }}
+          />
+        </p>
       </div>
     </>
   )
