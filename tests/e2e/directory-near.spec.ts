@@ -49,7 +49,7 @@ const words = {
 test.use({ viewport: { width: 390, height: 844 } })
 
 for (const lng of ['en', 'ms'] as const) {
-  test(`near 88000 within 25 km, then a message to the practitioner (${lng})`, { tag: '@js' }, async ({ page, jsEnabled }) => {
+  test(`near 88000 within 25 km, then a message to the practitioner (${lng})`, { tag: '@js' }, async ({ page, jsEnabled, allowConsoleErrors }) => {
     const w = words[lng]
     await page.goto(`/find-practitioner?lng=${lng}`)
     const form = page.getByRole('search')
@@ -77,6 +77,14 @@ for (const lng of ['en', 'ms'] as const) {
     const messageForm = page.getByRole('region', { name: w.sendButton, exact: true })
     await expect(messageForm).toBeInViewport()
     await expectNoA11yViolations(page)
+
+    // A refused message comes back to the form, its errors in view (the browser logs the 400 itself).
+    allowConsoleErrors()
+    await messageForm.getByRole('textbox', { name: w.email }).fill('not-an-address')
+    await messageForm.getByRole('button', { name: w.submit, exact: true }).click()
+    await expect(page).toHaveURL(/#message$/)
+    await expect(messageForm.getByRole('textbox', { name: w.email })).toHaveAttribute('aria-invalid', 'true')
+    await expect(messageForm.getByRole('textbox', { name: w.name })).toBeInViewport()
 
     const visitor = { name: `Aminah ${lng} ${jsEnabled ? 'js' : 'nojs'}`, email: `aminah.${lng}.${jsEnabled ? 'js' : 'nojs'}.${Date.now().toString(36)}@example.com` }
     await messageForm.getByRole('textbox', { name: w.name }).fill(visitor.name)

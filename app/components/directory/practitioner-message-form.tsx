@@ -9,7 +9,7 @@ import { Trans, useTranslation } from '#app/utils/i18n.ts'
  * "Send a message" on a profile (issue 36, item 6): a plain form posting to the profile's own address,
  * which mails the practitioner and comes back with a toast; the practitioner's address is never shown.
  */
-export function PractitionerMessageForm({ practitionerName, constraint }: { practitionerName: string; constraint: Record<string, Constraint> }) {
+export function PractitionerMessageForm({ practitionerId, practitionerName, constraint }: { practitionerId: string; practitionerName: string; constraint: Record<string, Constraint> }) {
   const lastResult = useActionData<SubmissionResult<string[]>>()
   const { t } = useTranslation('directory')
   const [form, fields] = useForm<{ name: string; email: string; message: string }>({ id: 'practitioner-message', lastResult, constraint })
@@ -19,7 +19,8 @@ export function PractitionerMessageForm({ practitionerName, constraint }: { prac
         {t('message.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{t('message.intro', { name: practitionerName })}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      {/* Sent to the form itself (#message), so that a refused message comes back with its errors in view. */}
+      <Form method="post" action={`${paths.practitioner(practitionerId)}#message`} {...getFormProps(form)} className="mt-4 space-y-4">
         <HoneypotField />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field required labelProps={{ children: t('message.name') }} inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }} errors={fields.name.errors} />

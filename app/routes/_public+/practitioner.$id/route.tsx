@@ -79,7 +79,7 @@ export default function PractitionerProfilePage() {
         <PractitionerProfile
           practitioner={p}
           standingProof={standingProof}
-          messageForm={<PractitionerMessageForm practitionerName={nameWithSalutation(p.salutation, p.name, locale)} constraint={messageConstraint} />}
+          messageForm={<PractitionerMessageForm practitionerId={p.id} practitionerName={nameWithSalutation(p.salutation, p.name, locale)} constraint={messageConstraint} />}
         />
       </div>
     </div>
