@@ -14,7 +14,13 @@ export interface DirectoryFilters {
   language?: string
   /** One of PRACTICE_MODES; empty or left out means any. */
   mode?: string
+  /** Issue 36: a Malaysian postcode or town to search around; empty or left out means anywhere. */
+  near?: string
+  /** How far around `near`, in km (one of NEAR_RADII_KM); left out means DEFAULT_NEAR_RADIUS_KM. */
+  radiusKm?: number
 }
+
+export const NEAR_MAX_LENGTH = 60
 
 export const SEARCH_MAX_LENGTH = 100
 
@@ -30,7 +36,7 @@ export function isAllSpecialties(value: string): boolean {
   return v === '' || v === 'all' || v === ALL_SPECIALTIES.toLowerCase() || v === 'all pillar specialties'
 }
 
-const QUERY_KEYS = ['search', 'state', 'specialty', 'language', 'mode', 'page', 'limit'] as const
+const QUERY_KEYS = ['search', 'state', 'specialty', 'language', 'mode', 'near', 'radius', 'radiusKm', 'page', 'limit'] as const
 
 /**
  * The known parameters of a URL, first value of each, and nothing else: `search[$gt]=x` is simply an
@@ -53,6 +59,10 @@ export function directorySearchPath(filters: Partial<DirectoryFilters>, page = 1
   if (filters.specialty) params.set('specialty', filters.specialty)
   if (filters.language) params.set('language', filters.language)
   if (filters.mode) params.set('mode', filters.mode)
+  if (filters.near) {
+    params.set('near', filters.near)
+    if (filters.radiusKm) params.set('radius', String(filters.radiusKm))
+  }
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `${pathname}?${query}` : pathname
@@ -61,8 +71,8 @@ export function directorySearchPath(filters: Partial<DirectoryFilters>, page = 1
 /** Whether two directory addresses ask for the same filters (the page may differ). */
 export function sameDirectoryFilters(a: URLSearchParams, b: URLSearchParams): boolean {
   const pick = (params: URLSearchParams) => {
-    const { search = '', state = '', specialty = '', language = '', mode = '' } = directoryParams(params)
-    return [search.trim().toLowerCase(), isAllLocations(state) ? '' : state.trim(), isAllSpecialties(specialty) ? '' : specialty.trim(), language.trim(), mode.trim()].join('\n')
+    const { search = '', state = '', specialty = '', language = '', mode = '', near = '', radius = '', radiusKm = '' } = directoryParams(params)
+    return [search.trim().toLowerCase(), isAllLocations(state) ? '' : state.trim(), isAllSpecialties(specialty) ? '' : specialty.trim(), language.trim(), mode.trim(), near.trim().toLowerCase(), near.trim() ? (radius || radiusKm).trim() : ''].join('\n')
   }
   return pick(a) === pick(b)
 }

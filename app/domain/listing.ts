@@ -64,6 +64,11 @@ export interface ListingValues {
   whatsapp?: string
   website?: string
   tcmRegistrationNo?: string
+  /** Issue 36: the town and postcode shown (no street address); left out, the stored values stay. */
+  town?: string
+  postcode?: string
+  /** Left out, the stored choice stays; a new listing keeps its e-mail address to itself. */
+  publishEmail?: boolean
 }
 
 /** What a directory card shows, and nothing more: a page carries up to 120 of them. */
@@ -85,6 +90,8 @@ export interface DirectoryCard {
   /** The `https://wa.me/` link, or '' when the practitioner gave no WhatsApp number. */
   whatsappLink: string
   standing: ListingStanding
+  /** How far from the place searched near, in km to one decimal; left out of a search near nowhere. */
+  distanceKm?: number
 }
 
 /**
@@ -92,8 +99,12 @@ export interface DirectoryCard {
  * backs the stored ratings (issue 19), so only the API carries them.
  */
 export interface ListingProfile
-  extends Omit<ListingValues, 'isActive' | 'rating' | 'reviewCount' | 'languages' | 'modes' | 'whatsapp' | 'website' | 'tcmRegistrationNo'> {
+  extends Omit<ListingValues, 'isActive' | 'rating' | 'reviewCount' | 'languages' | 'modes' | 'whatsapp' | 'website' | 'tcmRegistrationNo' | 'town' | 'postcode' | 'publishEmail'> {
   id: string
+  town: string
+  postcode: string
+  /** Whether `email` is shown; when not, `email` is '' and the profile offers its message form. */
+  publishEmail: boolean
   languages: string[]
   modes: string[]
   whatsapp: string

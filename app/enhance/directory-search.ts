@@ -23,12 +23,14 @@ function region(): HTMLElement | null {
 let request: AbortController | null = null
 let typingTimer = 0
 
-/** The address the form asks for, empty fields left out (as `directorySearchPath`). */
+/** The address the form asks for, empty fields left out, and the distance without a place (as `directorySearchPath`). */
 function formAddress(searchForm: HTMLFormElement): string {
   const url = new URL(searchForm.action)
-  for (const [name, value] of new FormData(searchForm)) {
+  const data = new FormData(searchForm)
+  const near = String(data.get('near') ?? '').trim()
+  for (const [name, value] of data) {
     const text = String(value).trim()
-    if (text) url.searchParams.set(name, text)
+    if (text && (name !== 'radius' || near)) url.searchParams.set(name, text)
   }
   return `${url.pathname}${url.search}`
 }

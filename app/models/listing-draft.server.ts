@@ -25,6 +25,9 @@ export interface MemberListingFields {
   email: string
   state: string
   location: string
+  town: string
+  postcode: string
+  publishEmail: boolean
   website: string
   experience: number
   certification: string
@@ -46,6 +49,9 @@ const memberListingFields = {
   email: { type: String, trim: true, lowercase: true, default: '', maxlength: 254 },
   state: { type: String, enum: [...LOCATIONS, ''], default: '' },
   location: { type: String, trim: true, default: '', maxlength: 200 },
+  town: { type: String, trim: true, default: '', maxlength: 100 },
+  postcode: { type: String, trim: true, default: '', maxlength: 5 },
+  publishEmail: { type: Boolean, default: false },
   website: { type: String, trim: true, default: '', maxlength: 300 },
   experience: { type: Number, default: 0, min: 0, max: 80 },
   certification: { type: String, trim: true, default: '', maxlength: 300 },

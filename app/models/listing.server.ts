@@ -3,6 +3,7 @@ import { site } from '#app/config/site.ts'
 import { mediaVariantPath } from '#app/domain/media.ts'
 import { LOCATIONS } from '#app/domain/constants.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES, type ListingValues } from '#app/domain/listing.ts'
+import { placeOfListing } from '#app/domain/places.ts'
 import { invalidateDirectory } from './directory-version.server.ts'
 import { storedImageSchema, type StoredImageFields } from './stored-image.server.ts'
 import { defineModel, duplicateKeyField, filteredFields, isValidObjectId, serialize, toJSONPlugin } from './model-utils.server.ts'
@@ -43,9 +44,34 @@ const listingSchema = new Schema(
     userId: { type: String, default: '', maxlength: 24 },
     /** The member hid it (My listing); apart from `isActive`, which is the administrators' to set. */
     hiddenByMember: { type: Boolean, default: false },
+    // Issue 36, item 6: where the practice is, as the public sees it (no street address), and where
+    // that is on the map (set from the postcode or town on every write, for the "near you" search).
+    town: { type: String, trim: true, default: '', maxlength: 100 },
+    postcode: { type: String, trim: true, default: '', maxlength: 5, match: /^(\d{5})?$/ },
+    lat: { type: Number, default: null, min: -90, max: 90 },
+    lng: { type: Number, default: null, min: -180, max: 180 },
+    /** The member chose to show their e-mail address on the profile and in the API; otherwise messages reach it through the site. */
+    publishEmail: { type: Boolean, default: false },
   },
   { timestamps: true },
 )
+/** A listing's coordinates, from its postcode, town or older location text (domain/places.ts); null when none is known. */
+export function coordinatesOf(fields: { postcode?: string | null; town?: string | null; location?: string | null }) {
+  const place = placeOfListing(fields)
+  return place ? { lat: place.lat, lng: place.lng } : { lat: null, lng: null }
+}
+// Every document written whole (create, insertMany, save: the seed, the tests' factories) is placed here;
+// the updates below place theirs with `placed`.
+listingSchema.pre('validate', function place() {
+  const { lat, lng } = coordinatesOf(this)
+  this.lat = lat
+  this.lng = lng
+})
+/** The fields of an update with the coordinates of its postcode, town or location (when it names any of them). */
+function placed<T extends { postcode?: string | null; town?: string | null; location?: string | null }>(fields: T): T {
+  if (fields.postcode === undefined && fields.town === undefined && fields.location === undefined) return fields
+  return { ...fields, ...coordinatesOf(fields) }
+}
 listingSchema.index({ membershipId: 1 }, { unique: true })
 listingSchema.index({ isActive: 1, name: 1 })
 listingSchema.index({ state: 1 })
@@ -116,7 +142,8 @@ export async function replaceListing(id: string, values: ListingValues): Promise
   try {
     // Fields the caller left out (the admin form does not show issue 19's yet) keep their stored values.
     const fields = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
-    const result = await Listing.updateOne({ _id: id }, { $set: fields }, { runValidators: true })
+    const current = await Listing.findById(id).select({ postcode: 1, town: 1, location: 1 }).lean<ListingRaw>()
+    const result = await Listing.updateOne({ _id: id }, { $set: placed({ postcode: current?.postcode, town: current?.town, location: current?.location, ...fields }) }, { runValidators: true })
     if (result.matchedCount === 0) return { notFound: true }
   } catch (error) {
     if (duplicateKeyField(error) !== null) return { taken: true }
@@ -154,6 +181,9 @@ export interface PublishedListingFields {
   website: string
   state: string
   location: string
+  town: string
+  postcode: string
+  publishEmail: boolean
   experience: number
   certification: string
   tcmRegistrationNo: string
@@ -191,7 +221,7 @@ export async function publishMemberListing(userId: string, fields: PublishedList
   fields = { ...fields, imageUrl: fields.photo ? mediaVariantPath(fields.photo.id, 480, 'webp') : '' } as PublishedListingFields
   if (existing) {
     if (await isMembershipIdListed(fields.membershipId, existing.id)) return { taken: true }
-    await Listing.updateOne({ _id: existing.id }, { $set: { ...fields, userId } }, { runValidators: true })
+    await Listing.updateOne({ _id: existing.id }, { $set: placed({ ...fields, userId }) }, { runValidators: true })
     await invalidateDirectory({ listingIds: [existing.id] })
     const listing = await getListingById(existing.id)
     return listing ? { listing } : { notFound: true }

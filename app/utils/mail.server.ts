@@ -10,6 +10,8 @@ import { recordSentMail } from '#app/models/sent-mail.server.ts'
 
 export interface Mail {
   to: string
+  /** Who answers reach instead of the association's address (a visitor's enquiry to a practitioner). */
+  replyTo?: string
   subject: string
   text: string
   html: string

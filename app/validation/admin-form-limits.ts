@@ -10,6 +10,7 @@ export const PRACTITIONER_NAME_MAX_LENGTH = 150
 export const PRACTITIONER_TITLE_MAX_LENGTH = 150
 export const COUNTRY_MAX_LENGTH = 100
 export const PRACTITIONER_LOCATION_MAX_LENGTH = 200
+export const TOWN_MAX_LENGTH = 100
 export const PRACTITIONER_DESCRIPTION_MAX_LENGTH = 5000
 /** The comma-separated specialities of a listing. */
 export const PRACTITIONER_SPECIALTIES_TEXT_MAX_LENGTH = 1000

@@ -1,3 +1,4 @@
+import { PractitionerMessageSchema } from './practitioner-message.ts'
 import { getZodConstraint } from '@conform-to/zod'
 import { CpdEntrySchema } from './cpd.ts'
 import { ContactPageSchema } from './contact.ts'
@@ -38,6 +39,8 @@ export const PROFILE_CONSTRAINT = getZodConstraint(ProfileSchema)
 /** The visitors' forms: the contact page's and the newsletter's subscribe box on /news. */
 export const CONTACT_PAGE_CONSTRAINT = getZodConstraint(ContactPageSchema)
 export const NEWSLETTER_CONSTRAINT = getZodConstraint(NewsletterSchema)
+/** "Send a message" on a profile (issue 36). */
+export const PRACTITIONER_MESSAGE_CONSTRAINT = getZodConstraint(PractitionerMessageSchema)
 
 /** A visitor's registration for an event, on its page. */
 export const VISITOR_REGISTRATION_CONSTRAINT = getZodConstraint(VisitorRegistrationSchema)

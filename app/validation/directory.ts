@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { DIRECTORY_API_MAX_LIMIT } from '#app/domain/constants.ts'
 import { directoryParams, isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH } from '#app/domain/directory-query.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
+import { DEFAULT_NEAR_RADIUS_KM, NEAR_RADII_KM } from '#app/domain/geo.ts'
+import { findPlace } from '#app/domain/places.ts'
+import { NEAR_MAX_LENGTH } from '#app/domain/directory-query.ts'
 
 /** A list's own spelling of a value in any case; '' for none; null for a value outside the list. */
 function canonicalOption(value: string, options: readonly string[]): string | null {
@@ -18,6 +21,7 @@ import { message } from './messages.ts'
  */
 
 export const PAGE_MESSAGE = message('directory.page')
+export const RADIUS_MESSAGE = message('directory.radius', { radii: NEAR_RADII_KM.join(', ') })
 export const LIMIT_MESSAGE = message('directory.limit', { max: DIRECTORY_API_MAX_LIMIT })
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -60,6 +64,21 @@ export const DirectoryQuerySchema = z.object({
     .transform((v) => canonicalOption(v, PRACTICE_MODES))
     .refine((v) => v !== null, message('directory.unknownMode'))
     .transform((v) => v ?? ''),
+  /** Issue 36: a Malaysian postcode or town name that the bundled table knows. */
+  near: z
+    .string()
+    .trim()
+    .max(NEAR_MAX_LENGTH, message('directory.nearUnknown'))
+    .default('')
+    .refine((v) => v === '' || findPlace(v) !== null, message('directory.nearUnknown')),
+  /** The page's `radius` and the API's `radiusKm`: one of NEAR_RADII_KM. */
+  radiusKm: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ invalid_type_error: RADIUS_MESSAGE })
+      .refine((v) => (NEAR_RADII_KM as readonly number[]).includes(v), RADIUS_MESSAGE)
+      .default(DEFAULT_NEAR_RADIUS_KM),
+  ),
   page: wholeNumber(PAGE_MESSAGE),
   limit: z.preprocess(
     emptyToUndefined,
@@ -80,6 +99,7 @@ export type DirectoryQuery = z.infer<typeof DirectoryQuerySchema>
  */
 export function parseDirectoryQueryLeniently(searchParams: URLSearchParams): DirectoryQuery {
   const params = directoryParams(searchParams)
+  if (params.radius !== undefined) params.radiusKm = params.radius
   if (params.search) params.search = params.search.trim().slice(0, SEARCH_MAX_LENGTH)
   const result = DirectoryQuerySchema.safeParse(params)
   if (result.success) return result.data

@@ -27,10 +27,12 @@ import {
   REVIEW_COUNT_MAX,
   SALUTATION_MAX_LENGTH,
   TCM_REGISTRATION_MAX_LENGTH,
+  TOWN_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
 } from './admin-form-limits.ts'
 import { message } from './messages.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
+import { placeOfPostcode, POSTCODE_PATTERN } from '#app/domain/places.ts'
 
 /**
  * A directory listing as the admin form (/admin, /admin/practitioners/new, …/{id}/edit) and the JSON API
@@ -82,6 +84,21 @@ export const state = optionalText(PRACTITIONER_LOCATION_MAX_LENGTH).refine(
   (value) => value === '' || LOCATION_VALUES.includes(value),
   message('location.unknown'),
 )
+
+/** The practice's town (issue 36): shown on the listing, and placed on the map when the postcode is not. */
+export const town = optionalText(TOWN_MAX_LENGTH)
+
+/** A Malaysian postcode (five digits) that the bundled table knows, or nothing. */
+export const postcode = optionalText(5 + 10)
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine((value) => value === '' || POSTCODE_PATTERN.test(value), message('postcode.format'))
+  .refine((value) => value === '' || !POSTCODE_PATTERN.test(value) || placeOfPostcode(value) !== null, message('postcode.unknown'))
+
+/** Whether the profile and the API show the e-mail address (issue 36): off unless the member ticks it. */
+export const publishEmail = z
+  .boolean({ invalid_type_error: message('flag.publishEmail') })
+  .optional()
+  .transform((value) => value ?? false)
 
 /** "12", "12 years", 12 and 12.5 are 12; "", "abc" and a missing value are 0 (spec section 5). */
 export function parseExperience(value: unknown): number {
@@ -162,6 +179,9 @@ const ListingFieldsSchema = z.object({
   state,
   country: optionalText(COUNTRY_MAX_LENGTH).transform((value) => value || DEFAULT_PRACTITIONER_COUNTRY),
   location: optionalText(PRACTITIONER_LOCATION_MAX_LENGTH),
+  town: town.optional(),
+  postcode: postcode.optional(),
+  publishEmail: z.boolean({ invalid_type_error: message('flag.publishEmail') }).optional(),
   experience,
   certification: optionalText(CERTIFICATION_MAX_LENGTH),
   specialties,

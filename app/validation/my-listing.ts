@@ -10,7 +10,7 @@ import {
   TCM_REGISTRATION_MAX_LENGTH,
   WEBSITE_MAX_LENGTH,
 } from './admin-form-limits.ts'
-import { choices, experience, phoneLike, specialties, state } from './listing.ts'
+import { choices, experience, phoneLike, postcode, publishEmail, specialties, state, town } from './listing.ts'
 import { message } from './messages.ts'
 
 /**
@@ -46,6 +46,9 @@ export const MyListingSchema = z.object({
   email: publicEmail,
   state,
   location: optionalText(PRACTITIONER_LOCATION_MAX_LENGTH),
+  town,
+  postcode,
+  publishEmail,
   website: optionalWebAddress(WEBSITE_MAX_LENGTH),
   experience,
   certification: optionalText(CERTIFICATION_MAX_LENGTH),

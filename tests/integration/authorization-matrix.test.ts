@@ -197,6 +197,7 @@ const contentJson = {
   training: { title: 'Sent by the matrix', description: 'Tuning forks.', duration: '1 day', level: 'Beginner', provider: 'EMPAM Academy' },
   committee: { name: 'Sent by the matrix', position: 'Treasurer' },
 }
+const practitionerMessage = { name: 'Matrix Visitor', email: 'matrix.visitor@example.com', message: 'Do you see clients on Saturdays?' }
 const contactForm = { firstName: 'Nurul', lastName: 'Huda', email: 'nurul@example.com', subject: 'general', message: 'Sent by the matrix' }
 const newPassword = { newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' }
 const profile = { firstName: 'Mariam', lastName: 'Changed', phone: '', state: 'Sabah' }
@@ -301,7 +302,8 @@ const TABLE: Row[] = [
   page('routes/_public+/news._index', '/news?index', { GET: 'ok', writes: '→/news' }, { body: () => ({ email: 'reader@example.com' }), counts: models(NewsletterSubscriber) }),
   page('routes/_public+/news.$id', '/news/:news', { GET: 'ok', writes: '405' }),
   page('routes/_public+/news.galleries.$id', '/news/galleries/:gallery', { GET: 'ok', writes: '405' }),
-  page('routes/_public+/practitioner.$id', '/practitioner/:listing', { GET: 'ok', writes: '405' }),
+  // "Send a message" (issue 36): anyone may write to a visible listing; it comes back to the profile.
+  page('routes/_public+/practitioner.$id', '/practitioner/:listing', { GET: 'ok', writes: '→/practitioner/:listing' }, { body: () => practitionerMessage }),
   page('routes/_public+/resources', '/resources', { GET: 'ok', writes: '405' }),
   page('routes/_public+/training', '/training', { GET: 'ok', writes: '405' }),
   page('routes/_public+/events._index', '/events', { GET: 'ok', writes: '405' }),
@@ -1215,6 +1217,7 @@ const TABLE: Row[] = [
     body: () => listingJson,
     counts: models(Listing, AuditLog),
   }),
+  api('routes/api+/practitioners.$id.messages', '/api/practitioners/:listing/messages', { POST: 'ok', GET: '405', writes: '405' }, { body: () => practitionerMessage }),
   api('routes/api+/practitioners.$id', '/api/practitioners/:listing', { GET: 'ok', PUT: 'login 403 403 ok', DELETE: 'login 403 403 ok', writes: '405' }, {
     area: 'listings',
     body: () => listingJson,

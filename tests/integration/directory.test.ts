@@ -71,6 +71,8 @@ beforeAll(async () => {
     description: 'Gentle sound baths for rest and recovery, alongside your medical care.',
     phone: '+60 12-345 6789',
     email: 'amara@lotus.example',
+    // Her member chose to show the address (issue 36, item 6); the others' stays hidden.
+    publishEmail: true,
     rating: 87,
     reviewCount: 12,
     experience: 9,
@@ -202,6 +204,8 @@ describe('GET /api/practitioners', () => {
       expect(p).not.toHaveProperty('__v')
     }
     expect(body[0]).toMatchObject({ id: lotus.id, email: 'amara@lotus.example', businessName: 'Lotus (Healing) Centre', rating: 87 })
+    // An address its member has not published is not answered (issue 36, item 6).
+    expect(body.at(-1)).toMatchObject({ id: noPhone.id, email: '', publishEmail: false })
   })
 
   test('filters by search, state and specialty; All Locations and all specialities mean no filter', async () => {
@@ -317,7 +321,11 @@ describe('the profile', () => {
     const contact = html.slice(html.indexOf('id="contact"'), html.indexOf('</section>', html.indexOf('id="contact"')))
     expect(contact).not.toMatch(/>Call</)
     expect(contact).not.toContain('href="tel:')
-    expect(contact).toMatch(/>Email</)
+    // Its member did not publish the e-mail address: the button leads to the message form instead.
+    expect(contact).not.toMatch(/>Email</)
+    expect(contact).toMatch(/href="#message"[^>]*>(<svg.*?<\/svg>)?Send a message</)
+    expect(contact).not.toContain('mailto:')
+    expect(html).not.toContain(noPhone.email)
     expect(html).not.toContain('aggregateRating')
   })
 

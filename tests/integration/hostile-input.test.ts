@@ -552,6 +552,17 @@ const TARGETS: Target[] = [
     path: noId('/contact'),
     valid: { ...contactBase, phone: '+60 12-345 6789', subject: 'general', newsletter: true },
   }),
+  // "Send a message" on a profile (issue 36), and its JSON twin.
+  one('routes/_public+/practitioner.$id', 'page', 'anonymous', ['POST'], {
+    path: (id) => `/practitioner/${id}`,
+    valid: { name: 'Hostile Visitor', email: 'visitor@example.com', message: 'Do you see clients on Saturdays?' },
+    realId: stable(() => fixtures.practitioner),
+  }),
+  one('routes/api+/practitioners.$id.messages', 'api', 'anonymous', ['POST'], {
+    path: (id) => `/api/practitioners/${id}/messages`,
+    valid: { name: 'Hostile Visitor', email: 'visitor@example.com', message: 'Do you see clients on Saturdays?' },
+    realId: stable(() => fixtures.practitioner),
+  }),
   // The pledge takes its transfer slip (issue 18): bodies are uploads, the file in `slip`.
   one('routes/_public+/donate', 'page', 'anonymous', ['POST'], {
     path: noId('/donate'),

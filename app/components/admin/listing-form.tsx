@@ -27,6 +27,7 @@ function defaultValueOf(listing: EditableListing | null, nextMembershipId: strin
     reviewCount: String(listing.reviewCount),
     specialties: listing.specialties.join(', '),
     isActive: listing.isActive ? 'on' : undefined,
+    publishEmail: listing.publishEmail ? 'on' : undefined,
   }
 }
 
@@ -159,6 +160,24 @@ export function ListingForm({
             inputProps={text('country')}
             errors={fields.country.errors}
             hint={t('listings.form.countryHint')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            labelProps={{ children: t('listings.form.town') }}
+            inputProps={{ ...text('town'), autoComplete: 'off' }}
+            errors={fields.town.errors}
+          />
+          <Field
+            labelProps={{ children: t('listings.form.postcode') }}
+            inputProps={{ ...text('postcode'), inputMode: 'numeric', autoComplete: 'off' }}
+            errors={fields.postcode.errors}
+            hint={t('listings.form.postcodeHint')}
+          />
+          <CheckboxField
+            labelProps={{ children: t('listings.form.publishEmail') }}
+            inputProps={getInputProps(fields.publishEmail, { type: 'checkbox' })}
+            errors={fields.publishEmail.errors}
           />
         </div>
         <Field labelProps={{ children: t('listings.form.certification') }} inputProps={text('certification')} errors={fields.certification.errors} />

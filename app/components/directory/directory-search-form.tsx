@@ -4,7 +4,8 @@ import { LOCATIONS, PILLAR_SPECIALTIES } from '#app/domain/constants.ts'
 import { LISTING_LANGUAGES, PRACTICE_MODES } from '#app/domain/listing.ts'
 import { cn } from '#app/components/class-names.ts'
 import { ChevronDown, SlidersHorizontal } from '#app/components/icons.ts'
-import { isAllLocations, isAllSpecialties, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
+import { isAllLocations, isAllSpecialties, NEAR_MAX_LENGTH, SEARCH_MAX_LENGTH, type DirectoryFilters } from '#app/domain/directory-query.ts'
+import { DEFAULT_NEAR_RADIUS_KM, NEAR_RADII_KM } from '#app/domain/geo.ts'
 import { paths } from '#app/config/paths.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
@@ -23,11 +24,14 @@ export function DirectorySearchForm({
   live = false,
   idPrefix = 'directory',
   className,
+  nearError = null,
 }: {
   filters: DirectoryFilters
   live?: boolean
   idPrefix?: string
   className?: string
+  /** The message saying the place searched near is not known, when it is not. */
+  nearError?: string | null
 }) {
   const { t } = useTranslation('directory')
   const listLabel = useListLabel()
@@ -77,6 +81,29 @@ export function DirectorySearchForm({
           enterKeyHint: 'search',
         }}
       />
+      {/* On a phone the place and its distance share a line, so that the first results stay on the first
+          screen; from 640 px they are items of the form's grid. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:contents">
+        <Field
+          labelProps={{ children: t('near.label') }}
+          inputProps={{
+            id: `${idPrefix}-near`,
+            type: 'text',
+            name: 'near',
+            defaultValue: filters.near ?? '',
+            placeholder: t('near.placeholder'),
+            maxLength: NEAR_MAX_LENGTH,
+            autoComplete: 'postal-code',
+            enterKeyHint: 'search',
+          }}
+          errors={nearError ? [nearError] : undefined}
+        />
+        <SelectField
+          labelProps={{ children: t('near.radius') }}
+          selectProps={{ id: `${idPrefix}-radius`, name: 'radius', defaultValue: String(filters.radiusKm ?? DEFAULT_NEAR_RADIUS_KM) }}
+          options={NEAR_RADII_KM.map((km) => ({ value: String(km), label: t('near.within', { km }) }))}
+        />
+      </div>
       <details className="filters-fold group sm:col-span-2 lg:col-span-3">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal className="h-4 w-4 shrink-0 text-brand-700" />

@@ -52,7 +52,17 @@ export function ListingCard({
           {p.businessName ? <p className="font-medium text-brand-800">{p.businessName}</p> : null}
         </div>
       </div>
-      {p.location ? <p className="mt-3 text-sm text-slate-700">{p.location}</p> : null}
+      {p.location || p.distanceKm !== undefined ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {p.location}
+          {p.distanceKm !== undefined ? (
+            <span className="font-semibold text-slate-900" data-testid="distance">
+              {p.location ? ' · ' : ''}
+              {t('card.distance', { km: p.distanceKm.toFixed(1) })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <StandingNote standing={p.standing} className="mt-1" />
       <LanguagesAndModes languages={p.languages} modes={p.modes} className="mt-2" />
       <SpecialtyBadges specialties={p.specialties} max={CARD_BADGE_LIMIT} className="mt-3" />

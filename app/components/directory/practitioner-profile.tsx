@@ -33,11 +33,14 @@ export function PractitionerProfile({
   practitioner: p,
   headingLevel = 1,
   standingProof = null,
+  messageForm = null,
 }: {
   practitioner: ListingProfile
   headingLevel?: 1 | 3
   /** The member's proof of membership (/verify/{code}), which the standing line links to. */
   standingProof?: string | null
+  /** The public page's "Send a message" form (issue 36), under the contact card; none in the member's preview. */
+  messageForm?: ReactNode
 }) {
   // The page's own heading is the name; in the member's preview the profile sits under a heading of its own.
   const Title = headingLevel === 1 ? 'h1' : 'h3'
@@ -163,11 +166,13 @@ export function PractitionerProfile({
                 </a>
               </Detail>
             ) : null}
-            <Detail icon={<Mail className="h-4 w-4" />} label={t('profile.email')}>
-              <a href={`mailto:${p.email}`} className="link -my-3 inline-block break-all py-3">
-                {p.email}
-              </a>
-            </Detail>
+            {p.email ? (
+              <Detail icon={<Mail className="h-4 w-4" />} label={t('profile.email')}>
+                <a href={`mailto:${p.email}`} className="link -my-3 inline-block break-all py-3">
+                  {p.email}
+                </a>
+              </Detail>
+            ) : null}
             {p.whatsappLink ? (
               <Detail icon={<WhatsAppIcon />} label={t('profile.whatsapp')}>
                 <a href={p.whatsappLink} className="link -my-3 inline-block break-all py-3" rel="noopener noreferrer">
@@ -201,13 +206,22 @@ export function PractitionerProfile({
                 {t('profile.call')}
               </a>
             ) : null}
-            <a href={mailHref(p.email, t('profile.mailSubject'))} className={p.phone || p.whatsappLink ? 'btn-secondary' : 'btn-primary'}>
-              <Mail className="h-4 w-4" />
-              {t('profile.emailButton')}
-            </a>
+            {p.email ? (
+              <a href={mailHref(p.email, t('profile.mailSubject'))} className={p.phone || p.whatsappLink ? 'btn-secondary' : 'btn-primary'}>
+                <Mail className="h-4 w-4" />
+                {t('profile.emailButton')}
+              </a>
+            ) : (
+              // The address stays private: visitors write through the form below (on the public page).
+              <a href="#message" className={p.phone || p.whatsappLink ? 'btn-secondary' : 'btn-primary'}>
+                <Mail className="h-4 w-4" />
+                {t('message.button')}
+              </a>
+            )}
           </div>
         </section>
 
+        {messageForm}
         <DirectoryDisclaimer />
       </div>
     </div>

@@ -14,7 +14,7 @@ function stripEmpty(value: Record<string, Json | undefined>) {
  */
 export function listingStructuredData(p: ListingProfile, url: string) {
   const fullName = [p.salutation, p.name].filter(Boolean).join(' ')
-  const city = p.location.split(',')[0]?.trim() ?? ''
+  const city = p.town || (p.location.split(',')[0]?.trim() ?? '')
   const inMalaysia = MALAYSIAN_LOCATIONS.includes(p.state as Location)
   const telephone = p.phone.replace(/[^\d+]/g, '')
   return stripEmpty({
@@ -26,13 +26,14 @@ export function listingStructuredData(p: ListingProfile, url: string) {
     description: p.description,
     image: p.imageUrl || undefined,
     telephone: telephone || undefined,
-    email: p.email,
+    email: p.email || undefined,
     sameAs: p.website || undefined,
     knowsLanguage: p.languages.length ? p.languages : undefined,
     address: stripEmpty({
       '@type': 'PostalAddress',
       addressLocality: city && city !== p.country ? city : undefined,
       addressRegion: inMalaysia ? p.state : undefined,
+      postalCode: p.postcode || undefined,
       addressCountry: p.country,
     }),
     employee: stripEmpty({

@@ -19,14 +19,14 @@ import { auditActorOf } from '#app/services/audit.server.ts'
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = DirectoryQuerySchema.safeParse(directoryParams(new URL(request.url).searchParams))
   if (!parsed.success) return validationError(parsed.error)
-  const { search, state, specialty, language, mode, page, limit } = parsed.data
+  const { search, state, specialty, language, mode, near, radiusKm, page, limit } = parsed.data
   const paged = page !== undefined || limit !== undefined
   const size = limit ?? DIRECTORY_PAGE_SIZE
-  const { total, items } = await searchDirectory(
-    { search, state, specialty, language, mode },
+  const { total, items, distancesKm } = await searchDirectory(
+    { search, state, specialty, language, mode, near, radiusKm },
     paged ? { offset: ((page ?? 1) - 1) * size, limit: size } : {},
   )
-  return json(items.map(toPractitionerJson), { headers: { 'X-Total-Count': String(total) } })
+  return json(items.map((item, i) => toPractitionerJson(item, distancesKm?.[i])), { headers: { 'X-Total-Count': String(total) } })
 }
 
 /**

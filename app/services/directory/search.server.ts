@@ -5,7 +5,9 @@ import type { PublicListing } from '#app/models/listing.server.ts'
 import { isValidObjectId } from '#app/models/model-utils.server.ts'
 import { existingVerificationCode } from '#app/models/verification-code.server.ts'
 import { membershipPaths } from '#app/config/member-paths.ts'
-import { getDirectorySnapshot, searchWords, type DirectoryEntry } from './snapshot.server.ts'
+import { boundingBox, DEFAULT_NEAR_RADIUS_KM, haversineKm, inBox, roundKm, type LatLng } from '#app/domain/geo.ts'
+import { findPlace } from '#app/domain/places.ts'
+import { getDirectorySnapshot, searchWords, type DirectoryEntry, type SearchMatches } from './snapshot.server.ts'
 import { toDirectoryCard } from './views.ts'
 
 /**
@@ -26,11 +28,15 @@ interface NormalisedFilters {
   specialty: string
   language: string
   mode: string
+  /** The place searched near and how far around it (issue 36); null for anywhere, and for a place not known. */
+  near: { center: LatLng; radiusKm: number } | null
 }
 
 function normaliseFilters(filters: DirectoryFilters): NormalisedFilters {
   const words = searchWords(filters.search)
+  const place = filters.near ? findPlace(filters.near) : null
   return {
+    near: place ? { center: { lat: place.lat, lng: place.lng }, radiusKm: filters.radiusKm ?? DEFAULT_NEAR_RADIUS_KM } : null,
     words: words.length ? words.map((word) => ` ${word}`) : filters.search.trim() ? null : [],
     state: isAllLocations(filters.state) ? '' : filters.state.trim().toLowerCase(),
     specialty: isAllSpecialties(filters.specialty) ? '' : filters.specialty.trim().toLowerCase(),
@@ -39,7 +45,7 @@ function normaliseFilters(filters: DirectoryFilters): NormalisedFilters {
   }
 }
 
-function matching(entries: readonly DirectoryEntry[], { words, state, specialty, language, mode }: NormalisedFilters) {
+function matching(entries: readonly DirectoryEntry[], { words, state, specialty, language, mode }: NormalisedFilters): readonly DirectoryEntry[] {
   if (words === null) return []
   if (!words.length && !state && !specialty && !language && !mode) return entries
   return entries.filter(
@@ -53,18 +59,44 @@ function matching(entries: readonly DirectoryEntry[], { words, state, specialty,
 }
 
 /**
+ * The entries within the radius, nearest first (then by name, as they came), with their distances. The box
+ * of latitudes and longitudes comes first: two comparisons per listing, and only the few inside it have
+ * their great-circle distance worked out. Listings with no known place are never near anywhere.
+ */
+function nearest(entries: readonly DirectoryEntry[], { center, radiusKm }: { center: LatLng; radiusKm: number }): SearchMatches {
+  const box = boundingBox(center, radiusKm)
+  const found: Array<{ entry: DirectoryEntry; km: number; order: number }> = []
+  entries.forEach((entry, order) => {
+    if (entry.lat === null || entry.lng === null) return
+    const point = { lat: entry.lat, lng: entry.lng }
+    if (!inBox(point, box)) return
+    const km = haversineKm(center, point)
+    if (km <= radiusKm) found.push({ entry, km, order })
+  })
+  found.sort((a, b) => a.km - b.km || a.order - b.order)
+  return { entries: found.map((f) => f.entry), distancesKm: found.map((f) => roundKm(f.km)) }
+}
+
+function search(entries: readonly DirectoryEntry[], filters: NormalisedFilters): SearchMatches {
+  const matches = matching(entries, filters)
+  return filters.near ? nearest(matches, filters.near) : { entries: matches, distancesKm: null }
+}
+
+/**
  * Each searched word must start a word of the listing's name, practice, title, specialities,
  * description or location (issue 19: "Siti" finds "Siti Aminah", not "transition"), ignoring case and
  * accents; then location, speciality, language and mode equality. The search is only ever split into
  * words and passed to `includes`: `(`, `.*` or `{"$gt":""}` are text.
  */
 export function filterDirectory(entries: readonly DirectoryEntry[], filters: DirectoryFilters): readonly DirectoryEntry[] {
-  return matching(entries, normaliseFilters(filters))
+  return search(entries, normaliseFilters(filters)).entries
 }
 
 export interface DirectoryResults {
   total: number
   items: PublicListing[]
+  /** For a search near a place, each item's distance from it in km to one decimal (same order); else null. */
+  distancesKm: number[] | null
 }
 
 /** Matching visible entries sorted by name; `limit` unset means all of them from `offset`. */
@@ -76,11 +108,16 @@ async function searchEntries(filters: DirectoryFilters, { offset = 0, limit }: {
   if (matches) {
     snapshot.results.delete(key)
   } else {
-    matches = matching(snapshot.entries, normalised)
+    matches = search(snapshot.entries, normalised)
     if (snapshot.results.size >= RESULT_CACHE_SIZE) snapshot.results.delete(snapshot.results.keys().next().value!)
   }
   snapshot.results.set(key, matches)
-  return { total: matches.length, entries: matches.slice(offset, limit === undefined ? undefined : offset + limit) }
+  const end = limit === undefined ? undefined : offset + limit
+  return {
+    total: matches.entries.length,
+    entries: matches.entries.slice(offset, end),
+    distancesKm: matches.distancesKm ? matches.distancesKm.slice(offset, end) : null,
+  }
 }
 
 /** Matching visible listings sorted by name; `limit` unset means all of them from `offset`. */
@@ -88,8 +125,8 @@ export async function searchDirectory(
   filters: DirectoryFilters,
   { offset = 0, limit }: { offset?: number; limit?: number } = {},
 ): Promise<DirectoryResults> {
-  const { total, entries } = await searchEntries(filters, { offset, limit })
-  return { total, items: entries.map((entry) => entry.listing) }
+  const { total, entries, distancesKm } = await searchEntries(filters, { offset, limit })
+  return { total, items: entries.map((entry) => entry.listing), distancesKm }
 }
 
 /**
@@ -100,8 +137,13 @@ export async function searchDirectoryCards(filters: DirectoryFilters, requestedP
   const { total } = await searchEntries(filters, { limit: 0 })
   const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
   const page = Math.max(1, Math.min(requestedPage, pageCount))
-  const { entries } = await searchEntries(filters, { offset: (page - 1) * DIRECTORY_PAGE_SIZE, limit: DIRECTORY_PAGE_SIZE })
-  return { page, pageCount, total, items: entries.map(toDirectoryCard) }
+  const { entries, distancesKm } = await searchEntries(filters, { offset: (page - 1) * DIRECTORY_PAGE_SIZE, limit: DIRECTORY_PAGE_SIZE })
+  return {
+    page,
+    pageCount,
+    total,
+    items: entries.map((entry, i) => (distancesKm ? { ...toDirectoryCard(entry), distanceKm: distancesKm[i]! } : toDirectoryCard(entry))),
+  }
 }
 
 /**

@@ -46,8 +46,17 @@ export interface DirectoryEntry {
   languages: string[]
   modes: string[]
   standing: ListingStanding
+  /** Where the practice is (issue 36), as stored with the listing; null when its town or postcode is not known. */
+  lat: number | null
+  lng: number | null
   /** The account of the member in good standing behind it (its proof of membership); never sent to a browser. */
   memberId?: string
+}
+
+/** A search's matches in order; for a search near a place, each one's distance from it in km (same order). */
+export interface SearchMatches {
+  entries: readonly DirectoryEntry[]
+  distancesKm: readonly number[] | null
 }
 
 interface AdminEntry {
@@ -78,7 +87,7 @@ export interface DirectorySnapshot {
   membersById: ReadonlyMap<string, MemberStanding>
   membersByMembershipId: ReadonlyMap<string, MemberStanding>
   /** Recent public searches' matches, least recently used first (see services/directory/search.server.ts). */
-  results: Map<string, readonly DirectoryEntry[]>
+  results: Map<string, SearchMatches>
 }
 
 interface DirectoryCache {
@@ -149,6 +158,7 @@ export function toDirectoryEntry(listing: PublicListing, members: MemberIndex): 
       ...listing.specialties,
       listing.description,
       listing.location,
+      listing.town,
       listing.state,
       listing.country,
     ]),
@@ -157,6 +167,8 @@ export function toDirectoryEntry(listing: PublicListing, members: MemberIndex): 
     languages: (listing.languages ?? []).map((l) => l.toLowerCase()),
     modes: listing.modes ?? [],
     standing: member ? { kind: 'member', until: member.membershipValidUntil } : { kind: 'self-listed' },
+    lat: typeof listing.lat === 'number' ? listing.lat : null,
+    lng: typeof listing.lng === 'number' ? listing.lng : null,
     ...(member ? { memberId: member.id } : {}),
   }
 }

@@ -23,6 +23,15 @@ function shorten(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
+/**
+ * Where a listing says it is, as the public sees it (issue 36): its town and postcode, else its older
+ * free-text location, else its state. Never a street address: listings keep none.
+ */
+export function placeLine(p: Pick<PublicListing, 'town' | 'postcode' | 'location' | 'state'>): string {
+  if (p.town) return p.postcode ? `${p.town} ${p.postcode}` : p.town
+  return p.location || p.state || ''
+}
+
 const fullName = (p: PublicListing) => [p.salutation, p.name].filter(Boolean).join(' ')
 /** The listing's photo (described by its name: the page's words say "Photo of …" around it), or null. */
 const photoOf = (p: PublicListing) => imageWithAlt(p.photo, fullName(p))
@@ -37,7 +46,7 @@ export function toDirectoryCard({ listing, standing }: Pick<DirectoryEntry, 'lis
     name: listing.name,
     title: listing.title ?? '',
     businessName: listing.businessName ?? '',
-    location: listing.location || listing.state || '',
+    location: placeLine(listing),
     specialties: listing.specialties,
     description: shorten(listing.description ?? '', CARD_DESCRIPTION_LENGTH),
     languages: listing.languages ?? [],
@@ -57,11 +66,15 @@ export function toListingProfile(p: PublicListing, standing: ListingStanding = {
     title: p.title ?? '',
     businessName: p.businessName ?? '',
     membershipId: p.membershipId,
-    email: p.email,
+    // Issue 36: the address is the member's to publish; otherwise visitors write through the message form.
+    email: p.publishEmail ? p.email : '',
+    publishEmail: Boolean(p.publishEmail),
+    town: p.town ?? '',
+    postcode: p.postcode ?? '',
     phone: p.phone ?? '',
     state: p.state ?? '',
     country: p.country ?? '',
-    location: p.location ?? '',
+    location: placeLine(p),
     experience: p.experience ?? 0,
     certification: p.certification ?? '',
     specialties: p.specialties,
@@ -85,6 +98,9 @@ export function toAdminListing(p: PublicListing, member: PublicUser | undefined)
   return {
     // The profile's fields fill the edit form; the stock picture shows as a blank field, as it saves.
     ...toListingProfile(p),
+    // The edit form shows what is stored, published or not.
+    email: p.email,
+    location: p.location ?? '',
     rating: p.rating ?? 0,
     reviewCount: p.reviewCount ?? 0,
     photo: p.photo?.id ? ({ ...p.photo, alt: '' } as MediaImage) : null,
@@ -109,9 +125,10 @@ export type AdminListing = ReturnType<typeof toAdminListing>
  * `modes`, `whatsapp`, `website`, `tcmRegistrationNo`, `imageMediaId`) included, and the rating fields
  * kept for the API's clients; not which account keeps it nor the member's hiding flag.
  */
-export function toPractitionerJson(listing: PublicListing) {
-  const { userId: _userId, hiddenByMember: _hidden, ...rest } = listing
-  return rest
+export function toPractitionerJson(listing: PublicListing, distanceKm?: number) {
+  const { userId: _userId, hiddenByMember: _hidden, lat: _lat, lng: _lng, email, ...rest } = listing
+  // Issue 36: the e-mail address only when its member chose to publish it (POST …/messages reaches it otherwise).
+  return { ...rest, email: rest.publishEmail ? email : '', ...(distanceKm === undefined ? {} : { distanceKm }) }
 }
 
 /**

@@ -131,8 +131,8 @@ export async function saveListingAction({ request, params }: ActionFunctionArgs)
   const isActive = formData.get('isActive') === 'on'
   // The form sends issue 19's fields always: no ticked box, or an emptied field (which the form parser
   // reads as missing), means none, where JSON leaves them out to keep the stored values.
-  const { languages = [], modes = [], whatsapp = '', website = '', tcmRegistrationNo = '' } = submission.value
-  let input = { ...submission.value, languages, modes, whatsapp, website, tcmRegistrationNo }
+  const { languages = [], modes = [], whatsapp = '', website = '', tcmRegistrationNo = '', town = '', postcode = '' } = submission.value
+  let input = { ...submission.value, languages, modes, whatsapp, website, tcmRegistrationNo, town, postcode, publishEmail: formData.get('publishEmail') === 'on' }
   // The listing photo: uploaded with the form (administrators only: purpose 'listing'), or removed.
   if (file) {
     const alt = portraitAlt(submission.value.name)

@@ -180,8 +180,12 @@ export default function MyListingPage() {
                   options={LOCATIONS.map((value) => ({ value, label: listLabel('locations', value) }))}
                   errors={fields.state.errors}
                 />
-                <Field labelProps={{ children: t('fields.location') }} inputProps={getInputProps(fields.location, { type: 'text' })} errors={fields.location.errors} hint={t('fields.locationHint')} />
+                <Field labelProps={{ children: t('fields.location') }} inputProps={getInputProps(fields.town, { type: 'text' })} errors={fields.town.errors} hint={t('fields.locationHint')} />
+                <Field labelProps={{ children: t('fields.postcode') }} inputProps={{ ...getInputProps(fields.postcode, { type: 'text' }), inputMode: 'numeric', autoComplete: 'postal-code' }} errors={fields.postcode.errors} hint={t('fields.postcodeHint')} />
               </div>
+              {/* The older free-text place (issue 19), kept as it is: the listing now shows the town. */}
+              <input type="hidden" name={fields.location.name} defaultValue={(fields.location.initialValue as string | undefined) ?? ''} />
+              <p className="text-sm text-slate-700">{t('fields.noStreetAddress')}</p>
             </section>
 
             <section aria-labelledby="contact-heading" className="card space-y-4">
@@ -194,6 +198,10 @@ export default function MyListingPage() {
                 <Field labelProps={{ children: t('fields.whatsapp') }} inputProps={getInputProps(fields.whatsapp, { type: 'tel' })} errors={fields.whatsapp.errors} hint={t('fields.whatsappHint')} />
                 <Field labelProps={{ children: t('fields.website') }} inputProps={getInputProps(fields.website, { type: 'url' })} errors={fields.website.errors} hint={t('fields.websiteHint')} />
               </div>
+              <label className="flex items-start gap-2 text-sm text-slate-800">
+                <input type="checkbox" name={fields.publishEmail.name} value="on" defaultChecked={fields.publishEmail.initialValue === 'on' || fields.publishEmail.initialValue === 'true'} className="mt-0.5 h-4 w-4 rounded border-slate-400 text-brand-700" />
+                <span>{t('fields.publishEmail')}</span>
+              </label>
             </section>
 
             <section aria-labelledby="credentials-heading" className="card space-y-4">

@@ -6,7 +6,7 @@ import { DIRECTORY_DISCLAIMER_HANDLE, DirectoryDisclaimer } from '#app/component
 import { DirectorySearchForm } from '#app/components/directory/directory-search-form.tsx'
 import { EmptyResults } from '#app/components/directory/empty-results.tsx'
 import { ListingCard, ListingGridSkeleton } from '#app/components/directory/listing-card.tsx'
-import { useTranslation } from '#app/utils/i18n.ts'
+import { Trans, useTranslation } from '#app/utils/i18n.ts'
 import { translatedPageMeta } from '#app/utils/translated-meta.ts'
 import { formatCount } from '#app/components/directory/rating-format.ts'
 import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
@@ -79,7 +79,7 @@ function PageLinks({ filters, page, pageCount }: { filters: DirectoryFilters; pa
 }
 
 export default function FindPractitioner() {
-  const { filters, page, pageCount, total, items } = useLoaderData<typeof loader>()
+  const { filters, nearError, page, pageCount, total, items } = useLoaderData<typeof loader>()
   const { t } = useTranslation('directory')
   const first = (page - 1) * DIRECTORY_PAGE_SIZE
   const last = first + items.length
@@ -91,7 +91,7 @@ export default function FindPractitioner() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('page.intro')}</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <DirectorySearchForm filters={filters} live />
+            <DirectorySearchForm filters={filters} live nearError={nearError} />
           </div>
         </div>
       </section>
@@ -114,6 +114,12 @@ export default function FindPractitioner() {
             </p>
           </div>
 
+          {nearError ? (
+            // Also here, where the page's script shows a new search's results (the form stays as it was).
+            <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {nearError}
+            </p>
+          ) : null}
           <div className="mt-5" data-directory-list="">
             {total === 0 ? (
               <EmptyResults variant="directory" noneListed={!filters.search && isAllLocations(filters.state) && isAllSpecialties(filters.specialty) && !filters.language && !filters.mode} />
@@ -156,6 +162,16 @@ export default function FindPractitioner() {
           <ChoosingTips className="lg:col-span-2" />
           <DirectoryDisclaimer />
         </div>
+        {/* The near search's distances come from GeoNames, whose licence asks for this credit (decision 041). */}
+        <p className="text-xs text-slate-600">
+          <Trans
+            text={t('near.credit')}
+            components={{
+              geonames: (words) => <a href="https://www.geonames.org/" className="underline underline-offset-2" rel="noopener noreferrer">{words}</a>,
+              licence: (words) => <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2" rel="noopener noreferrer">{words}</a>,
+            }}
+          />
+        </p>
       </div>
     </>
   )

