@@ -147,7 +147,9 @@ async function sweep(page: Page, pages: readonly string[], { elements = false } 
 
 test.describe('axe at 390 and 1280 px (issue 17)', { tag: '@js' }, () => {
   test.skip(({ jsEnabled }) => !jsEnabled, 'once, with JavaScript: the journeys audit their pages without it')
-  test.describe.configure({ timeout: 300_000 })
+  // Every administration page at two widths, with the Malay ones: about three minutes on an idle CI machine,
+  // growing with each new page (issue 35 added meetings, the annual return and messages to members).
+  test.describe.configure({ timeout: 420_000 })
 
   test('every public page, signed out', async ({ page, allowConsoleErrors }) => {
     // The unknown address answers 404, which the browser logs.
