@@ -83,6 +83,7 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
         'listing_reviews.fields.image.id',
         'listing_reviews.fields.imageMediaId',
         'localpartners.image.id',
+        'meeting_papers.mediaId',
         'member_resources.document.mediaId',
         'newsarticles.image.id',
         'newsarticles.imageUrl',
