@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { dayOfYearsAgo, daysAgo, today } from '#tests/clock.ts'
 import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { ONE_PAGE_PDF } from '#tests/media.ts'
@@ -27,6 +27,27 @@ export async function staffHeaders(page: Page) {
   expect(login.status()).toBe(200)
   await page.context().clearCookies()
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+}
+
+/** A request context of its own signed in as the e2e administrator by bearer token (the page's session untouched); dispose of it after. */
+export async function staffApi(baseURL: string | undefined) {
+  const staff = await playwrightRequest.newContext({ baseURL })
+  const login = await staff.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  return { staff, headers: { authorization: `Bearer ${token}` } }
+}
+
+/** A second officer: an account registered through the API that the administrator gives `role`; the page is left signed out. */
+export async function anOfficer(page: Page, staff: APIRequestContext, headers: Record<string, string>, role: string, firstName: string) {
+  const details = newMemberDetails(firstName)
+  const registered = await page.request.post('/api/auth/register', { data: details })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const { user } = (await registered.json()) as { user: { id: string } }
+  await page.context().clearCookies()
+  const given = await staff.patch(`/api/admin/members/${user.id}`, { data: { roles: [role] }, headers })
+  expect(given.status(), await given.text()).toBe(200)
+  return { email: details.email, password: details.password, name: `${details.firstName} ${details.lastName}` }
 }
 
 /** An active member with a long e-mail address, admitted as the secretariat does (an invoice raised); left signed out. */

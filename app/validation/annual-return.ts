@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { calendarDayOf, optionalText, requiredText } from './fields.ts'
+import { calendarDay, optionalCalendarDay, optionalText, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 
 /**
@@ -12,37 +12,8 @@ export const AMENDMENT_TEXT_MAX_LENGTH = 5000
 /** The first year a return can be drawn for. */
 export const FIRST_RETURN_YEAR = 2000
 
-/** A calendar day, YYYY-MM-DD or an ISO timestamp read as its day in Malaysia. */
-function day(required: string, invalid: string) {
-  return z
-    .string({ required_error: required, invalid_type_error: invalid })
-    .trim()
-    .min(1, required)
-    .transform((value, ctx) => {
-      const parsed = calendarDayOf(value)
-      if (!parsed || parsed < '1900-01-01') {
-        ctx.addIssue({ code: 'custom', message: invalid })
-        return z.NEVER
-      }
-      return parsed
-    })
-}
-
 /** The Registrar's approval: absent, empty or null is none yet. */
-const approvedOn = z
-  .string({ invalid_type_error: message('annualReturn.approvedOnInvalid') })
-  .nullable()
-  .optional()
-  .transform((value, ctx) => {
-    const text = value?.trim() ?? ''
-    if (!text) return null
-    const parsed = calendarDayOf(text)
-    if (!parsed || parsed < '1900-01-01') {
-      ctx.addIssue({ code: 'custom', message: message('annualReturn.approvedOnInvalid') })
-      return z.NEVER
-    }
-    return parsed
-  })
+const approvedOn = optionalCalendarDay(message('annualReturn.approvedOnInvalid'))
 
 /**
  * An amendment: the day of the general meeting that passed it, the clause, the text before (optional)
@@ -50,7 +21,7 @@ const approvedOn = z
  */
 export const RuleAmendmentSchema = z
   .object({
-    meetingDay: day(message('annualReturn.meetingDayRequired'), message('annualReturn.meetingDayInvalid')),
+    meetingDay: calendarDay(message('annualReturn.meetingDayRequired'), message('annualReturn.meetingDayInvalid')),
     clause: requiredText(message('annualReturn.clauseRequired'), AMENDMENT_CLAUSE_MAX_LENGTH),
     before: optionalText(AMENDMENT_TEXT_MAX_LENGTH, { multiline: true }),
     after: requiredText(message('annualReturn.afterRequired'), AMENDMENT_TEXT_MAX_LENGTH, { multiline: true }),

@@ -69,3 +69,37 @@ export function calendarDayOf(value: string): string | null {
 export function calendarDayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`)
 }
+
+/** A required calendar day: YYYY-MM-DD, or an ISO timestamp read as its day in Malaysia; none before 1900. */
+export function calendarDay(required: string, invalid: string) {
+  return z
+    .string({ required_error: required, invalid_type_error: invalid })
+    .trim()
+    .min(1, required)
+    .transform((value, ctx) => {
+      const parsed = calendarDayOf(value)
+      if (!parsed || parsed < '1900-01-01') {
+        ctx.addIssue({ code: 'custom', message: invalid })
+        return z.NEVER
+      }
+      return parsed
+    })
+}
+
+/** An optional calendar day, as calendarDay: absent, empty or null is none (null). */
+export function optionalCalendarDay(invalid: string) {
+  return z
+    .string({ invalid_type_error: invalid })
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? ''
+      if (!text) return null
+      const parsed = calendarDayOf(text)
+      if (!parsed || parsed < '1900-01-01') {
+        ctx.addIssue({ code: 'custom', message: invalid })
+        return z.NEVER
+      }
+      return parsed
+    })
+}

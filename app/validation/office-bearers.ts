@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_POSITION_SEATS, POSITION_ROLES } from '#app/domain/office-terms.ts'
-import { calendarDayOf, optionalText, requiredText } from './fields.ts'
+import { calendarDay, optionalCalendarDay, optionalText, requiredText } from './fields.ts'
 import { message } from './messages.ts'
 
 /**
@@ -13,39 +13,10 @@ export const POSITION_TITLE_MAX_LENGTH = 100
 /** An e-mail address or a membership ID. */
 export const OFFICE_MEMBER_MAX_LENGTH = 254
 
-/** A calendar day (YYYY-MM-DD, or an ISO timestamp read as its day in Malaysia). */
-function day(required: string, invalid: string) {
-  return z
-    .string({ required_error: required, invalid_type_error: invalid })
-    .trim()
-    .min(1, required)
-    .transform((value, ctx) => {
-      const parsed = calendarDayOf(value)
-      if (!parsed || parsed < '1900-01-01') {
-        ctx.addIssue({ code: 'custom', message: invalid })
-        return z.NEVER
-      }
-      return parsed
-    })
-}
-
 /** An optional last day: absent, empty or null is none (still in office). */
-const until = z
-  .string({ invalid_type_error: message('officeBearers.untilInvalid') })
-  .nullable()
-  .optional()
-  .transform((value, ctx) => {
-    const text = value?.trim() ?? ''
-    if (!text) return null
-    const parsed = calendarDayOf(text)
-    if (!parsed || parsed < '1900-01-01') {
-      ctx.addIssue({ code: 'custom', message: message('officeBearers.untilInvalid') })
-      return z.NEVER
-    }
-    return parsed
-  })
+const until = optionalCalendarDay(message('officeBearers.untilInvalid'))
 
-const from = day(message('officeBearers.fromRequired'), message('officeBearers.fromInvalid'))
+const from = calendarDay(message('officeBearers.fromRequired'), message('officeBearers.fromInvalid'))
 
 const lastDayNotBeforeFirst = (value: { from: string; until: string | null }) => value.until === null || value.until >= value.from
 const untilBeforeFrom = { message: message('officeBearers.untilBeforeFrom'), path: ['until'] }
@@ -78,7 +49,7 @@ export const OfficeTermSchema = z
 export type OfficeTermInput = z.infer<typeof OfficeTermSchema>
 
 /** Ends a term: its last day. */
-export const OfficeTermEndSchema = z.object({ until: day(message('officeBearers.untilRequired'), message('officeBearers.untilInvalid')) })
+export const OfficeTermEndSchema = z.object({ until: calendarDay(message('officeBearers.untilRequired'), message('officeBearers.untilInvalid')) })
 
 /** A correction of a term as it was recorded: the holder's name, the days, the card. Audited. */
 export const OfficeTermCorrectionSchema = z
@@ -110,4 +81,4 @@ export const OfficePositionSchema = z.object({
 export type OfficePositionInput = z.infer<typeof OfficePositionSchema>
 
 /** `?at=` of the public list: a past (or future) day. */
-export const OfficeBearersAtSchema = z.object({ at: day(message('officeBearers.fromInvalid'), message('officeBearers.fromInvalid')) })
+export const OfficeBearersAtSchema = z.object({ at: calendarDay(message('officeBearers.fromInvalid'), message('officeBearers.fromInvalid')) })

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { request as playwrightRequest } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { thisYear } from '#tests/clock.ts'
 import { ONE_PAGE_PDF } from '#tests/media.ts'
 import { admitMember, expect, expectNoA11yViolations, newMemberDetails, signInAt, test } from '#tests/playwright-utils.ts'
+import { anOfficer, staffApi } from '#tests/playwright-admin.ts'
 import { E2E_ADMIN } from '../../playwright.config.ts'
 
 /**
@@ -53,26 +53,6 @@ const WORDS = {
   },
 } as const
 
-async function staffApi(baseURL: string | undefined) {
-  const staff = await playwrightRequest.newContext({ baseURL })
-  const login = await staff.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { staff, headers: { authorization: `Bearer ${token}` } }
-}
-
-/** A second officer: an account the administrator gives the treasurer's role. */
-async function aTreasurer(page: Page, staff: APIRequestContext, headers: Record<string, string>) {
-  const details = newMemberDetails('Bendahari')
-  const registered = await page.request.post('/api/auth/register', { data: details })
-  expect(registered.status(), await registered.text()).toBe(201)
-  const { user } = (await registered.json()) as { user: { id: string } }
-  await page.context().clearCookies()
-  const role = await staff.patch(`/api/admin/members/${user.id}`, { data: { roles: ['treasurer'] }, headers })
-  expect(role.status(), await role.text()).toBe(200)
-  return { email: details.email, password: details.password, name: `${details.firstName} ${details.lastName}` }
-}
-
 /** Every row of the ledger of a year, all pages, by the API. */
 async function ledgerOfYear(staff: APIRequestContext, headers: Record<string, string>, year: number) {
   const rows: Array<{ kind: string; amount: number; number: string; note: string }> = []
@@ -92,7 +72,7 @@ test('a treasurer voids an invoice and records an expense, another officer appro
   const words = WORDS[lng]
   await page.setViewportSize(jsEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 })
   const { staff, headers } = await staffApi(baseURL)
-  const treasurer = await aTreasurer(page, staff, headers)
+  const treasurer = await anOfficer(page, staff, headers, 'treasurer', 'Bendahari')
 
   // A member admitted as the secretariat does: their joining invoice is open.
   const member = newMemberDetails('Zarina', { lastName: `Ledger ${lng} ${Date.now().toString(36)}` })

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readOutbox, waitForMail } from '#tests/mail.ts'
 import { admitMember, expect, expectNoA11yViolations, newMemberDetails, signInAt, test } from '#tests/playwright-utils.ts'
-import { E2E_ADMIN } from '../../playwright.config.ts'
+import { anOfficer, staffApi } from '#tests/playwright-admin.ts'
 
 /**
  * Issue 35, item 5: the secretary writes to the members of one membership type, sees the mail in each
@@ -48,26 +48,6 @@ const WORDS = {
   },
 } as const
 
-async function staffApi(baseURL: string | undefined) {
-  const staff = await playwrightRequest.newContext({ baseURL })
-  const login = await staff.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  return { staff, headers: { authorization: `Bearer ${token}` } }
-}
-
-/** An account the administrator gives the secretary's role. */
-async function aSecretary(page: Page, staff: APIRequestContext, headers: Record<string, string>) {
-  const details = newMemberDetails('Setiausaha')
-  const registered = await page.request.post('/api/auth/register', { data: details })
-  expect(registered.status(), await registered.text()).toBe(201)
-  const { user } = (await registered.json()) as { user: { id: string } }
-  await page.context().clearCookies()
-  const role = await staff.patch(`/api/admin/members/${user.id}`, { data: { roles: ['secretary'] }, headers })
-  expect(role.status(), await role.text()).toBe(200)
-  return { email: details.email, password: details.password }
-}
-
 /** An active member of a type, reading in a language. */
 async function aMember(page: Page, firstName: string, membershipType: string, locale: 'en' | 'ms') {
   const details = { ...newMemberDetails(firstName), membershipType, locale }
@@ -85,7 +65,7 @@ test('the secretary writes to a membership type, previews, sees the count, sends
   const words = WORDS[lng]
   await page.setViewportSize(jsEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 })
   const { staff, headers } = await staffApi(baseURL)
-  const secretary = await aSecretary(page, staff, headers)
+  const secretary = await anOfficer(page, staff, headers, 'secretary', 'Setiausaha')
   const reader = await aMember(page, 'Nur Aina', 'Affiliate', lng)
   const other = await aMember(page, 'Haziq', 'Associate', lng)
 
