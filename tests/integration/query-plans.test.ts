@@ -648,6 +648,10 @@ describe.runIf(onPostgres)('query plans of elections (issue 35) on the embedded 
     expectIndexScan(await ElectionVoter.findById(`${String(elections[7])}:${String(members[3])}`).explain())
     expectIndexScan(await ElectionVoter.find({ electionId: elections[7] }).select({ channel: 1, state: 1 }).explain())
     expectIndexScan(await ElectionBallot.find({ electionId: elections[7] }).select({ candidateIds: 1 }).explain())
+    // A member's own data export (issue 21): the elections they voted and stood in.
+    expectIndexScan(await ElectionVoter.find({ userId: members[3] }).select({ electionId: 1, channel: 1 }).explain())
+    // (The fixture's candidates are the same eight members in all 200 elections: one who stood in none, as most.)
+    expectIndexScan(await ElectionCandidate.find({ userId: members[300] }).explain())
   })
 
   test("nominations: an election's, one by its key, a nomination's confirmations", async () => {
@@ -681,6 +685,9 @@ describe.runIf(onPostgres)('query plans of general meetings (issue 35, item 2) o
     expectIndexScan(await MeetingAttendance.find({ meetingId: meetings[7] }).select({ userId: 1 }).explain())
     expectIndexScan(await MeetingPaper.find({ meetingId: paperMeetings[7] }).explain())
     expectIndexScan(await MeetingRsvp.findById(`${meetings[7]}:${members[3]}`).explain())
+    // A member's own data export: their answers and attendance over the years.
+    expectIndexScan(await MeetingRsvp.find({ userId: members[3] }).explain())
+    expectIndexScan(await MeetingAttendance.find({ userId: members[3] }).explain())
     expectIndexScan(await MeetingNotice.findById(`${meetings[7]}:${members[3]}`).explain())
   })
 })
