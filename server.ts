@@ -15,6 +15,7 @@ import { scheduleRetentionSweep } from '#app/jobs/retention.server.ts'
 import { scheduleStaffDigests } from '#app/jobs/staff-digests.server.ts'
 import { scheduleOfficeRoles } from '#app/jobs/office-roles.server.ts'
 import { scheduleElectionRolls } from '#app/jobs/election-rolls.server.ts'
+import { scheduleRegisterDuties } from '#app/jobs/register-duties.server.ts'
 import { printStartupWarnings, startupWarnings } from '#server/startup-warnings.ts'
 
 const BUILD_PATH = path.resolve('build/remix/index.js')
@@ -51,6 +52,7 @@ async function main() {
   const stopStaffDigests = scheduleStaffDigests()
   const stopOfficeRoles = scheduleOfficeRoles()
   const stopElectionRolls = scheduleElectionRolls()
+  const stopRegisterDuties = scheduleRegisterDuties()
 
   // `remix dev --manual` sets REMIX_DEV_ORIGIN: rebuilds are picked up without restarting the server.
   const dev = Boolean(process.env.REMIX_DEV_ORIGIN)
@@ -105,6 +107,7 @@ async function main() {
     stopStaffDigests()
     stopOfficeRoles()
     stopElectionRolls()
+    stopRegisterDuties()
     // The connection first, then FerretDB, then PostgreSQL (OpenDatabase.close).
     await db.close()
     process.exit(0)

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { CpdEntry, refreshCpdFigures, toPublicCpdEntry, type CpdEntryRaw } from '#app/models/cpd-entry.server.ts'
 import { Listing, toPublicListing, type ListingRaw } from '#app/models/listing.server.ts'
 import { Invoice, toPublicInvoice, type InvoiceRaw } from '#app/models/invoice.server.ts'
-import { User, toPublicUser } from '#app/models/user.server.ts'
+import { User, setConfirmedCover, setRegisterSanctions, toPublicUser } from '#app/models/user.server.ts'
+import type { Cover } from '#app/domain/credentials.ts'
+import { addDays } from '#app/domain/dates.ts'
+import type { SanctionTerm } from '#app/domain/sanctions.ts'
 import { VerificationCode } from '#app/models/verification-code.server.ts'
 import { createLoginSession } from '#app/utils/auth.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
@@ -136,4 +139,28 @@ export async function createInvoiceFor(userId: string, overrides: Partial<Record
 /** A pending applicant (no membership ID), as POST /api/auth/register leaves one, stored through the model. */
 export function createApplicantUser(overrides: Partial<Record<string, unknown>> = {}) {
   return createUser({ membershipId: undefined, membershipStatus: 'pending', membershipType: 'Associate', appliedAt: new Date(), ...overrides })
+}
+
+/**
+ * Issue 36: a sanction on a member's register entry, as the conduct officer's decision writes it
+ * (through the model's setter, so the directory hears of it). `term` defaults to a suspension from
+ * today for a month.
+ */
+export async function createSanction(userId: string, term: Partial<SanctionTerm> = {}) {
+  const user = await User.findById(userId).select({ registerSanctions: 1 }).lean<{ registerSanctions?: SanctionTerm[] }>()
+  const from = term.from ?? today()
+  const full: SanctionTerm = { kind: 'suspension', from, until: addDays(from, 30), summary: 'Suspended while conditions are met.', summaryMs: '', withdrawnOn: '', ...term }
+  await setRegisterSanctions(userId, [...(user?.registerSanctions ?? []), full])
+  return full
+}
+
+/** Issue 36: a member's confirmed insurance and first aid, as the CPD reviewer's confirmation writes them. Default: both for a year from today. */
+export async function confirmCover(userId: string, cover?: Cover[]) {
+  const from = today()
+  const items = cover ?? [
+    { kind: 'liability-insurance' as const, from, until: addDays(from, 365) },
+    { kind: 'first-aid' as const, from, until: addDays(from, 365) },
+  ]
+  await setConfirmedCover(userId, items)
+  return items
 }

@@ -42,7 +42,7 @@ export type MediaVisibility = (typeof MEDIA_VISIBILITIES)[number]
  * ones (CPD evidence, payment proofs, application documents) are seen by their owner and
  * administrators only. `general` is what the API records when no purpose is given.
  */
-export const MEDIA_PURPOSES = ['general', 'portrait', 'listing', 'content', 'cpd-evidence', 'payment-proof', 'application', 'donation-slip', 'member-resource', 'expense-receipt', 'meeting-paper'] as const
+export const MEDIA_PURPOSES = ['general', 'portrait', 'listing', 'content', 'cpd-evidence', 'payment-proof', 'application', 'donation-slip', 'member-resource', 'expense-receipt', 'meeting-paper', 'concern-evidence', 'concern-document', 'concern-response', 'credential', 'cpd-audit'] as const
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
 
 interface PurposeRule {
@@ -69,6 +69,15 @@ export const MEDIA_PURPOSE_RULES: Record<MediaPurpose, PurposeRule> = {
   // A general meeting's paper (issue 35): the secretariat's, served only to the members entitled to
   // attend by /meetings/{id}/papers/{paperId}, never by /media.
   'meeting-paper': { adminOnly: true, kinds: ['document'], visibility: 'private' },
+  // Issue 36. The evidence a member of the public sends with a concern (no account: no owner), a
+  // document the conduct officer keeps on a case, and the practitioner's response to a case: the
+  // conduct area's, never any staff account's.
+  'concern-evidence': { adminOnly: false, kinds: ['image', 'document'], visibility: 'private' },
+  'concern-document': { adminOnly: true, kinds: ['image', 'document'], visibility: 'private' },
+  'concern-response': { adminOnly: false, kinds: ['image', 'document'], visibility: 'private' },
+  // A member's certificate of insurance, first aid or practice, and the evidence sent for a CPD audit: the CPD reviewer's.
+  credential: { adminOnly: false, kinds: ['image', 'document'], visibility: 'private' },
+  'cpd-audit': { adminOnly: false, kinds: ['image', 'document'], visibility: 'private' },
 }
 
 /**
@@ -82,6 +91,11 @@ export const MEDIA_PURPOSE_AREAS: Partial<Record<MediaPurpose, AdminArea>> = {
   'member-resource': 'content',
   'expense-receipt': 'finance',
   'meeting-paper': 'meetings',
+  'concern-evidence': 'conduct',
+  'concern-document': 'conduct',
+  'concern-response': 'conduct',
+  credential: 'cpd',
+  'cpd-audit': 'cpd',
   // Public pictures: anyone sees them; only the staff of their part of the administration upload,
   // attach, replace or delete them (issue 30).
   listing: 'listings',

@@ -4,7 +4,7 @@
  * (made before roles existed, or by `npm run make-admin`) is an administrator. Browser-safe: pages use
  * it to hide what a role cannot use; the server checks it on every request (utils/permissions.server.ts).
  */
-export const STAFF_ROLES = ['administrator', 'secretary', 'treasurer', 'cpd-reviewer', 'content-editor'] as const
+export const STAFF_ROLES = ['administrator', 'secretary', 'treasurer', 'cpd-reviewer', 'content-editor', 'conduct-officer'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** The parts of the administration, each checked on its own. */
@@ -25,6 +25,9 @@ export const ADMIN_AREAS = [
   'elections',
   // General meetings (issue 35, item 2) and the Societies Act annual return (item 4): the secretary's.
   'meetings',
+  // Concerns raised about practitioners and the sanctions decided on them (issue 36): confidential to the
+  // conduct officers and administrators, not the secretariat at large.
+  'conduct',
 ] as const
 export type AdminArea = (typeof ADMIN_AREAS)[number]
 
@@ -37,6 +40,8 @@ const GRANTS: Record<StaffRole, readonly AdminArea[]> = {
   // Issue 33: the members' CPD entries to review, and the site's content.
   'cpd-reviewer': ['cpd'],
   'content-editor': ['content'],
+  // Issue 36: the concerns' case queue and the sanctions on the register.
+  'conduct-officer': ['conduct'],
 }
 
 export interface WithRoles {

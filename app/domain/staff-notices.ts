@@ -5,7 +5,7 @@ import { rolesOf, type StaffRole, type WithRoles } from './roles.ts'
  * acts on it. The holders of that role get a mail at once, or a daily summary if they chose one on
  * their profile; when no one holds the role, the administrators do. Browser-safe.
  */
-export const STAFF_NOTICE_KINDS = ['application', 'application-answer', 'slip', 'listing', 'cpd', 'data-request', 'closure'] as const
+export const STAFF_NOTICE_KINDS = ['application', 'application-answer', 'slip', 'listing', 'cpd', 'data-request', 'closure', 'concern', 'credential', 'cpd-audit'] as const
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number]
 
 export const ROLE_THAT_ACTS: Record<StaffNoticeKind, StaffRole> = {
@@ -16,6 +16,10 @@ export const ROLE_THAT_ACTS: Record<StaffNoticeKind, StaffRole> = {
   cpd: 'cpd-reviewer',
   'data-request': 'secretary',
   closure: 'secretary',
+  // Issue 36: a concern raised by the public; a credential to confirm; a CPD audit's evidence sent.
+  concern: 'conduct-officer',
+  credential: 'cpd-reviewer',
+  'cpd-audit': 'cpd-reviewer',
 }
 
 /** How a staff member wants to hear: a mail for each (the default), or one summary a day. */

@@ -69,6 +69,18 @@ import msElections from './ms/elections.json'
 // Issue 35: general meetings.
 import enMeetings from './en/meetings.json'
 import msMeetings from './ms/meetings.json'
+// Issue 36: conduct.
+import enConduct from './en/conduct.json'
+import msConduct from './ms/conduct.json'
+// Issue 36: register.
+import enRegister from './en/register.json'
+import msRegister from './ms/register.json'
+// Issue 36: credentials.
+import enCredentials from './en/credentials.json'
+import msCredentials from './ms/credentials.json'
+// Issue 36: cpd-audit.
+import enCpdAudit from './en/cpd-audit.json'
+import msCpdAudit from './ms/cpd-audit.json'
 
 /**
  * Every sentence a person reads, one file per language and area (docs/i18n.md). Server-side only
@@ -109,6 +121,10 @@ export const resources = {
     payments: enPayments,
     elections: enElections,
     meetings: enMeetings,
+    conduct: enConduct,
+    register: enRegister,
+    credentials: enCredentials,
+    'cpd-audit': enCpdAudit,
   },
   ms: {
     admin: msAdmin,
@@ -143,5 +159,9 @@ export const resources = {
     payments: msPayments,
     elections: msElections,
     meetings: msMeetings,
+    conduct: msConduct,
+    register: msRegister,
+    credentials: msCredentials,
+    'cpd-audit': msCpdAudit,
   },
 } as const

@@ -31,6 +31,10 @@ import type enEvents from './en/events.json'
 import type enPayments from './en/payments.json'
 import type enElections from './en/elections.json'
 import type enMeetings from './en/meetings.json'
+import type enConduct from './en/conduct.json'
+import type enRegister from './en/register.json'
+import type enCredentials from './en/credentials.json'
+import type enCpdAudit from './en/cpd-audit.json'
 
 /** The shape of each namespace, taken from its English file (types only: nothing reaches the browser). */
 export interface Namespaces {
@@ -66,6 +70,10 @@ export interface Namespaces {
   payments: typeof enPayments
   elections: typeof enElections
   meetings: typeof enMeetings
+  conduct: typeof enConduct
+  register: typeof enRegister
+  credentials: typeof enCredentials
+  'cpd-audit': typeof enCpdAudit
 }
 
 export type Namespace = keyof Namespaces

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { Schema, type InferSchemaType, type Types } from 'mongoose'
 import { HIDDEN_LISTING_STATUSES, LOCATIONS, MEMBERSHIP_STATUSES } from '#app/domain/constants.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
 import { DEFAULT_LOCALE, LOCALES } from '#app/domain/locale.ts'
 import { MEMBERSHIP_TYPES } from '#app/domain/membership-types.ts'
 import { STAFF_ROLES } from '#app/domain/roles.ts'
+import { REQUIRED_CREDENTIAL_KINDS, type Cover } from '#app/domain/credentials.ts'
+import { SANCTION_KINDS, type SanctionTerm } from '#app/domain/sanctions.ts'
 import { STAFF_MAIL_MODES, type StaffMailMode } from '#app/domain/staff-notices.ts'
 import { invalidateDirectory } from './directory-version.server.ts'
 import { releaseMembershipNumber, reserveMembershipNumber } from './membership-number.server.ts'
@@ -80,6 +83,42 @@ const userSchema = new Schema(
     closureErasesAt: { type: Date, default: null },
     /** When the sweep erased the account's personal data; the document stays as a placeholder for records that point to it. */
     erasedAt: { type: Date, default: null },
+    /**
+     * Issue 36 (decisions 043, 045), kept here for the directory's snapshot, which reads every account
+     * already (no join on FerretDB): the sanctions decided on the member's concerns, as the register
+     * shows them, and the dates of their confirmed insurance and first aid. Written only by
+     * `setRegisterSanctions` and `setConfirmedCover` from the records they copy; "in force" and
+     * "current" are decided with the day of each request.
+     */
+    registerSanctions: {
+      type: [
+        new Schema(
+          {
+            kind: { type: String, enum: SANCTION_KINDS, required: true },
+            from: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+            until: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
+            summary: { type: String, default: '', maxlength: 500 },
+            summaryMs: { type: String, default: '', maxlength: 500 },
+            withdrawnOn: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+    confirmedCover: {
+      type: [
+        new Schema(
+          {
+            kind: { type: String, enum: REQUIRED_CREDENTIAL_KINDS, required: true },
+            from: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+            until: { type: String, required: true, match: /^\d{4}-\d{2}-\d{2}$/ },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
   },
   { timestamps: true },
 )
@@ -350,6 +389,13 @@ export interface MemberStanding {
   membershipId: string
   membershipStatus: string
   membershipValidUntil: string
+  /** Issue 36: the register's facts (decision 044): the member's name and type, and the day approved ('' before). */
+  name: string
+  membershipType: string
+  approvedOn: string
+  /** Issue 36: the sanctions and confirmed cover kept on the account (decisions 043, 045). */
+  sanctions: SanctionTerm[]
+  cover: Cover[]
 }
 
 type StandingRaw = {
@@ -358,15 +404,58 @@ type StandingRaw = {
   membershipStatus?: string
   membershipValidUntil?: string
   closureRequestedAt?: Date | null
+  firstName?: string
+  lastName?: string
+  membershipType?: string
+  approvedAt?: Date | null
+  registerSanctions?: SanctionTerm[]
+  confirmedCover?: Cover[]
 }
-const STANDING_FIELDS = { membershipId: 1, membershipStatus: 1, membershipValidUntil: 1, closureRequestedAt: 1 }
+const STANDING_FIELDS = {
+  membershipId: 1,
+  membershipStatus: 1,
+  membershipValidUntil: 1,
+  closureRequestedAt: 1,
+  firstName: 1,
+  lastName: 1,
+  membershipType: 1,
+  approvedAt: 1,
+  registerSanctions: 1,
+  confirmedCover: 1,
+}
 const toStanding = (raw: StandingRaw): MemberStanding => ({
   id: String(raw._id),
   membershipId: raw.membershipId ?? '',
   // An account its member closed (issue 21) stands for nothing from that moment: its listing leaves the directory.
   membershipStatus: raw.closureRequestedAt ? 'closing' : (raw.membershipStatus ?? 'pending'),
   membershipValidUntil: raw.membershipValidUntil ?? '',
+  name: [raw.firstName, raw.lastName].filter(Boolean).join(' '),
+  membershipType: raw.membershipType ?? '',
+  approvedOn: raw.approvedAt ? toMalaysiaDay(raw.approvedAt) : '',
+  sanctions: (raw.registerSanctions ?? []).map(({ kind, from, until, summary, summaryMs, withdrawnOn }) => ({ kind, from, until: until ?? '', summary: summary ?? '', summaryMs: summaryMs ?? '', withdrawnOn: withdrawnOn ?? '' })),
+  cover: (raw.confirmedCover ?? []).map(({ kind, from, until }) => ({ kind, from, until })),
 })
+
+/**
+ * Issue 36: the sanctions the register shows for a member, copied from the sanctions decided on their
+ * concerns (services/sanctions.server.ts writes every term again after each change).
+ */
+export async function setRegisterSanctions(userId: string, terms: readonly SanctionTerm[]) {
+  if (!isValidObjectId(userId)) return false
+  const result = await User.updateOne({ _id: userId }, { $set: { registerSanctions: terms } }, { runValidators: true })
+  if (result.matchedCount === 0) return false
+  await invalidateDirectory({ userIds: [userId] })
+  return true
+}
+
+/** Issue 36: the dates of a member's confirmed insurance and first aid (services/credentials.server.ts writes them all again after each change). */
+export async function setConfirmedCover(userId: string, cover: readonly Cover[]) {
+  if (!isValidObjectId(userId)) return false
+  const result = await User.updateOne({ _id: userId }, { $set: { confirmedCover: cover } }, { runValidators: true })
+  if (result.matchedCount === 0) return false
+  await invalidateDirectory({ userIds: [userId] })
+  return true
+}
 
 /** Every account's standing, for the directory's snapshot (read once per rebuild). */
 export async function listMemberStandings(): Promise<MemberStanding[]> {

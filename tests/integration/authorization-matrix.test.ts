@@ -1158,6 +1158,12 @@ const TABLE: Row[] = [
     area: 'renewals',
     counts: models(Invoice, AuditLog),
   }),
+  // Issue 36: the register's hourly duties (concerns' clocks, credential reminders, the CPD audit), now: administrators only.
+  api('routes/api+/admin.register-duties.run', '/api/admin/register-duties/run', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, { area: 'roles' }),
+  // issue 36: conduct (concerns and sanctions: helper A's rows)
+  // issue 36: register (check the register: helper B's rows)
+  // issue 36: credentials (helper C's rows)
+  // issue 36: cpd-audit (renewal declaration and audit: helper D's rows)
   api('routes/api+/verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   page('routes/_public+/verify.$code', '/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   file('routes/_resources+/member-dashboard_.certificate', '/member-dashboard/certificate', { GET: 'login ok ok ok', writes: '405' }, {

@@ -1144,6 +1144,11 @@ const TARGETS: Target[] = [
   one('routes/api+/admin.reminders', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders'), valid: {} }, { validStatus: 405 }),
   one('routes/api+/admin.reminders.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/reminders/run'), valid: {} }),
   one('routes/_admin+/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
+  one('routes/api+/admin.register-duties.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/register-duties/run'), valid: {} }),
+  // issue 36: conduct
+  // issue 36: register
+  // issue 36: credentials
+  // issue 36: cpd-audit
   one('routes/api+/verify.$code', 'api', 'anonymous', ['POST'], { path: (id) => `/api/verify/${id}`, valid: {} }, { validStatus: 405 }),
   one('routes/api+/donations', 'api', 'anonymous', ['POST'], {
     path: noId('/api/donations'),

@@ -44,12 +44,14 @@ function listing(overrides: Partial<PublicListing> = {}): PublicListing {
 }
 
 const none = new Set<string>()
+/** The register's facts of an account (issue 36) that these tests do not look at. */
+const noRegisterFacts = { name: '', membershipType: 'Practitioner', approvedOn: '', sanctions: [], cover: [] }
 const all: DirectoryFilters = { search: '', state: '', specialty: '' }
 const names = (entries: ReturnType<typeof filterDirectory>) => entries.map((e) => e.listing.name)
 
 /** Members whose membership IDs are `hidden` are suspended: their listings do not show. */
 const suspendedMembers = (hidden: Set<string>) =>
-  indexMembers([...hidden].map((membershipId, i) => ({ id: String(i).padStart(24, 'f'), membershipId, membershipStatus: 'suspended', membershipValidUntil: '' })))
+  indexMembers([...hidden].map((membershipId, i) => ({ id: String(i).padStart(24, 'f'), membershipId, membershipStatus: 'suspended', membershipValidUntil: '', ...noRegisterFacts })))
 
 function search(listings: PublicListing[], filters: Partial<DirectoryFilters>, hidden: Set<string> = none) {
   return names(filterDirectory(buildDirectoryEntries(listings, suspendedMembers(hidden)), { ...all, ...filters }))
@@ -248,7 +250,7 @@ describe('an update in place (issue 19)', () => {
 
   test("judges again a member's listings when the member's standing changes", () => {
     const before = snapshotOf([a, m, z])
-    const member = { id: 'e'.repeat(24), membershipId: 'EMP777', membershipStatus: 'active', membershipValidUntil: '2027-01-31' }
+    const member = { id: 'e'.repeat(24), membershipId: 'EMP777', membershipStatus: 'active', membershipValidUntil: '2027-01-31', ...noRegisterFacts }
     const active = applyDirectoryChanges(before, { listings: new Map(), members: [member] })
     expect(active.byId.get(m.id)?.standing).toEqual({ kind: 'member', until: '2027-01-31' })
     expect(active.byId.get(a.id)?.standing).toEqual({ kind: 'self-listed' })
