@@ -103,6 +103,8 @@ function englishWordsIn(html: string) {
   }
   let readable = readableText(text)
   for (const name of ENGLISH_NAMES) readable = readable.replaceAll(name, '')
+  // Addresses are not words (issue 36: /check-the-register is the page's own, in og:url).
+  readable = readable.replace(/https?:\/\/\S+/g, '')
   return [...readable.matchAll(ENGLISH_WORDS)].map((m) => readable.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' '))
 }
 

@@ -6,8 +6,8 @@ import { REGISTER_QUERY_MAX, RegisterQuerySchema } from '#app/validation/registe
 
 /**
  * /check-the-register?q= (issue 36, item 3): the search form, and for a query the register's entries
- * as GET /api/register gives them; a query too short is said beside the field (the page is a plain
- * GET form: it works without JavaScript).
+ * as GET /api/register gives them; a query too short or too long is said beside the field (the page is
+ * a plain GET form: it works without JavaScript).
  */
 export async function loadCheckTheRegisterPage({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
@@ -16,8 +16,6 @@ export async function loadCheckTheRegisterPage({ request }: LoaderFunctionArgs) 
   const parsed = typed === null ? null : RegisterQuerySchema.safeParse({ q: typed })
   const error = parsed && !parsed.success ? translateMessages(zodFieldErrors(parsed.error).q?.[0] ?? '', locale) : null
   const items = parsed?.success ? await searchRegister(parsed.data.q, locale) : null
-  return json(
-    { query, error, items, max: REGISTER_MAX_ITEMS, i18n: pageStrings(locale, ['register', 'lists.membershipTypes']) },
-    { status: error ? 400 : 200 },
-  )
+  // A 200 either way, as the directory's unknown place: the page is the answer, the error said on it.
+  return json({ query, error, items, max: REGISTER_MAX_ITEMS, i18n: pageStrings(locale, ['register', 'lists.membershipTypes']) })
 }
