@@ -26,7 +26,7 @@ export function StandingNote({ standing, className, href = null }: { standing: L
       data-testid="standing"
     >
       {href && standing.kind === 'member' ? (
-        <a href={href} className="link inline-flex min-h-11 items-center sm:min-h-0">
+        <a href={href} className={cn('link inline-flex min-h-11 items-center sm:min-h-0', suspension && 'text-red-800')}>
           {text}
         </a>
       ) : (
