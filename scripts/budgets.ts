@@ -157,6 +157,8 @@ try {
   const pages: Array<{ page: string; static?: boolean; signedIn?: boolean }> = [
     ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate']
       .concat([`/news/${article!.id}`, profile, '/no-such-page'])
+      // Issue 36: the public register, with a search that finds someone.
+      .concat(['/check-the-register', '/check-the-register?q=EMP001'])
       .map((page) => ({ page, static: true })),
     ...['/find-practitioner', '/news', '/contact', '/login', '/register', '/forgot-password', '/reset-password?token=budget'].map((page) => ({ page })),
     ...[

@@ -10,7 +10,7 @@ import { cacheControl } from './cache-control.ts'
 import type { TrustProxy } from '#app/utils/trust-proxy.server.ts'
 import { answerInRequestedLanguage } from './answer-language.ts'
 import { pageCache, visitorPageKey } from './page-cache.ts'
-import { getDirectorySnapshot } from '#app/services/directory/snapshot.server.ts'
+import { directoryPageRevision } from '#app/services/directory/snapshot.server.ts'
 import { DISCLAIMER_DISMISSED_COOKIE } from '#app/utils/disclaimer-cookie.server.ts'
 import { LOCALE_COOKIE } from '#app/domain/locale.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
@@ -79,11 +79,11 @@ export function createApp(options: AppOptions) {
   app.use((_req, _res, next) => runInRequestScope(next))
   // A visitor's directory page or profile, kept as HTML until the listings change: the snapshot's visible
   // entries are a new array whenever what they show does (and the same one when a look at the store found
-  // nothing new).
+  // nothing new); with the day, which decides the sanctions and cover shown (issue 36).
   app.use(
     pageCache({
       keyOf: visitorPageKey(KEPT_DIRECTORY_PAGES, [LOCALE_COOKIE, DISCLAIMER_DISMISSED_COOKIE]),
-      revision: async () => (await getDirectorySnapshot()).entries,
+      revision: directoryPageRevision,
     }),
   )
 

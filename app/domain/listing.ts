@@ -1,4 +1,5 @@
 import type { MediaImage } from './media.ts'
+import type { PublicSanction } from './sanctions.ts'
 
 /**
  * A directory listing as plain data: what an administrator saves, and what the public pages show of it.
@@ -27,8 +28,16 @@ export type PracticeMode = (typeof PRACTICE_MODES)[number]
 /**
  * Who stands behind a listing, as the public sees it: a member of the association whose membership is
  * active (until their paid period's last day, '' for none), or a listing no account is linked to.
+ * Issue 36 (decisions 043-045), decided with the day of the request: the sanctions in force that day
+ * (strongest first; a suspension replaces "in good standing") and whether insurance and first aid are
+ * both confirmed and current.
  */
-export type ListingStanding = { kind: 'member'; until: string } | { kind: 'self-listed' }
+export type ListingStanding = { kind: 'member'; until: string; sanctions?: PublicSanction[]; coverCurrent?: boolean } | { kind: 'self-listed' }
+
+/** The suspension in force among a standing's sanctions, or null. */
+export function suspensionOf(standing: ListingStanding): PublicSanction | null {
+  return (standing.kind === 'member' && standing.sanctions?.find((s) => s.kind === 'suspension')) || null
+}
 
 /** A WhatsApp number as a `https://wa.me/` link: digits only, a Malaysian 0… number with 60 in front. */
 export function whatsappLink(number: string): string {

@@ -31,6 +31,7 @@ const PUBLIC_PAGES = [
   '/events',
   '/news',
   '/resources',
+  '/check-the-register?q=EMP001',
   '/collaborations',
   '/advocacy',
   '/donate',

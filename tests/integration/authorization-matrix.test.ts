@@ -1162,6 +1162,9 @@ const TABLE: Row[] = [
   api('routes/api+/admin.register-duties.run', '/api/admin/register-duties/run', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, { area: 'roles' }),
   // issue 36: conduct (concerns and sanctions: helper A's rows)
   // issue 36: register (check the register: helper B's rows)
+  // The public register (decision 044): anyone may search it; a plain GET form and its JSON twin.
+  page('routes/_public+/check-the-register', '/check-the-register?q=EMP001', { GET: 'ok', writes: '405' }),
+  api('routes/api+/register', '/api/register?q=EMP001', { GET: 'ok', writes: '405' }),
   // issue 36: credentials (helper C's rows)
   // issue 36: cpd-audit (renewal declaration and audit: helper D's rows)
   api('routes/api+/verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),

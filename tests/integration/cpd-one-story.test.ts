@@ -112,6 +112,8 @@ describe('one computation of a CPD year, in every place that shows it', () => {
       target: summary.target,
       countedHours: summary.countedHours,
       met: summary.met,
+      // Issue 36: the register's entry for the member.
+      registerUrl: `http://localhost:3999/check-the-register?q=${user.membershipId}`,
     })
     const page = await (await get(server.baseUrl, `/verify/${code}`)).text()
     expect(page).toMatch(new RegExp(`data-testid="cpd-verify-counted"[^>]*>${summary.countedHours} hours<`))

@@ -417,7 +417,7 @@ describe('attendance to CPD', () => {
     // The dashboard links the entry to its certificate's /verify (read from the member's registration).
     expect(dashboard).toContain(`href="/verify/${code}"`)
     const verified = await get(server.baseUrl, `/api/verify/${code}`)
-    expect(await verified.json()).toEqual({ kind: 'attendance', name: `${m.user.firstName} ${m.user.lastName}`, event: event.title, date: today(), cpdHours: 3.5 })
+    expect(await verified.json()).toEqual({ kind: 'attendance', name: `${m.user.firstName} ${m.user.lastName}`, event: event.title, date: today(), cpdHours: 3.5, registerUrl: 'http://localhost:3999/check-the-register' })
     expectPage(await (await get(server.baseUrl, `/verify/${code}`)).text()).toContain('This certificate of attendance is genuine')
 
     // Un-marking removes the entry, and the certificate with it.

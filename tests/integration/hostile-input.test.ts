@@ -1147,6 +1147,8 @@ const TARGETS: Target[] = [
   one('routes/api+/admin.register-duties.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/register-duties/run'), valid: {} }),
   // issue 36: conduct
   // issue 36: register
+  // The register is read only (GET /api/register?q=, a plain GET form); its API refuses writes.
+  one('routes/api+/register', 'api', 'anonymous', ['POST'], { path: noId('/api/register'), valid: {} }, { validStatus: 405 }),
   // issue 36: credentials
   // issue 36: cpd-audit
   one('routes/api+/verify.$code', 'api', 'anonymous', ['POST'], { path: (id) => `/api/verify/${id}`, valid: {} }, { validStatus: 405 }),

@@ -264,6 +264,8 @@ describe('paying without a gateway', () => {
       stage: 'active',
       renewalDue: false,
       validUntil,
+      // Issue 36: the register's entry for the member.
+      registerUrl: `http://localhost:3999/check-the-register?q=${member.membershipId}`,
     })
     const page = await get(server.baseUrl, `/verify/${code}`)
     expect(page.status).toBe(200)

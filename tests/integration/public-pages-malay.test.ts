@@ -103,6 +103,8 @@ function englishWordsIn(html: string) {
   }
   let readable = readableText(text)
   for (const name of ENGLISH_NAMES) readable = readable.replaceAll(name, '')
+  // Addresses are not words (issue 36: /check-the-register is the page's own, in og:url).
+  readable = readable.replace(/https?:\/\/\S+/g, '')
   return [...readable.matchAll(ENGLISH_WORDS)].map((m) => readable.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, ' '))
 }
 
@@ -174,6 +176,8 @@ const PAGES: MalayPage[] = [
   { path: () => `/news/${articleId}`, namespaces: ['news'], content: [], h1: 'Artikel dalam dua bahasa', title: 'Artikel dalam dua bahasa | EMPAM', malay: ['Kembali ke Berita & Acara', '<p>Perenggan pertama.</p>', 'Oleh EMPAM Secretariat'] },
   { path: () => '/contact', namespaces: ['contact', 'public'], content: ['contact'], h1: 'Hubungi kami', title: 'Hubungi Kami | EMPAM', malay: ['Hantar Mesej kepada Kami', 'Alamat berdaftar', 'Isnin – Jumaat', 'Pertanyaan Umum', 'Nama Pertama'] },
   { path: () => '/find-practitioner', namespaces: ['directory', 'lists'], content: [], h1: 'Cari Pengamal', title: 'Cari Pengamal | EMPAM', malay: ['pengamal ditemui', 'Tip memilih pengamal', 'Pulau Pinang', 'Semua Kepakaran Tunjang', 'Disenaraikan sendiri', 'Bahasa Tamil', 'Dalam talian', 'Semua bahasa', 'Sebelum anda memilih', '+1 lagi'] },
+  // Issue 36: the public register, with a search that finds no one.
+  { path: () => '/check-the-register?q=zzzzqq', namespaces: ['register'], content: [], h1: 'Semak daftar', title: 'Semak daftar | EMPAM', malay: ['Daftar awam', 'Nama atau ID keahlian', 'Tiada sesiapa dalam daftar yang sepadan', 'Apa yang dinyatakan oleh daftar', 'Dibuang daripada daftar'] },
   { path: () => `/practitioner/${practitionerId}`, namespaces: ['directory', 'lists'], content: [], h1: 'Siti Malay Test', title: 'Siti Malay Test | EMPAM', malay: ['Kembali ke Direktori', 'Kepakaran Tunjang', '>Jiwa<', 'Disenaraikan sendiri', 'Berbual di WhatsApp', 'Sebelum anda memilih'] },
 ]
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { cn } from '#app/components/class-names.ts'
 import { paths } from '#app/config/paths.ts'
+import { registerPaths } from '#app/config/register-paths.ts'
 import { Trans, useTranslation } from '#app/utils/i18n.ts'
 
 /** The four tips, in order (their words: directory.json, `tips`). */
@@ -35,6 +36,18 @@ export function ChoosingTips({ className }: { className?: string }) {
               <Link to={paths.contact} className="link">
                 {words}
               </Link>
+            ),
+          }}
+        />
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        <Trans
+          text={t('tips.register')}
+          components={{
+            link: (words) => (
+              <a href={registerPaths.page} className="link">
+                {words}
+              </a>
             ),
           }}
         />

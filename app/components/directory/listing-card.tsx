@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { DirectoryCard } from '#app/domain/listing.ts'
 import { initials } from '#app/domain/names.ts'
-import { LanguagesAndModes, StandingNote, WhatsAppIcon } from './listing-facts.tsx'
+import { LanguagesAndModes, StandingExtras, StandingNote, WhatsAppIcon } from './listing-facts.tsx'
 import { SpecialtyBadges } from './specialty-badges.tsx'
 import { paths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -64,6 +64,7 @@ export function ListingCard({
         </p>
       ) : null}
       <StandingNote standing={p.standing} className="mt-1" />
+      <StandingExtras standing={p.standing} className="mt-1" />
       <LanguagesAndModes languages={p.languages} modes={p.modes} className="mt-2" />
       <SpecialtyBadges specialties={p.specialties} max={CARD_BADGE_LIMIT} className="mt-3" />
       {p.description ? <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-700">{p.description}</p> : null}

@@ -1,30 +1,64 @@
-import type { ListingStanding } from '#app/domain/listing.ts'
+import { suspensionOf, type ListingStanding } from '#app/domain/listing.ts'
 import { cn } from '#app/components/class-names.ts'
 import { formatDate } from '#app/domain/dates.ts'
+import type { Locale } from '#app/domain/locale.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 
 /**
  * Who stands behind a listing, said plainly (issue 19): "EMPAM member in good standing until …" for an
- * active member's listing, "Self-listed" for one no member keeps. Nothing more is claimed.
+ * active member's listing, "Self-listed" for one no member keeps. Nothing more is claimed. Issue 36: a
+ * suspension in force says so instead ("Suspended by EMPAM until …").
  */
 export function StandingNote({ standing, className, href = null }: { standing: ListingStanding; className?: string; href?: string | null }) {
   const { t, locale } = useTranslation('directory')
+  const suspension = suspensionOf(standing)
   const text =
     standing.kind === 'self-listed'
       ? t('standing.selfListed')
-      : standing.until
-        ? t('standing.memberUntil', { date: formatDate(`${standing.until}T04:00:00Z`, locale) })
-        : t('standing.member')
+      : suspension
+        ? t('standing.suspended', { date: day(suspension.until, locale) })
+        : standing.until
+          ? t('standing.memberUntil', { date: day(standing.until, locale) })
+          : t('standing.member')
   return (
-    <p className={cn('text-sm', standing.kind === 'member' ? 'font-medium text-brand-900' : 'text-slate-700', className)} data-testid="standing">
+    <p
+      className={cn('text-sm', suspension ? 'font-semibold text-red-800' : standing.kind === 'member' ? 'font-medium text-brand-900' : 'text-slate-700', className)}
+      data-testid="standing"
+    >
       {href && standing.kind === 'member' ? (
-        <a href={href} className="link inline-flex min-h-11 items-center sm:min-h-0">
+        <a href={href} className={cn('link inline-flex min-h-11 items-center sm:min-h-0', suspension && 'text-red-800')}>
           {text}
         </a>
       ) : (
         text
       )}
     </p>
+  )
+}
+
+const day = (date: string, locale: Locale) => formatDate(`${date}T04:00:00Z`, locale)
+
+/**
+ * Issue 36 (decisions 043, 045): each sanction in force, its kind and dates (and on a profile its
+ * summary), and "Insurance and first aid current" while both are confirmed and in date.
+ */
+export function StandingExtras({ standing, summaries = false, className }: { standing: ListingStanding; summaries?: boolean; className?: string }) {
+  const { t, locale } = useTranslation('directory')
+  if (standing.kind !== 'member' || (!standing.sanctions?.length && !standing.coverCurrent)) return null
+  return (
+    <ul className={cn('space-y-1 text-sm', className)}>
+      {standing.sanctions?.map((s) => (
+        <li key={`${s.kind}${s.from}`} data-testid="sanction" className="text-red-800">
+          <span className="font-semibold">{t(`standing.${s.kind as 'warning' | 'conditions' | 'suspension'}`, { from: day(s.from, locale), until: day(s.until, locale) })}</span>
+          {summaries && s.summary ? <span className="block text-slate-800">{s.summary}</span> : null}
+        </li>
+      ))}
+      {standing.coverCurrent ? (
+        <li data-testid="cover" className="text-slate-700">
+          {t('standing.cover')}
+        </li>
+      ) : null}
+    </ul>
   )
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { DirectoryDisclaimer } from '#app/components/directory/directory-disclaimer.tsx'
 import { Building2, Globe, Mail, MapPin, Phone } from '#app/components/icons.ts'
-import { LanguagesAndModes, StandingNote, WhatsAppIcon } from '#app/components/directory/listing-facts.tsx'
+import { LanguagesAndModes, StandingExtras, StandingNote, WhatsAppIcon } from '#app/components/directory/listing-facts.tsx'
 import { SpecialtyBadges } from '#app/components/directory/specialty-badges.tsx'
 import { MediaImage } from '#app/components/media-image.tsx'
 import { PILLAR_SPECIALTIES, type PillarSpecialty } from '#app/domain/constants.ts'
-import type { ListingProfile } from '#app/domain/listing.ts'
+import { suspensionOf, type ListingProfile } from '#app/domain/listing.ts'
 import { initials } from '#app/domain/names.ts'
 import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
 import { nameWithSalutation } from '#app/domain/names.ts'
@@ -33,12 +33,15 @@ export function PractitionerProfile({
   practitioner: p,
   headingLevel = 1,
   standingProof = null,
+  registerEntry = null,
   messageForm = null,
 }: {
   practitioner: ListingProfile
   headingLevel?: 1 | 3
   /** The member's proof of membership (/verify/{code}), which the standing line links to. */
   standingProof?: string | null
+  /** The member's entry on the public register (issue 36), which a suspension's line and the sanctions link to. */
+  registerEntry?: string | null
   /** The public page's "Send a message" form (issue 36), under the contact card; none in the member's preview. */
   messageForm?: ReactNode
 }) {
@@ -85,7 +88,15 @@ export function PractitionerProfile({
                   {t('profile.memberId')} <span className="font-semibold text-slate-900">{p.membershipId}</span>
                 </p>
               ) : null}
-              <StandingNote standing={p.standing} href={standingProof} />
+              <StandingNote standing={p.standing} href={suspensionOf(p.standing) ? registerEntry : standingProof} />
+              <StandingExtras standing={p.standing} summaries />
+              {registerEntry && p.standing.kind === 'member' && p.standing.sanctions?.length ? (
+                <p className="text-sm">
+                  <a href={registerEntry} className="link inline-flex min-h-11 items-center sm:min-h-0">
+                    {t('profile.checkRegister')}
+                  </a>
+                </p>
+              ) : null}
               {p.certification ? (
                 <p className="text-sm text-slate-700">
                   {t('profile.certification')} <span className="text-slate-900">{p.certification}</span>

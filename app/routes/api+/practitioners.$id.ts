@@ -1,7 +1,10 @@
 import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getVisibleListing } from '#app/services/directory/search.server.ts'
-import { toPractitionerJson } from '#app/services/directory/views.ts'
+import { getVisibleEntry } from '#app/services/directory/search.server.ts'
+import { standingFacts, toPractitionerJson } from '#app/services/directory/views.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { getApiLocale } from '#app/utils/i18n.server.ts'
 import { getListingById } from '#app/services/listings.server.ts'
 import { deleteListing, updateListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody } from '#app/utils/api.server.ts'
@@ -10,11 +13,15 @@ import { LISTING_MESSAGES } from '#app/validation/admin-messages.ts'
 import { ListingSchema } from '#app/validation/listing.ts'
 import { auditActorOf } from '#app/services/audit.server.ts'
 
-/** GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const practitioner = await getVisibleListing(params.id ?? '')
-  if (!practitioner) return apiError(404, message('messages:listing.notFound'))
-  return json(toPractitionerJson(practitioner))
+/**
+ * GET /api/practitioners/{id}: one visible listing, or 404 for a missing, malformed or hidden one. Issue
+ * 36: with `sanctions` in force today (`[{ kind, from, until, summary }]`, the summary in the answer's
+ * language) and `coverCurrent` (insurance and first aid both confirmed and current today).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const entry = await getVisibleEntry(params.id ?? '')
+  if (!entry) return apiError(404, message('messages:listing.notFound'))
+  return json(toPractitionerJson(entry.listing, undefined, standingFacts(entry, toMalaysiaDay(now()), await getApiLocale(request))))
 }
 
 /**

@@ -1,7 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { DIRECTORY_PAGE_SIZE } from '#app/domain/constants.ts'
 import { searchDirectory } from '#app/services/directory/search.server.ts'
-import { toPractitionerJson } from '#app/services/directory/views.ts'
+import { standingFacts, toPractitionerJson } from '#app/services/directory/views.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { getApiLocale } from '#app/utils/i18n.server.ts'
 import { createListing } from '#app/services/listings.server.ts'
 import { apiError, methodNotAllowed, parseJsonBody, validationError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
@@ -22,11 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { search, state, specialty, language, mode, near, radiusKm, page, limit } = parsed.data
   const paged = page !== undefined || limit !== undefined
   const size = limit ?? DIRECTORY_PAGE_SIZE
-  const { total, items, distancesKm } = await searchDirectory(
+  const { total, items, entries, distancesKm } = await searchDirectory(
     { search, state, specialty, language, mode, near, radiusKm },
     paged ? { offset: ((page ?? 1) - 1) * size, limit: size } : {},
   )
-  return json(items.map((item, i) => toPractitionerJson(item, distancesKm?.[i])), { headers: { 'X-Total-Count': String(total) } })
+  // Issue 36: each with its sanctions in force today and whether its insurance and first aid are current.
+  const [day, locale] = [toMalaysiaDay(now()), await getApiLocale(request)]
+  return json(
+    items.map((item, i) => toPractitionerJson(item, distancesKm?.[i], standingFacts(entries[i]!, day, locale))),
+    { headers: { 'X-Total-Count': String(total) } },
+  )
 }
 
 /**

@@ -7,8 +7,16 @@ import { existingVerificationCode } from '#app/models/verification-code.server.t
 import { membershipPaths } from '#app/config/member-paths.ts'
 import { boundingBox, DEFAULT_NEAR_RADIUS_KM, haversineKm, inBox, roundKm, type LatLng } from '#app/domain/geo.ts'
 import { findPlace } from '#app/domain/places.ts'
-import { getDirectorySnapshot, searchWords, type DirectoryEntry, type SearchMatches } from './snapshot.server.ts'
-import { toDirectoryCard } from './views.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
+import { getDirectorySnapshot, isRemovedOn, searchWords, type DirectoryEntry, type SearchMatches } from './snapshot.server.ts'
+import { standingOn, toDirectoryCard } from './views.ts'
+
+/** A card as the reader sees it today (issue 36: the sanctions in force and the cover line are the day's). */
+function cardOn(entry: DirectoryEntry, day: string, locale: Locale): DirectoryCard {
+  return toDirectoryCard({ listing: entry.listing, standing: standingOn(entry, day, locale) })
+}
 
 /**
  * The public directory's questions, answered from the snapshot: the search of /find-practitioner and
@@ -95,6 +103,8 @@ export function filterDirectory(entries: readonly DirectoryEntry[], filters: Dir
 export interface DirectoryResults {
   total: number
   items: PublicListing[]
+  /** The same listings' entries (their standing), for what the API says of each one's sanctions and cover. */
+  entries: readonly DirectoryEntry[]
   /** For a search near a place, each item's distance from it in km to one decimal (same order); else null. */
   distancesKm: number[] | null
 }
@@ -126,14 +136,15 @@ export async function searchDirectory(
   { offset = 0, limit }: { offset?: number; limit?: number } = {},
 ): Promise<DirectoryResults> {
   const { total, entries, distancesKm } = await searchEntries(filters, { offset, limit })
-  return { total, items: entries.map((entry) => entry.listing), distancesKm }
+  return { total, items: entries.map((entry) => entry.listing), entries, distancesKm }
 }
 
 /**
  * One page of matches as cards (issue 19: every page reachable, no cap), and how many pages there are
  * (at least 1); a page past the last is the last.
  */
-export async function searchDirectoryCards(filters: DirectoryFilters, requestedPage: number) {
+export async function searchDirectoryCards(filters: DirectoryFilters, requestedPage: number, locale: Locale = DEFAULT_LOCALE) {
+  const day = toMalaysiaDay(now())
   const { total } = await searchEntries(filters, { limit: 0 })
   const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
   const page = Math.max(1, Math.min(requestedPage, pageCount))
@@ -142,7 +153,7 @@ export async function searchDirectoryCards(filters: DirectoryFilters, requestedP
     page,
     pageCount,
     total,
-    items: entries.map((entry, i) => (distancesKm ? { ...toDirectoryCard(entry), distanceKm: distancesKm[i]! } : toDirectoryCard(entry))),
+    items: entries.map((entry, i) => (distancesKm ? { ...cardOn(entry, day, locale), distanceKm: distancesKm[i]! } : cardOn(entry, day, locale))),
   }
 }
 
@@ -160,7 +171,9 @@ export async function getVisibleListing(id: string): Promise<PublicListing | nul
 export async function getVisibleEntry(id: string): Promise<DirectoryEntry | null> {
   if (!isValidObjectId(id)) return null
   const snapshot = await getDirectorySnapshot()
-  return snapshot.byId.get(id.toLowerCase()) ?? null
+  const entry = snapshot.byId.get(id.toLowerCase()) ?? null
+  // Issue 36: a removal from the register that began since the snapshot last judged the listing.
+  return entry && !isRemovedOn(entry.sanctions, toMalaysiaDay(now())) ? entry : null
 }
 
 /**
@@ -182,7 +195,8 @@ export async function listDirectorySitemapEntries(): Promise<Array<{ id: string;
 }
 
 /** The home page's directory section: the first listings by name and how many there are. */
-export async function getDirectoryPreview(count = DIRECTORY_PAGE_SIZE / 2): Promise<{ total: number; items: DirectoryCard[] }> {
+export async function getDirectoryPreview(count = DIRECTORY_PAGE_SIZE / 2, locale: Locale = DEFAULT_LOCALE): Promise<{ total: number; items: DirectoryCard[] }> {
   const { total, entries } = await searchEntries({ search: '', state: '', specialty: '' }, { limit: count })
-  return { total, items: entries.map(toDirectoryCard) }
+  const day = toMalaysiaDay(now())
+  return { total, items: entries.map((entry) => cardOn(entry, day, locale)) }
 }

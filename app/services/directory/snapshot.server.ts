@@ -10,6 +10,10 @@ import { listMemberStandings, listMemberStandingsByIds,
   listMemberStandingsByMembershipIds, type MemberStanding } from '#app/models/user.server.ts'
 import type { ListingStanding } from '#app/domain/listing.ts'
 import { singleton } from '#app/domain/singleton.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import type { Cover } from '#app/domain/credentials.ts'
+import { sanctionInForce, type SanctionTerm } from '#app/domain/sanctions.ts'
 
 /**
  * Every listing, held in this process's memory: the one snapshot behind the public directory (its
@@ -51,6 +55,12 @@ export interface DirectoryEntry {
   lng: number | null
   /** The account of the member in good standing behind it (its proof of membership); never sent to a browser. */
   memberId?: string
+  /**
+   * Issue 36: the member's sanctions and confirmed cover as kept on the account, never sent whole: each
+   * request decides with its own day what is in force (services/directory/views.ts `standingOn`).
+   */
+  sanctions: readonly SanctionTerm[]
+  cover: readonly Cover[]
 }
 
 /** A search's matches in order; for a search near a place, each one's distance from it in km (same order). */
@@ -140,11 +150,20 @@ function memberOf(listing: PublicListing, members: MemberIndex): MemberStanding 
   return (listing.userId ? members.byId.get(listing.userId) : undefined) ?? members.byMembershipId.get(listing.membershipId)
 }
 
-/** Shown to the public: active, not hidden by its member, and its member (if any) active. */
-export function isVisible(listing: PublicListing, members: MemberIndex): boolean {
+/**
+ * Shown to the public: active, not hidden by its member, and its member (if any) active and not removed
+ * from the register (issue 36: the hourly duties end a removed member's membership on its first day;
+ * this keeps the listing out meanwhile, and a profile asked for checks again with the request's day).
+ */
+export function isVisible(listing: PublicListing, members: MemberIndex, day = toMalaysiaDay(now())): boolean {
   if (listing.isActive === false || listing.hiddenByMember) return false
   const member = memberOf(listing, members)
-  return !member || member.membershipStatus === 'active'
+  return !member || (member.membershipStatus === 'active' && !isRemovedOn(member.sanctions, day))
+}
+
+/** Whether a removal from the register is in force on the day (issue 36, decision 044). */
+export function isRemovedOn(sanctions: readonly SanctionTerm[] | undefined, day: string): boolean {
+  return (sanctions ?? []).some((term) => term.kind === 'removal' && sanctionInForce(term, day))
 }
 
 export function toDirectoryEntry(listing: PublicListing, members: MemberIndex): DirectoryEntry {
@@ -170,6 +189,8 @@ export function toDirectoryEntry(listing: PublicListing, members: MemberIndex): 
     lat: typeof listing.lat === 'number' ? listing.lat : null,
     lng: typeof listing.lng === 'number' ? listing.lng : null,
     ...(member ? { memberId: member.id } : {}),
+    sanctions: member?.sanctions ?? [],
+    cover: member?.cover ?? [],
   }
 }
 
@@ -385,6 +406,20 @@ async function checkVersion(snapshot: DirectorySnapshot): Promise<void> {
   }
   if (version === snapshot.version || cache.snapshot !== snapshot) return
   await runExclusive(async () => (await catchUpWithStore(snapshot, version)) ?? (await buildSnapshot()))
+}
+
+/**
+ * What a visitor's kept directory page is drawn from (server/page-cache.ts, decision 022): the visible
+ * entries and, since issue 36, the day in Malaysia, on which sanctions and cover are decided. The same
+ * object while neither changes, a new one when either does: a sanction that ends, or insurance that runs
+ * out, at midnight is off every kept page from the first request of the next day.
+ */
+let pageRevision: { entries: readonly DirectoryEntry[]; day: string } | null = null
+export async function directoryPageRevision(): Promise<unknown> {
+  const { entries } = await getDirectorySnapshot()
+  const day = toMalaysiaDay(now())
+  if (!pageRevision || pageRevision.entries !== entries || pageRevision.day !== day) pageRevision = { entries, day }
+  return pageRevision
 }
 
 /**

@@ -9,6 +9,9 @@ import type { PublicListing } from '#app/models/listing.server.ts'
 import { imageWithAlt } from '#app/models/stored-image.server.ts'
 import type { MemberListingFields } from '#app/models/listing-draft.server.ts'
 import type { DirectoryEntry } from './snapshot.server.ts'
+import { coverCurrentOn } from '#app/domain/credentials.ts'
+import { DEFAULT_LOCALE, type Locale } from '#app/domain/locale.ts'
+import { sanctionsInForceOn, type PublicSanction } from '#app/domain/sanctions.ts'
 import type { PublicUser } from '#app/models/user.server.ts'
 
 /** What each page is sent of a listing: only the fields it shows, `id` as a string, no dates. */
@@ -35,6 +38,25 @@ export function placeLine(p: Pick<PublicListing, 'town' | 'postcode' | 'location
 const fullName = (p: PublicListing) => [p.salutation, p.name].filter(Boolean).join(' ')
 /** The listing's photo (described by its name: the page's words say "Photo of …" around it), or null. */
 const photoOf = (p: PublicListing) => imageWithAlt(p.photo, fullName(p))
+
+/**
+ * Who stands behind a listing on a day (issue 36, decisions 043-045): a member's standing with the
+ * sanctions in force that day (in the reader's language; a removal never reaches a visible listing)
+ * and whether their insurance and first aid are both confirmed and current. Decided per request, so a
+ * sanction's last day or a lapsed policy needs no write.
+ */
+export function standingOn(entry: Pick<DirectoryEntry, 'standing' | 'sanctions' | 'cover'>, day: string, locale: Locale = DEFAULT_LOCALE): ListingStanding {
+  if (entry.standing.kind !== 'member') return entry.standing
+  const sanctions = sanctionsInForceOn(entry.sanctions, day, locale).filter((s) => s.kind !== 'removal')
+  const coverCurrent = coverCurrentOn(entry.cover, day)
+  return { ...entry.standing, ...(sanctions.length ? { sanctions } : {}), ...(coverCurrent ? { coverCurrent } : {}) }
+}
+
+/** What the API says of a listing's standing on a day: `sanctions` in force and `coverCurrent` (issue 36). */
+export function standingFacts(entry: Pick<DirectoryEntry, 'standing' | 'sanctions' | 'cover'>, day: string, locale: Locale): { sanctions: PublicSanction[]; coverCurrent: boolean } {
+  const standing = standingOn(entry, day, locale)
+  return standing.kind === 'member' ? { sanctions: standing.sanctions ?? [], coverCurrent: standing.coverCurrent ?? false } : { sanctions: [], coverCurrent: false }
+}
 
 /** What a directory card shows, and nothing more: no rating (issue 19: nothing backs them). */
 export function toDirectoryCard({ listing, standing }: Pick<DirectoryEntry, 'listing' | 'standing'>): DirectoryCard {
@@ -125,10 +147,15 @@ export type AdminListing = ReturnType<typeof toAdminListing>
  * `modes`, `whatsapp`, `website`, `tcmRegistrationNo`, `imageMediaId`) included, and the rating fields
  * kept for the API's clients; not which account keeps it nor the member's hiding flag.
  */
-export function toPractitionerJson(listing: PublicListing, distanceKm?: number) {
+export function toPractitionerJson(
+  listing: PublicListing,
+  distanceKm?: number,
+  facts: { sanctions: PublicSanction[]; coverCurrent: boolean } = { sanctions: [], coverCurrent: false },
+) {
   const { userId: _userId, hiddenByMember: _hidden, lat: _lat, lng: _lng, email, ...rest } = listing
   // Issue 36: the e-mail address only when its member chose to publish it (POST …/messages reaches it otherwise).
-  return { ...rest, email: rest.publishEmail ? email : '', ...(distanceKm === undefined ? {} : { distanceKm }) }
+  // The sanctions in force today and whether insurance and first aid are current (decisions 043, 045).
+  return { ...rest, email: rest.publishEmail ? email : '', ...(distanceKm === undefined ? {} : { distanceKm }), sanctions: facts.sanctions, coverCurrent: facts.coverCurrent }
 }
 
 /**

@@ -28,10 +28,11 @@ export async function loadFindPractitionerPage({ request }: LoaderFunctionArgs) 
     language: canonicalOption(query.language, LISTING_LANGUAGES),
     mode: canonicalOption(query.mode, PRACTICE_MODES),
   }
+  const locale = await getLocale(request)
   const [{ page, pageCount, total, items }, i18n] = await Promise.all([
-    searchDirectoryCards(nearUnknown ? { ...filters, near: '' } : filters, query.page ?? 1),
+    searchDirectoryCards(nearUnknown ? { ...filters, near: '' } : filters, query.page ?? 1, locale),
     routeStrings(request, ['directory', '!directory.rating', '!directory.profile', '!directory.disclaimer', '!directory.more', '!directory.form', '!directory.badges', 'lists']),
   ])
-  const nearError = nearUnknown ? translateMessages(message('directory.nearUnknown'), await getLocale(request)) : null
+  const nearError = nearUnknown ? translateMessages(message('directory.nearUnknown'), locale) : null
   return json({ filters, nearError, page, pageCount, total, items, i18n })
 }

@@ -2,7 +2,10 @@ import { message } from '#app/validation/messages.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { paths } from '#app/config/paths.ts'
 import { getVisibleEntry, standingProofPath } from '#app/services/directory/search.server.ts'
-import { toListingProfile } from '#app/services/directory/views.ts'
+import { standingOn, toListingProfile } from '#app/services/directory/views.ts'
+import { now } from '#app/domain/clock.ts'
+import { toMalaysiaDay } from '#app/domain/dates.ts'
+import { registerPaths } from '#app/config/register-paths.ts'
 import { PRACTITIONER_MESSAGE_SENT, sendPractitionerMessage } from '#app/services/practitioner-messages.server.ts'
 import { parseSubmission, readFormData } from '#app/utils/form-submission.server.ts'
 import { isHoneypotFilled } from '#app/utils/honeypot.ts'
@@ -19,8 +22,10 @@ export async function loadPractitionerPage({ request, params }: LoaderFunctionAr
     throw json({ message: message('messages:public.practitionerMissing'), locale, i18n }, { status: 404 })
   }
   return json({
-    practitioner: toListingProfile(entry.listing, entry.standing),
+    // Issue 36: the sanctions in force and the cover line are today's (decisions 043, 045).
+    practitioner: toListingProfile(entry.listing, standingOn(entry, toMalaysiaDay(now()), locale)),
     standingProof: await standingProofPath(entry),
+    registerEntry: entry.standing.kind === 'member' ? registerPaths.search(entry.listing.membershipId) : null,
     messageConstraint: PRACTITIONER_MESSAGE_CONSTRAINT,
     i18n,
   })

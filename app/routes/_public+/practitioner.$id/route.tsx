@@ -59,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location, match
 }
 
 export default function PractitionerProfilePage() {
-  const { practitioner: p, standingProof, messageConstraint } = useLoaderData<typeof loader>()
+  const { practitioner: p, standingProof, registerEntry, messageConstraint } = useLoaderData<typeof loader>()
   const origin = useRouteLoaderData<RootLoaderData>('root')?.origin ?? ''
   const { t, locale } = useTranslation('directory')
   const structuredData = serializeJsonLd(listingStructuredData(p, `${origin}/practitioner/${p.id}`))
@@ -79,6 +79,7 @@ export default function PractitionerProfilePage() {
         <PractitionerProfile
           practitioner={p}
           standingProof={standingProof}
+          registerEntry={registerEntry}
           messageForm={<PractitionerMessageForm practitionerId={p.id} practitionerName={nameWithSalutation(p.salutation, p.name, locale)} constraint={messageConstraint} />}
         />
       </div>

@@ -27,11 +27,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, location, match
 
 /** The public check behind a certificate's QR: plain text, no JavaScript needed. */
 export default function VerifyPage() {
-  const { membership, attendance, cpdYear } = useLoaderData<typeof loader>()
+  const { membership, attendance, cpdYear, registerLink } = useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('membership')
   const listLabel = useListLabel()
-  if (attendance) return <AttendanceVerdict attendance={attendance} />
-  if (cpdYear) return <CpdYearVerdict cpdYear={cpdYear} />
+  const { t: tr } = useTranslation('register')
+  if (attendance || cpdYear) {
+    return (
+      <>
+        {attendance ? <AttendanceVerdict attendance={attendance} /> : null}
+        {cpdYear ? <CpdYearVerdict cpdYear={cpdYear} /> : null}
+        <RegisterLink href={registerLink} />
+      </>
+    )
+  }
   if (!membership) return null
   const until = membership.validUntil ? formatDate(`${membership.validUntil}T04:00:00Z`, locale) : null
   // Issue 33: the stage, as the member's own dashboard says it.
@@ -59,8 +67,25 @@ export default function VerifyPage() {
           <dd>{until ?? t('verify.noExpiry')}</dd>
         </dl>
         <p className="mt-6 max-w-3xl text-sm text-slate-700">{t('verify.disclaimer', { site: site.shortName })}</p>
+        <p className="mt-4">
+          <a href={registerLink} className="link inline-flex min-h-11 items-center" data-testid="register-link">
+            {tr('title')}
+          </a>
+        </p>
       </PageSection>
     </>
+  )
+}
+
+/** Issue 36: the public register's entry for the certificate's member, where a sanction in force shows. */
+function RegisterLink({ href }: { href: string }) {
+  const { t } = useTranslation('register')
+  return (
+    <div className="container-page pb-12">
+      <a href={href} className="link inline-flex min-h-11 items-center" data-testid="register-link">
+        {t('title')}
+      </a>
+    </div>
   )
 }
 

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { verifyAttendance, verifyCpdYear } from '#app/services/events.server.ts'
 import { verifyMembership } from '#app/services/membership.server.ts'
+import { registerPaths } from '#app/config/register-paths.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { message } from '#app/validation/messages.ts'
 
@@ -14,7 +15,10 @@ export async function loadVerifyPage({ request, params }: LoaderFunctionArgs) {
   const [membership, locale] = await Promise.all([verifyMembership(code), getLocale(request)])
   const attendance = membership ? null : await verifyAttendance(code)
   const cpdYear = membership || attendance ? null : await verifyCpdYear(code)
-  const i18n = pageStrings(locale, ['membership.verify', 'lists.membershipTypes', 'lists.membershipStatuses', 'events.verify', 'events.page'])
+  const i18n = pageStrings(locale, ['membership.verify', 'register.title', 'lists.membershipTypes', 'lists.membershipStatuses', 'events.verify', 'events.page'])
   if (!membership && !attendance && !cpdYear) throw json({ message: message('messages:membership.verificationNotFound'), locale, i18n }, { status: 404 })
-  return json({ membership, attendance, cpdYear, i18n })
+  // Issue 36: every verification links to the public register, where a sanction in force shows.
+  const membershipId = membership?.membershipId ?? cpdYear?.membershipId ?? null
+  const registerLink = membershipId ? registerPaths.search(membershipId) : registerPaths.page
+  return json({ membership, attendance, cpdYear, registerLink, i18n })
 }
