@@ -26,7 +26,7 @@ const HOME_EVENTS = 2
 export async function loadHomePage({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
   const [directory, events, articles] = await Promise.all([
-    getDirectoryPreview(HOME_PRACTITIONERS),
+    getDirectoryPreview(HOME_PRACTITIONERS, locale),
     listEventsForPages(locale),
     listActiveNewsArticles({ limit: HOME_NEWS_ITEMS }),
   ])
