@@ -3,6 +3,8 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
+import { credentialNotice } from '#app/services/credentials.server.ts'
+import { credentialPaths } from '#app/config/credential-paths.ts'
 
 /**
  * What the frame of every tab draws: its own words (not those of the tabs and the dashboard's other
@@ -15,6 +17,9 @@ const FRAME_STRINGS = [
   'lists.membershipStages',
   'privacy.banner',
   'privacy.dashboardLink',
+  // Issue 36: what lapsed or waits among the member's insurance and first aid.
+  'credentials.notice',
+  'credentials.kindsInText',
 ] as const
 
 /**
@@ -24,7 +29,7 @@ const FRAME_STRINGS = [
  */
 export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [privacyAcknowledgement, i18n] = await Promise.all([acknowledgementDue(user.id), routeStrings(request, FRAME_STRINGS)])
+  const [privacyAcknowledgement, notice, i18n] = await Promise.all([acknowledgementDue(user.id), credentialNotice(user.id), routeStrings(request, FRAME_STRINGS)])
   return json({
     member: {
       firstName: user.firstName,
@@ -40,6 +45,8 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
     standing: { expiresAt: user.membershipValidUntil || null, stage: stageOf(user) },
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement,
+    /** Issue 36: the credentials page, and what lapsed or waits for the CPD reviewer (null: nothing to say). */
+    credentials: { link: credentialPaths.page, notice },
     i18n,
   })
 }

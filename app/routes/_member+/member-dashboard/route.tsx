@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 }
 
 export default function MemberDashboardFrame() {
-  const { member, standing, privacyAcknowledgement } = useLoaderData<typeof loader>()
+  const { member, standing, privacyAcknowledgement, credentials } = useLoaderData<typeof loader>()
   const tab = dashboardTabOfPath(useLocation().pathname)
   const { t } = useTranslation('dashboard')
 
@@ -59,6 +59,19 @@ export default function MemberDashboardFrame() {
 
         <Outlet />
 
+        {/* Issue 36: the member is told what lapsed, or waits for the CPD reviewer, among their insurance and first aid. */}
+        {credentials.notice ? (
+          <p role="status" data-testid="credential-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {[
+              ...(credentials.notice.lapsed.length ? [t('credentials:notice.lapsed', { kinds: credentials.notice.lapsed.map((k) => t(`credentials:kindsInText.${k}`)).join(t('credentials:notice.and')) })] : []),
+              ...(credentials.notice.unconfirmed.length ? [t('credentials:notice.unconfirmed', { kinds: credentials.notice.unconfirmed.map((k) => t(`credentials:kindsInText.${k}`)).join(t('credentials:notice.and')) })] : []),
+            ].join(' ')}{' '}
+            <Link to={credentials.link} className="underline">
+              {t('credentials:notice.link')}
+            </Link>
+          </p>
+        ) : null}
+
         {/* Plain links, not cards: the dashboard is at its 100 KB JavaScript budget. */}
         <nav aria-labelledby="account-heading" className="card">
           <h2 id="account-heading" className="text-lg font-semibold text-slate-900">
@@ -76,6 +89,9 @@ export default function MemberDashboardFrame() {
             </li>
             <li>
               <Link to={myDataPaths.page}>{t('privacy:dashboardLink')}</Link>
+            </li>
+            <li>
+              <Link to={credentials.link}>{t('credentials:notice.link')}</Link>
             </li>
             {/* A new privacy notice: /privacy's banner takes the acknowledgement (the form would pass the budget). */}
             {privacyAcknowledgement ? (
