@@ -67,7 +67,7 @@ export async function recordCredential(
   input: CredentialInput,
   file: UploadedFile | null,
 ): Promise<{ ok: true; credential: CredentialView } | Refusal> {
-  const pending = (await listCredentialsOf(member.id)).filter((c) => c.status === 'pending').length
+  const pending = (await listCredentialsOf(member.id)).filter((c) => c.status === 'pending' && c.kind === input.kind).length
   if (pending >= MAX_PENDING_CREDENTIALS) return { ok: false, status: 409, message: CREDENTIAL_MESSAGES.tooManyPending }
   const uploader = { id: member.id, isAdmin: false }
   let mediaId = ''

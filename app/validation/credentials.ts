@@ -28,11 +28,11 @@ export const CREDENTIAL_MESSAGES = {
   ownRecord: message('messages:credential.ownRecord'),
   confirmed: message('messages:credential.confirmed'),
   rejected: message('messages:credential.rejected'),
-  tooManyPending: message('messages:credential.tooManyPending', { max: 20 }),
+  tooManyPending: message('messages:credential.tooManyPending', { max: 10 }),
 } as const
 
-/** How many unreviewed credentials a member may have waiting at once. */
-export const MAX_PENDING_CREDENTIALS = 20
+/** How many unreviewed credentials of one kind a member may have waiting at once. */
+export const MAX_PENDING_CREDENTIALS = 10
 /** The longest cover a record may state: a practising certificate may run a few years, no policy ten. */
 const MAX_COVER_DAYS = 10 * 366
 

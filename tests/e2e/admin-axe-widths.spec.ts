@@ -85,6 +85,7 @@ const ADMIN_PAGES = [
   '/admin/ledger/income-and-expenditure',
   '/admin/expenses',
   '/admin/cpd',
+  '/admin/credentials',
   '/admin-content',
   '/admin-content?tab=news',
   '/admin-content?tab=events',

@@ -26,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * JSON `{ kind, issuer?, number?, from, until, mediaId? }` (`mediaId`: a certificate uploaded before by
  * POST /api/media with purpose `credential`), or multipart/form-data with the same fields and the
  * certificate in `file` (a photo or a PDF, checked by its bytes: 413 past 10 MB, 415 for anything else).
- * Insurance and first aid need a certificate (400 `fieldErrors.file`). 400 for bad fields, 409 past 20
- * waiting, 429 over the upload allowance; nothing is stored unless the answer is 201.
+ * Insurance and first aid need a certificate (400 `fieldErrors.file`). 400 for bad fields, 409 past 10
+ * of a kind waiting, 429 over the upload allowance; nothing is stored unless the answer is 201.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
