@@ -55,6 +55,7 @@ const MEMBER_PAGES = [
   '/member-dashboard/listing',
   '/member-dashboard/my-data',
   '/member-dashboard/fellowship',
+  '/member-dashboard/credentials',
   '/member-dashboard/close-account',
   '/profile',
   '/change-password',
