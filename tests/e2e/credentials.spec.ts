@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { addDays } from '#app/domain/dates.ts'
 import { today } from '#tests/clock.ts'
 import { ONE_PAGE_PDF } from '#tests/media.ts'
@@ -13,7 +14,7 @@ import { activeMember, expect, expectNoA11yViolations, signInAsAdmin, signInAt, 
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-const fitsTheWidth = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+const fitsTheWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 test('a member records their insurance with its certificate, reads in Malay that it waits, and the CPD reviewer confirms it', async ({ page }) => {
   test.setTimeout(120_000)

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { routeStrings } from '#app/utils/i18n.server.ts'
+import { getT, routeStrings } from '#app/utils/i18n.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
 import { credentialNotice } from '#app/services/credentials.server.ts'
@@ -17,9 +17,6 @@ const FRAME_STRINGS = [
   'lists.membershipStages',
   'privacy.banner',
   'privacy.dashboardLink',
-  // Issue 36: what lapsed or waits among the member's insurance and first aid.
-  'credentials.notice',
-  'credentials.kindsInText',
 ] as const
 
 /**
@@ -29,7 +26,12 @@ const FRAME_STRINGS = [
  */
 export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [privacyAcknowledgement, notice, i18n] = await Promise.all([acknowledgementDue(user.id), credentialNotice(user.id), routeStrings(request, FRAME_STRINGS)])
+  const [privacyAcknowledgement, notice, { t }, i18n] = await Promise.all([acknowledgementDue(user.id), credentialNotice(user.id), getT(request, 'credentials'), routeStrings(request, FRAME_STRINGS)])
+  // Issue 36: what lapsed or waits among the member's insurance and first aid, worded here (the frame's script stays as it was).
+  const kinds = (list: readonly string[]) => list.map((kind) => t(`kindsInText.${kind as 'first-aid'}`)).join(t('notice.and'))
+  const noticeText = notice
+    ? [...(notice.lapsed.length ? [t('notice.lapsed', { kinds: kinds(notice.lapsed) })] : []), ...(notice.unconfirmed.length ? [t('notice.unconfirmed', { kinds: kinds(notice.unconfirmed) })] : [])].join(' ')
+    : ''
   return json({
     member: {
       firstName: user.firstName,
@@ -46,7 +48,7 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement,
     /** Issue 36: the credentials page, and what lapsed or waits for the CPD reviewer (null: nothing to say). */
-    credentials: { link: credentialPaths.page, notice },
+    credentials: { link: credentialPaths.page, label: t('notice.link'), notice: noticeText },
     i18n,
   })
 }

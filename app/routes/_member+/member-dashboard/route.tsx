@@ -62,12 +62,9 @@ export default function MemberDashboardFrame() {
         {/* Issue 36: the member is told what lapsed, or waits for the CPD reviewer, among their insurance and first aid. */}
         {credentials.notice ? (
           <p role="status" data-testid="credential-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {[
-              ...(credentials.notice.lapsed.length ? [t('credentials:notice.lapsed', { kinds: credentials.notice.lapsed.map((k) => t(`credentials:kindsInText.${k}`)).join(t('credentials:notice.and')) })] : []),
-              ...(credentials.notice.unconfirmed.length ? [t('credentials:notice.unconfirmed', { kinds: credentials.notice.unconfirmed.map((k) => t(`credentials:kindsInText.${k}`)).join(t('credentials:notice.and')) })] : []),
-            ].join(' ')}{' '}
+            {credentials.notice}{' '}
             <Link to={credentials.link} className="underline">
-              {t('credentials:notice.link')}
+              {credentials.label}
             </Link>
           </p>
         ) : null}
@@ -91,7 +88,7 @@ export default function MemberDashboardFrame() {
               <Link to={myDataPaths.page}>{t('privacy:dashboardLink')}</Link>
             </li>
             <li>
-              <Link to={credentials.link}>{t('credentials:notice.link')}</Link>
+              <Link to={credentials.link}>{credentials.label}</Link>
             </li>
             {/* A new privacy notice: /privacy's banner takes the acknowledgement (the form would pass the budget). */}
             {privacyAcknowledgement ? (
