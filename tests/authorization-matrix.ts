@@ -12,6 +12,7 @@ import { Event } from '#app/models/event.server.ts'
 import { EventRegistration, insertRegistration, newRegistrationId } from '#app/models/event-registration.server.ts'
 import { EventSeat, takeSeat } from '#app/models/event-seat.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
+import { Credential, insertCredential } from '#app/models/credential.server.ts'
 import { Gallery } from '#app/models/gallery.server.ts'
 import { InternationalPartner } from '#app/models/international-partner.server.ts'
 import { LocalPartner } from '#app/models/local-partner.server.ts'
@@ -264,6 +265,8 @@ export type FixtureKind =
   | 'meeting'
   | 'draftMeeting'
   | 'meetingPaper'
+  // Issue 36: the member's credential waiting for the CPD reviewer, with its certificate.
+  | 'memberCredential'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -724,6 +727,18 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     const media = await writePreparedUpload(prepared, null)
     const paper = await insertMeetingPaper({ meetingId: lastMeeting, title: `Accounts ${marker}`, mediaId: media.id, name: 'accounts.pdf', size: media.size, addedBy: 'matrix@example.com' })
     return { value: paper.id, visibility: 'all', documents: [doc(MeetingPaper, paper.id)] }
+  },
+  memberCredential: async (marker, owner) => {
+    const stored = await storeUpload({
+      uploader: { id: owner, isAdmin: false },
+      file: { filename: 'insurance.pdf', declaredType: 'application/pdf', bytes: pdfOfSize(4000) },
+      purpose: 'credential',
+      visibility: 'private',
+      alt: '',
+    })
+    if (stored.status !== 'stored') throw new Error(`the certificate was refused: ${stored.message}`)
+    const credential = await insertCredential({ userId: owner, kind: 'liability-insurance', issuer: `Insurer ${marker}`, number: 'POL-1', from: '2026-01-01', until: '2099-12-31', mediaId: stored.media.id })
+    return { value: credential.id, visibility: 'owner', documents: [doc(Credential, credential.id), doc(Media, stored.media.id)] }
   },
   verifyToken: async (marker) => {
     const user = await accountFor(marker)

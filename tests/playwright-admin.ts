@@ -157,6 +157,19 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   expect(claim.status(), await claim.text()).toBe(201)
   const request = await page.request.post('/api/me/data-requests', { data: { kind: 'correction', message: 'My address on file is out of date; please correct it.' }, headers: { authorization: `Bearer ${first!.token}` } })
   expect(request.status(), await request.text()).toBe(201)
+  // Issue 36: a credential waiting for the CPD reviewer, with a long insurer's name (/admin/credentials).
+  const credential = await page.request.post('/api/me/credentials', {
+    multipart: {
+      kind: 'liability-insurance',
+      issuer: 'Syarikat Takaful Am Perlindungan Pengamal Perubatan Komplementari Malaysia Berhad',
+      number: 'PL-2026-000123456789-SABAH-KOTA-KINABALU',
+      from: today(),
+      until: dayOfYearsAgo(-1, '12-31'),
+      file: { name: 'insurance-certificate.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
+    },
+    headers: { authorization: `Bearer ${first!.token}` },
+  })
+  expect(credential.status(), await credential.text()).toBe(201)
   await page.context().clearCookies()
   const pledge = await page.request.post('/api/donations', { data: { name: 'Yayasan Kebajikan Tenaga Sejahtera Berhad', email: longEmail('yayasan'), amount: 150, frequency: 'one-time' } })
   expect(pledge.status(), await pledge.text()).toBe(201)

@@ -146,6 +146,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   /^\/api\/admin\/expenses\/?$/,
   // A general meeting's papers (issue 35, item 2): PDFs for the members entitled to attend.
   /^\/admin\/meetings\/[^/]+\/papers\/?$/,
+  // A member's credentials with their certificates (issue 36, item 4): the page and the API twin.
+  /^\/member-dashboard\/credentials\/?$/,
+  /^\/api\/me\/credentials\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

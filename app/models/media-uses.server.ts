@@ -1,6 +1,7 @@
 import type { FilterQuery } from 'mongoose'
 import { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
 import { CpdEntry } from './cpd-entry.server.ts'
+import { Credential } from './credential.server.ts'
 import { Donation } from './donation.server.ts'
 import { Expense } from './expense.server.ts'
 import { Gallery } from './gallery.server.ts'
@@ -89,6 +90,8 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(MemberResource), paths: ['document.mediaId'] },
   { read: readerOf(Expense), paths: ['receipt.mediaId'] },
   { read: readerOf(MeetingPaper), paths: ['mediaId'] },
+  // Issue 36: a member's certificate of insurance, first aid or practice.
+  { read: readerOf(Credential), paths: ['mediaId'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */

@@ -1,6 +1,7 @@
 import { AuditLog, toPublicAuditLog, type AuditLogRaw } from '#app/models/audit-log.server.ts'
 import { listDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
+import { listCredentialsOf } from '#app/models/credential.server.ts'
 import { listFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
 import { listInformationRequestsOf } from '#app/models/information-request.server.ts'
 import { listSentMailsTo } from '#app/models/sent-mail.server.ts'
@@ -29,7 +30,7 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes, meetings] = await Promise.all([
+  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes, meetings, credentials] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
@@ -56,6 +57,8 @@ export async function exportMyData(user: SignedInUser) {
     listVotesOfUser(user.id),
     // The general meetings they answered and attended (issue 35, item 2).
     listMeetingPartOfUser(user.id),
+    // Issue 36: the credentials they recorded (their certificates are in media).
+    listCredentialsOf(user.id),
   ])
   return {
     exportedAt: now().toISOString(),
@@ -89,12 +92,13 @@ export async function exportMyData(user: SignedInUser) {
     votes,
     meetingRsvps: meetings.rsvps,
     meetingAttendance: meetings.attendance,
+    credentials,
   }
 }
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes', 'meetingRsvps', 'meetingAttendance'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes', 'meetingRsvps', 'meetingAttendance', 'credentials'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {

@@ -38,6 +38,7 @@ import { PaymentSettings } from '#app/models/payment-settings.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User } from '#app/models/user.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
+import { Credential } from '#app/models/credential.server.ts'
 import { InformationRequest } from '#app/models/information-request.server.ts'
 import { StaffNote } from '#app/models/staff-note.server.ts'
 import { Invoice } from '#app/models/invoice.server.ts'
@@ -1166,6 +1167,41 @@ const TABLE: Row[] = [
   page('routes/_public+/check-the-register', '/check-the-register?q=EMP001', { GET: 'ok', writes: '405' }),
   api('routes/api+/register', '/api/register?q=EMP001', { GET: 'ok', writes: '405' }),
   // issue 36: credentials (helper C's rows)
+  // The member's credentials (a multipart page and its API twin): the owner deletes a waiting one; anyone
+  // else's delete goes back to their own page with a toast (nothing deleted).
+  page('routes/_member+/member-dashboard_.credentials', '/member-dashboard/credentials', {
+    GET: 'login ok ok ok',
+    writes: 'login →/member-dashboard/credentials →/member-dashboard/credentials →/member-dashboard/credentials',
+  }, {
+    uses: ['memberCredential'],
+    body: (fx) => ({ intent: 'delete', credentialId: fx.get('memberCredential') }),
+    counts: models(Credential, Media, AuditLog),
+  }),
+  api('routes/api+/me.credentials', '/api/me/credentials', { GET: 'login ok ok ok', POST: 'login ok ok ok', writes: '405' }, {
+    uses: ['memberCredential'],
+    body: () => ({ kind: 'tcm-practising-certificate', number: 'Sent by the matrix', from: '2026-01-01', until: '2027-12-31' }),
+    counts: models(Credential, AuditLog),
+  }),
+  api('routes/api+/me.credentials.$id', '/api/me/credentials/:memberCredential', { DELETE: 'login ok 404 404', GET: '405', writes: '405' }, {
+    counts: models(Credential, Media, AuditLog),
+  }),
+  // The CPD reviewer's queue and decisions (area cpd: the secretariat's CPD records too, never the treasurer's).
+  page('routes/_admin+/admin.credentials', '/admin/credentials', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/credentials' }, {
+    area: 'cpd',
+    uses: ['memberCredential'],
+    body: (fx) => ({ intent: 'confirm', credentialId: fx.get('memberCredential') }),
+    counts: models(AuditLog),
+  }),
+  api('routes/api+/admin.credentials', '/api/admin/credentials', { GET: 'login 403 403 ok', writes: '405' }, { area: 'cpd', uses: ['memberCredential'] }),
+  api('routes/api+/admin.credentials.$id.confirm', '/api/admin/credentials/:memberCredential/confirm', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'cpd',
+    counts: models(AuditLog),
+  }),
+  api('routes/api+/admin.credentials.$id.reject', '/api/admin/credentials/:memberCredential/reject', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'cpd',
+    body: () => ({ reason: 'Sent by the matrix' }),
+    counts: models(AuditLog),
+  }),
   // issue 36: cpd-audit (renewal declaration and audit: helper D's rows)
   api('routes/api+/verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   page('routes/_public+/verify.$code', '/verify/:verifyCode', { GET: 'ok', writes: '405' }),

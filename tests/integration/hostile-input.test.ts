@@ -10,6 +10,7 @@ import { Donation } from '#app/models/donation.server.ts'
 import { createExpense } from '#app/models/expense.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
+import { insertCredential } from '#app/models/credential.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
 import { OfficeTerm } from '#app/models/office-term.server.ts'
 import { RuleAmendment } from '#app/models/rule-amendment.server.ts'
@@ -189,6 +190,8 @@ const fixtures = {
   },
   /** Issue 35: a general meeting whose notice went to the member (they answer it), and the member's account id. */
   meeting: '',
+  /** Issue 36: the member's waiting credentials, one for each page action that takes one. */
+  credentials: { delete: '', confirm: '', reject: '' },
 }
 
 const CONTENT_FACTORIES: Record<ContentType, () => Promise<{ id: string }>> = {
@@ -332,6 +335,11 @@ const freshUpcomingElection = async () =>
   (await createElection({ opensAt: new Date('2099-06-01T01:00:00.000Z'), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2099-05-31' })).id
 /** A general meeting of its own (a fresh one: a notice, a cancellation or approved minutes change what it takes). */
 const freshMeeting = async () => (await createMeeting()).id
+/** Issue 36: a credential of the member's, waiting for the CPD reviewer (a practising certificate: no file needed). */
+const freshCredential = async () =>
+  (await insertCredential({ userId: fixtures.member.id, kind: 'tcm-practising-certificate', issuer: '', number: 'TCM-1', from: '2026-01-01', until: '2027-12-31', mediaId: '' })).id
+const CREDENTIAL_JSON = { kind: 'tcm-practising-certificate', number: 'TCM-2026-001', from: '2026-01-01', until: '2027-12-31' }
+const CREDENTIAL_FORM = { kind: 'liability-insurance', issuer: 'Etiqa Takaful', number: 'POL-88123', from: '2026-01-01', until: '2026-12-31' }
 /** A meeting whose notice went, for the attendance form (its invitees are known). */
 const freshNoticedMeeting = async () => (await createNoticedMeeting()).id
 const MEETING_VALID = { kind: 'annual', title: 'Annual general meeting 2099', startsAt: '2099-06-01T10:00', place: 'Dewan EMPAM', agenda: '1. Annual report\n2. Accounts' }
@@ -1150,6 +1158,15 @@ const TARGETS: Target[] = [
   // The register is read only (GET /api/register?q=, a plain GET form); its API refuses writes.
   one('routes/api+/register', 'api', 'anonymous', ['POST'], { path: noId('/api/register'), valid: {} }, { validStatus: 405 }),
   // issue 36: credentials
+  one('routes/_member+/member-dashboard_.credentials', 'page', 'member', ['POST'], { path: noId('/member-dashboard/credentials'), valid: CREDENTIAL_FORM }, { upload: true }),
+  one('routes/_member+/member-dashboard_.credentials', 'page', 'member', ['POST'], { path: noId('/member-dashboard/credentials'), valid: { intent: 'delete', credentialId: '<credential-delete>' } }),
+  one('routes/api+/me.credentials', 'api', 'member', ['POST'], { path: noId('/api/me/credentials'), valid: CREDENTIAL_JSON }),
+  one('routes/api+/me.credentials', 'api', 'member', ['POST'], { path: noId('/api/me/credentials'), valid: CREDENTIAL_FORM }, { upload: true }),
+  one('routes/api+/me.credentials.$id', 'api', 'member', ['DELETE'], { path: (id) => `/api/me/credentials/${id}`, valid: {}, realId: freshCredential }),
+  one('routes/_admin+/admin.credentials', 'page', 'admin', ['POST'], { path: noId('/admin/credentials'), valid: { intent: 'confirm', credentialId: '<credential-confirm>' } }),
+  one('routes/_admin+/admin.credentials', 'page', 'admin', ['POST'], { path: noId('/admin/credentials'), valid: { intent: 'reject', credentialId: '<credential-reject>', reason: 'The certificate names another person' } }),
+  one('routes/api+/admin.credentials.$id.confirm', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/credentials/${id}/confirm`, valid: {}, realId: freshCredential }),
+  one('routes/api+/admin.credentials.$id.reject', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/credentials/${id}/reject`, valid: { reason: 'The certificate names another person' }, realId: freshCredential }),
   // issue 36: cpd-audit
   one('routes/api+/verify.$code', 'api', 'anonymous', ['POST'], { path: (id) => `/api/verify/${id}`, valid: {} }, { validStatus: 405 }),
   one('routes/api+/donations', 'api', 'anonymous', ['POST'], {
@@ -1292,6 +1309,9 @@ function withFixtureIds(value: Record<string, JsonField>): Record<string, JsonFi
     '<nominee-seconder>': fixtures.elections.nominees.seconder,
     '<nomination-token>': fixtures.elections.nomination.token,
     '<meeting-member>': fixtures.member.id,
+    '<credential-delete>': fixtures.credentials.delete,
+    '<credential-confirm>': fixtures.credentials.confirm,
+    '<credential-reject>': fixtures.credentials.reject,
   }
   const swap = (v: JsonField): JsonField => (typeof v === 'string' && v in ids ? ids[v]! : Array.isArray(v) ? v.map(swap) : v)
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
@@ -1370,6 +1390,7 @@ beforeAll(async () => {
   fixtures.elections.nomination = { id: nomination.id, token: new URL(nominationLink(fixtures.elections.upcoming, nomination.id, 'proposer')).searchParams.get('token')! }
   // Issue 35, item 2: a meeting whose notice went to the member (active now), for the RSVP doors.
   fixtures.meeting = (await createNoticedMeeting()).id
+  fixtures.credentials = { delete: await freshCredential(), confirm: await freshCredential(), reject: await freshCredential() }
 })
 
 function authOf(target: Target): { cookie?: string; token?: string } {

@@ -39,6 +39,7 @@ import { ElectionBallot, ElectionVoter } from '#app/models/election-ballot.serve
 import { ElectionNomination, NominationConfirmation } from '#app/models/election-nomination.server.ts'
 import { MeetingAttendance, MeetingNotice, MeetingRsvp } from '#app/models/meeting-attendance.server.ts'
 import { MeetingPaper } from '#app/models/meeting-paper.server.ts'
+import { Credential } from '#app/models/credential.server.ts'
 import { MemberMessageDelivery } from '#app/models/member-message.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
@@ -711,6 +712,33 @@ describe.runIf(onPostgres)('query plans of messages to members (issue 35, item 5
     expectIndexScan(await MemberMessageDelivery.findById(`${String(messages[7])}:${String(members[3])}`).explain())
     expectIndexScan(await MemberMessageDelivery.find({ messageId: String(messages[7]) }).sort({ email: 1 }).explain())
     expectIndexScan(await MemberMessageDelivery.find({ userId: String(members[3]) }).explain())
+  })
+})
+
+// issue 36: credentials
+describe.runIf(onPostgres)('query plans of credentials (issue 36, item 4) on the embedded FerretDB on PostgreSQL', () => {
+  // Five years of 1,000 members' insurance and first aid, renewed each year and confirmed; a few waiting.
+  const members = Array.from({ length: 1000 }, () => String(new Types.ObjectId()))
+  beforeAll(async () => {
+    await Credential.insertMany(
+      members.flatMap((userId, i) =>
+        Array.from({ length: 10 }, (_, n) => ({
+          userId,
+          kind: n % 2 === 0 ? 'liability-insurance' : 'first-aid',
+          issuer: 'Etiqa Takaful',
+          from: `${2021 + Math.floor(n / 2)}-01-01`,
+          until: `${2021 + Math.floor(n / 2)}-12-31`,
+          status: n === 9 && i % 20 === 0 ? 'pending' : 'confirmed',
+        })),
+      ),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+  }, 120_000)
+
+  test("a member's credentials (every dashboard page's frame, their page and GET /api/me/credentials) and the CPD reviewer's queue", async () => {
+    expectIndexScan(await Credential.find({ userId: members[7] }).explain())
+    expectIndexScan(await Credential.find({ status: 'pending' }).sort({ createdAt: 1 }).limit(200).explain())
   })
 })
 

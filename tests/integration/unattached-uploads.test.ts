@@ -74,6 +74,7 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
         'committeephotos.image.id',
         'cpdentries.certificateUrl',
         'cpdentries.evidence.id',
+        'credentials.mediaId',
         'donations.slip.mediaId',
         'expenses.receipt.mediaId',
         'galleries.photos.image.id',

@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { routeStrings } from '#app/utils/i18n.server.ts'
+import { getT, routeStrings } from '#app/utils/i18n.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
+import { credentialNotice } from '#app/services/credentials.server.ts'
+import { credentialPaths } from '#app/config/credential-paths.ts'
 
 /**
  * What the frame of every tab draws: its own words (not those of the tabs and the dashboard's other
@@ -24,7 +26,12 @@ const FRAME_STRINGS = [
  */
 export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [privacyAcknowledgement, i18n] = await Promise.all([acknowledgementDue(user.id), routeStrings(request, FRAME_STRINGS)])
+  const [privacyAcknowledgement, notice, { t }, i18n] = await Promise.all([acknowledgementDue(user.id), credentialNotice(user.id), getT(request, 'credentials'), routeStrings(request, FRAME_STRINGS)])
+  // Issue 36: what lapsed or waits among the member's insurance and first aid, worded here (the frame's script stays as it was).
+  const kinds = (list: readonly string[]) => list.map((kind) => t(`kindsInText.${kind as 'first-aid'}`)).join(t('notice.and'))
+  const noticeText = notice
+    ? [...(notice.lapsed.length ? [t('notice.lapsed', { kinds: kinds(notice.lapsed) })] : []), ...(notice.unconfirmed.length ? [t('notice.unconfirmed', { kinds: kinds(notice.unconfirmed) })] : [])].join(' ')
+    : ''
   return json({
     member: {
       firstName: user.firstName,
@@ -40,6 +47,8 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
     standing: { expiresAt: user.membershipValidUntil || null, stage: stageOf(user) },
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement,
+    /** Issue 36: the credentials page, and what lapsed or waits for the CPD reviewer (null: nothing to say). */
+    credentials: { link: credentialPaths.page, label: t('notice.link'), notice: noticeText },
     i18n,
   })
 }

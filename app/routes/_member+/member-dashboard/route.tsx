@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 }
 
 export default function MemberDashboardFrame() {
-  const { member, standing, privacyAcknowledgement } = useLoaderData<typeof loader>()
+  const { member, standing, privacyAcknowledgement, credentials } = useLoaderData<typeof loader>()
   const tab = dashboardTabOfPath(useLocation().pathname)
   const { t } = useTranslation('dashboard')
 
@@ -59,6 +59,16 @@ export default function MemberDashboardFrame() {
 
         <Outlet />
 
+        {/* Issue 36: the member is told what lapsed, or waits for the CPD reviewer, among their insurance and first aid. */}
+        {credentials.notice ? (
+          <p role="status" data-testid="credential-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {credentials.notice}{' '}
+            <Link to={credentials.link} className="underline">
+              {credentials.label}
+            </Link>
+          </p>
+        ) : null}
+
         {/* Plain links, not cards: the dashboard is at its 100 KB JavaScript budget. */}
         <nav aria-labelledby="account-heading" className="card">
           <h2 id="account-heading" className="text-lg font-semibold text-slate-900">
@@ -76,6 +86,9 @@ export default function MemberDashboardFrame() {
             </li>
             <li>
               <Link to={myDataPaths.page}>{t('privacy:dashboardLink')}</Link>
+            </li>
+            <li>
+              <Link to={credentials.link}>{credentials.label}</Link>
             </li>
             {/* A new privacy notice: /privacy's banner takes the acknowledgement (the form would pass the budget). */}
             {privacyAcknowledgement ? (
