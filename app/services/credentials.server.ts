@@ -93,7 +93,7 @@ export async function recordCredential(
     entityId: record.id,
     summary: `Credential ${record.id} recorded (${record.kind}, ${record.from} to ${record.until}), waiting for the CPD reviewer`,
   })
-  notifyStaffInBackground('credential', { name: `${member.firstName} ${member.lastName}`, what: record.kind }, credentialPaths.admin)
+  notifyStaffInBackground('credential', { name: `${member.firstName} ${member.lastName}` }, credentialPaths.admin)
   return { ok: true, credential: credentialView(record) }
 }
 
