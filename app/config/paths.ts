@@ -146,6 +146,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   /^\/api\/admin\/expenses\/?$/,
   // A general meeting's papers (issue 35, item 2): PDFs for the members entitled to attend.
   /^\/admin\/meetings\/[^/]+\/papers\/?$/,
+  // A drawn member's CPD audit evidence (issue 36, item 5): its page and the API twin.
+  /^\/member-dashboard\/cpd-audit\/?$/,
+  /^\/api\/me\/cpd-audit\/evidence\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

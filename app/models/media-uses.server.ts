@@ -1,5 +1,6 @@
 import type { FilterQuery } from 'mongoose'
 import { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
+import { CpdAuditCase } from './cpd-audit.server.ts'
 import { CpdEntry } from './cpd-entry.server.ts'
 import { Donation } from './donation.server.ts'
 import { Expense } from './expense.server.ts'
@@ -89,6 +90,7 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(MemberResource), paths: ['document.mediaId'] },
   { read: readerOf(Expense), paths: ['receipt.mediaId'] },
   { read: readerOf(MeetingPaper), paths: ['mediaId'] },
+  { read: readerOf(CpdAuditCase), paths: ['evidenceMediaIds'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */
