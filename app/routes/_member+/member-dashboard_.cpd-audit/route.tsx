@@ -40,7 +40,7 @@ export default function CpdAuditPage() {
         footer={
           <p>
             <Link to={membershipPaths.tab} className="link inline-flex min-h-11 items-center">
-              {t('declaration.back')}
+              {t('member.back')}
             </Link>
           </p>
         }
