@@ -15,10 +15,11 @@ export const cpdAuditPaths = {
   /** The CPD reviewer's: a month's draw with its cases, and one case. */
   audits: '/admin/cpd/audits',
   auditsOf: (month: string) => `/admin/cpd/audits?month=${encodeURIComponent(month)}`,
-  audit: (id: string) => `/admin/cpd/audits/${encodeURIComponent(id)}`,
+  /** A case's id is `<YYYY-MM>:<member id>`: a colon is at home in a path. */
+  audit: (id: string) => `/admin/cpd/audits/${id}`,
   apiAudits: '/api/admin/cpd-audits',
   apiDraw: (month: string) => `/api/admin/cpd-audits/draws/${encodeURIComponent(month)}`,
-  apiOutcome: (id: string) => `/api/admin/cpd-audits/${encodeURIComponent(id)}/outcome`,
+  apiOutcome: (id: string) => `/api/admin/cpd-audits/${id}/outcome`,
   /** The yearly figures (also a section of /training). */
   apiFigures: '/api/cpd-audits/figures',
 } as const
