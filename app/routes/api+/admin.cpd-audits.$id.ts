@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { auditCaseForReviewer } from '#app/services/cpd-audit.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { CPD_AUDIT_MESSAGES } from '#app/validation/cpd-audit.ts'
 
@@ -11,5 +11,3 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!auditCase) return apiError(404, CPD_AUDIT_MESSAGES.caseNotFound)
   return json({ case: auditCase })
 }
-
-export const action = () => methodNotAllowed(['GET'])

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { MONTH } from '#app/domain/cpd-audit.ts'
 import { getCpdAuditDraw } from '#app/services/cpd-audit.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { CPD_AUDIT_MESSAGES } from '#app/validation/cpd-audit.ts'
 
@@ -18,5 +18,3 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!draw) return apiError(404, CPD_AUDIT_MESSAGES.drawNotFound)
   return json({ draw })
 }
-
-export const action = () => methodNotAllowed(['GET'])

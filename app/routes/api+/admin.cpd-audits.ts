@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { MONTH } from '#app/domain/cpd-audit.ts'
 import { auditMonthForReviewer, lastMonth } from '#app/services/cpd-audit.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { requireApiAdmin } from '#app/utils/permissions.server.ts'
 import { CPD_AUDIT_MESSAGES } from '#app/validation/cpd-audit.ts'
 
@@ -15,5 +15,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (asked !== null && !MONTH.test(asked)) return apiError(400, CPD_AUDIT_MESSAGES.monthInvalid, { month: [CPD_AUDIT_MESSAGES.monthInvalid] })
   return json(await auditMonthForReviewer(asked ?? lastMonth()))
 }
-
-export const action = () => methodNotAllowed(['GET'])

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { cpdAuditFigures, thisCalendarYear } from '#app/services/cpd-audit.server.ts'
-import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
+import { apiError } from '#app/utils/api.server.ts'
 import { CPD_AUDIT_MESSAGES } from '#app/validation/cpd-audit.ts'
 
 /**
@@ -14,5 +14,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const year = asked === null ? thisCalendarYear() : Number(asked)
   return json(await cpdAuditFigures(year))
 }
-
-export const action = () => methodNotAllowed(['GET'])

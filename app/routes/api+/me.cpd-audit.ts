@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { myCpdAudit } from '#app/services/cpd-audit.server.ts'
-import { methodNotAllowed } from '#app/utils/api.server.ts'
 import { requireApiUser } from '#app/utils/auth.server.ts'
 
 /**
@@ -11,5 +10,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   return json(await myCpdAudit(user))
 }
-
-export const action = () => methodNotAllowed(['GET'])
