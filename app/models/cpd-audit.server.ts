@@ -103,10 +103,10 @@ export async function getDraw(month: string): Promise<DrawRecord | null> {
   return raw ? toDraw(raw) : null
 }
 
+/** The draws of some months (a year's at most), newest first: one lookup by id each (an equality the embedded database serves from its index). */
 export async function listDraws(months: readonly string[]): Promise<DrawRecord[]> {
-  if (!months.length) return []
-  const raws = await CpdAuditDraw.find({ _id: { $in: [...months] } }).lean<DrawRaw[]>()
-  return raws.map(toDraw).sort((a, b) => (a.month < b.month ? 1 : -1))
+  const raws = await Promise.all(months.map((month) => CpdAuditDraw.findById(month).lean<DrawRaw>()))
+  return raws.flatMap((raw) => (raw ? [toDraw(raw)] : [])).sort((a, b) => (a.month < b.month ? 1 : -1))
 }
 
 /** The months that have a draw, newest first (a few dozen at most: one a month). */
@@ -172,10 +172,10 @@ export async function getCase(id: string): Promise<CaseRecord | null> {
   return raw ? toCase(raw) : null
 }
 
+/** The cases of some months (a year's at most): one equality on `month` each, which the embedded database serves from its index. */
 export async function listCasesOfMonths(months: readonly string[]): Promise<CaseRecord[]> {
-  if (!months.length) return []
-  const raws = await CpdAuditCase.find({ month: { $in: [...months] } }).lean<CaseRaw[]>()
-  return raws.map(toCase)
+  const raws = await Promise.all(months.map((month) => CpdAuditCase.find({ month }).lean<CaseRaw[]>()))
+  return raws.flat().map(toCase)
 }
 
 export async function listCasesWithStatus(status: CpdAuditStatus): Promise<CaseRecord[]> {

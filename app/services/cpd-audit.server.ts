@@ -406,10 +406,16 @@ export async function cpdAuditFigures(year: number): Promise<CpdAuditFigures> {
   }
 }
 
-/** The figures /training publishes: this year's and last year's. */
-export async function publishedCpdAuditFigures() {
+/** The figures /training publishes: this year's and last year's, read at most once a minute per process (a public page). */
+let published: { year: number; until: number; figures: Promise<CpdAuditFigures[]> } | null = null
+export function publishedCpdAuditFigures() {
   const year = Number(today().slice(0, 4))
-  return Promise.all([cpdAuditFigures(year), cpdAuditFigures(year - 1)])
+  if (!published || published.year !== year || published.until < Date.now()) {
+    const figures = Promise.all([cpdAuditFigures(year), cpdAuditFigures(year - 1)])
+    published = { year, until: Date.now() + 60_000, figures }
+    figures.catch(() => (published = null))
+  }
+  return published.figures
 }
 
 export const lastMonth = () => addMonthsToMonth(thisMonth(), -1)
