@@ -6,6 +6,7 @@ import { DataRequest } from '#app/models/data-request.server.ts'
 import { CommitteeMember } from '#app/models/committee-member.server.ts'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { CpdAuditCase, CpdAuditDraw } from '#app/models/cpd-audit.server.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
 import { createEmailVerificationToken, EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { Event } from '#app/models/event.server.ts'
@@ -267,6 +268,8 @@ export type FixtureKind =
   | 'meetingPaper'
   // Issue 36: the member's credential waiting for the CPD reviewer, with its certificate.
   | 'memberCredential'
+  | 'cpdAuditCase'
+  | 'cpdAuditDraw'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -739,6 +742,23 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     if (stored.status !== 'stored') throw new Error(`the certificate was refused: ${stored.message}`)
     const credential = await insertCredential({ userId: owner, kind: 'liability-insurance', issuer: `Insurer ${marker}`, number: 'POL-1', from: '2026-01-01', until: '2099-12-31', mediaId: stored.media.id })
     return { value: credential.id, visibility: 'owner', documents: [doc(Credential, credential.id), doc(Media, stored.media.id)] }
+  },
+  // Issue 36, item 5: another account's CPD audit case (`<month>:<member id>`),
+  // and a month's draw under a far month of its own.
+  cpdAuditCase: async (marker) => {
+    const user = await accountFor(marker)
+    const id = `2026-01:${user.id}`
+    await CpdAuditCase.create({ _id: id, month: '2026-01', userId: user.id, cpdYear: 2025, drawnOn: '2026-02-01', deadline: '2026-03-15', note: `Note ${marker}` })
+    return { value: id, visibility: 'admin', documents: [doc(CpdAuditCase, id), doc(User, user.id)] }
+  },
+  cpdAuditDraw: async () => {
+    for (;;) {
+      const month = `${3000 + Math.floor(Math.random() * 6000)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`
+      if (await CpdAuditDraw.exists({ _id: month })) continue
+      const seed = randomBytes(32).toString('hex')
+      await CpdAuditDraw.create({ _id: month, population: [], populationDigest: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', rateBasisPoints: 250, size: 0, seed, drawn: [], drawnAt: new Date(), drawnOn: `${month}-01` })
+      return { value: month, visibility: 'admin', documents: [doc(CpdAuditDraw, month)] }
+    }
   },
   verifyToken: async (marker) => {
     const user = await accountFor(marker)

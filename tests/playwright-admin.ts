@@ -1,5 +1,9 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
-import { dayOfYearsAgo, daysAgo, today } from '#tests/clock.ts'
+import mongoose, { Types } from 'mongoose'
+import { addMonthsToMonth } from '#app/domain/cpd-audit.ts'
+import { DEFAULT_DB_NAME } from '#app/utils/db.server.ts'
+import { readDbServerRecord } from '#server/embedded-db.ts'
+import { dayOfYearsAgo, daysAgo, daysAhead, today } from '#tests/clock.ts'
 import { qrPng, STATIC_DUITNOW_PAYLOAD } from '#tests/duitnow-qr.ts'
 import { ONE_PAGE_PDF } from '#tests/media.ts'
 import { admitMember, expect, newApplicant, newMemberDetails, registerByApi } from '#tests/playwright-utils.ts'
@@ -251,7 +255,10 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     return href!
   }
   const gallery = ((await (await page.request.get('/api/galleries')).json()) as Array<{ id: string }>)[0]!
+  const auditCase = await writeCpdAuditCase(members[0]!.id)
   return [
+    // Issue 36, item 5: a drawn member's CPD audit case, for its outcome form.
+    `/admin/cpd/audits/${auditCase}`,
     // A member's whole story (issue 33, item 4), with a long address and an admitted year's entries.
     `/admin/members/${members[0]!.id}`,
     `/admin/events/${eventId}`,
@@ -365,4 +372,45 @@ export async function overflowFindings(page: Page, width: number): Promise<strin
     }
     return findings
   }, width)
+}
+
+/**
+ * Issue 36, item 5: a CPD audit case of a member, drawn from last month's renewals, written into the e2e
+ * server's database (.e2e-data/db-server.json says where) as the hourly duties would: last month was drawn
+ * when the server started, before any renewal of the run. Its id.
+ */
+async function writeCpdAuditCase(userId: string) {
+  const record = readDbServerRecord('.e2e-data')
+  if (!record) throw new Error('the e2e server has not written .e2e-data/db-server.json')
+  const month = addMonthsToMonth(today().slice(0, 7), -1)
+  const id = `${month}:${userId}`
+  const connection = await mongoose.createConnection(record.uri, { dbName: DEFAULT_DB_NAME, autoIndex: false }).asPromise()
+  try {
+    const at = new Date()
+    await connection.collection('cpd_audit_cases').updateOne(
+      { _id: id as unknown as Types.ObjectId },
+      {
+        $setOnInsert: {
+          month,
+          userId: new Types.ObjectId(userId),
+          cpdYear: Number(today().slice(0, 4)) - 1,
+          drawnOn: daysAgo(10),
+          deadline: daysAhead(32),
+          status: 'submitted',
+          askedMore: 0,
+          evidenceMediaIds: [],
+          submittedOn: today(),
+          outcomeBy: null,
+          outcomeOn: '',
+          note: '',
+          createdAt: at,
+          updatedAt: at,
+        },
+      },
+      { upsert: true },
+    )
+  } finally {
+    await connection.close()
+  }
+  return id
 }

@@ -149,6 +149,9 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // A member's credentials with their certificates (issue 36, item 4): the page and the API twin.
   /^\/member-dashboard\/credentials\/?$/,
   /^\/api\/me\/credentials\/?$/,
+  // A drawn member's CPD audit evidence (issue 36, item 5): its page and the API twin.
+  /^\/member-dashboard\/cpd-audit\/?$/,
+  /^\/api\/me\/cpd-audit\/evidence\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

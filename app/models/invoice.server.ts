@@ -26,6 +26,28 @@ const invoiceItemSchema = new Schema(
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
+/**
+ * The member's declaration at renewal (issue 36, item 5; decision 046), kept on the renewal invoice it
+ * was made for: that the CPD target was met and the credentials are current (each yes, or no with why),
+ * and, as at that moment, the CPD year looked at, its counted and target hours, and whether insurance and
+ * first aid were confirmed and current. Made once, by the member, on their own unpaid renewal invoice.
+ */
+const declarationSchema = new Schema(
+  {
+    cpdTargetMet: { type: Boolean, required: true },
+    cpdReason: { type: String, default: '', trim: true, maxlength: 1000 },
+    credentialsCurrent: { type: Boolean, required: true },
+    credentialsReason: { type: String, default: '', trim: true, maxlength: 1000 },
+    cpdYear: { type: Number, required: true },
+    countedHours: { type: Number, required: true, min: 0 },
+    targetHours: { type: Number, required: true, min: 0 },
+    coverConfirmed: { type: Boolean, required: true },
+    declaredAt: { type: Date, required: true },
+    declaredBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+  },
+  { _id: false },
+)
+
 const invoiceSchema = new Schema(
   {
     number: { type: String, required: true, maxlength: 40 },
@@ -60,6 +82,13 @@ const invoiceSchema = new Schema(
     voidedOn: { type: String, default: '', match: /^(\d{4}-\d{2}-\d{2})?$/ },
     voidReason: { type: String, default: '', trim: true, maxlength: 500 },
     voidedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    /** Issue 36: the renewal declaration (null until the member makes it). */
+    declaration: { type: declarationSchema, default: null },
+    /**
+     * The month (YYYY-MM, Malaysia, the app's clock) the invoice was marked paid: not `paidOn`, so that a
+     * payment recorded late still lands in exactly one month's CPD audit population (decision 046).
+     */
+    settledMonth: { type: String, default: '', match: /^(\d{4}-\d{2})?$/ },
   },
   { timestamps: true },
 )
@@ -67,15 +96,56 @@ invoiceSchema.index({ number: 1 }, { unique: true })
 invoiceSchema.index({ key: 1 }, { unique: true })
 invoiceSchema.index({ userId: 1, createdAt: -1 })
 invoiceSchema.index({ status: 1, createdAt: 1 })
-filteredFields(invoiceSchema, ['number', 'key', 'userId', 'status'])
+invoiceSchema.index({ settledMonth: 1, kind: 1 })
+filteredFields(invoiceSchema, ['number', 'key', 'userId', 'status', 'settledMonth'])
 
 export type InvoiceFields = InferSchemaType<typeof invoiceSchema>
 export const Invoice = defineModel('Invoice', invoiceSchema)
 export type InvoiceRaw = InvoiceFields & { _id: Types.ObjectId; userId: Types.ObjectId | null; voidedBy?: Types.ObjectId | null; createdAt: Date; updatedAt: Date }
 
+/** A renewal declaration as pages and the API show it. */
+export interface RenewalDeclaration {
+  cpdTargetMet: boolean
+  cpdReason: string
+  credentialsCurrent: boolean
+  credentialsReason: string
+  cpdYear: number
+  countedHours: number
+  targetHours: number
+  coverConfirmed: boolean
+  declaredAt: string
+  declaredBy: string
+}
+
+type DeclarationRaw = Omit<RenewalDeclaration, 'declaredAt' | 'declaredBy'> & { declaredAt: Date | string; declaredBy: Types.ObjectId | string }
+
+function toDeclaration(raw: DeclarationRaw | null | undefined): RenewalDeclaration | null {
+  if (!raw) return null
+  return {
+    cpdTargetMet: raw.cpdTargetMet,
+    cpdReason: raw.cpdReason ?? '',
+    credentialsCurrent: raw.credentialsCurrent,
+    credentialsReason: raw.credentialsReason ?? '',
+    cpdYear: raw.cpdYear,
+    countedHours: raw.countedHours,
+    targetHours: raw.targetHours,
+    coverConfirmed: raw.coverConfirmed,
+    declaredAt: new Date(raw.declaredAt).toISOString(),
+    declaredBy: String(raw.declaredBy),
+  }
+}
+
 export function toPublicInvoice(raw: InvoiceRaw) {
-  const { userId, voidedBy, ...rest } = serialize(raw)
-  return { ...rest, userId: userId ? String(userId) : null, voidedOn: rest.voidedOn ?? '', voidReason: rest.voidReason ?? '', voidedBy: voidedBy ? String(voidedBy) : null }
+  const { userId, voidedBy, declaration, settledMonth, ...rest } = serialize(raw)
+  return {
+    ...rest,
+    userId: userId ? String(userId) : null,
+    voidedOn: rest.voidedOn ?? '',
+    voidReason: rest.voidReason ?? '',
+    voidedBy: voidedBy ? String(voidedBy) : null,
+    declaration: toDeclaration(declaration as DeclarationRaw | null | undefined),
+    settledMonth: settledMonth ?? '',
+  }
 }
 export type PublicInvoice = ReturnType<typeof toPublicInvoice>
 
@@ -174,10 +244,39 @@ export async function listUnpaidInvoices() {
   return raws.map(toPublicInvoice)
 }
 
-/** Marks an open invoice paid on a day; false when it was not open. */
+/** Marks an open invoice paid on a day (and in this month: `settledMonth`); false when it was not open. */
 export async function markInvoicePaid(id: string, paidOn: string) {
-  const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'paid', paidOn } })
+  const settledMonth = toMalaysiaDay(now()).slice(0, 7)
+  const result = await Invoice.updateOne({ _id: id, status: 'unpaid' }, { $set: { status: 'paid', paidOn, settledMonth } })
   return result.modifiedCount > 0
+}
+
+/**
+ * Records the member's renewal declaration on their own unpaid renewal invoice that has none: false
+ * when there is no such invoice (paid, voided, someone else's, or declared already).
+ */
+export async function recordInvoiceDeclaration(invoiceId: string, userId: string, declaration: Omit<RenewalDeclaration, 'declaredAt' | 'declaredBy'> & { declaredAt: Date }) {
+  if (!isValidObjectId(invoiceId) || !isValidObjectId(userId)) return false
+  const result = await Invoice.updateOne(
+    { _id: invoiceId, userId, kind: 'renewal', status: 'unpaid', declaration: null },
+    { $set: { declaration: { ...declaration, declaredBy: userId } } },
+  )
+  return result.modifiedCount > 0
+}
+
+/** The members (ids) whose renewal invoice was settled in `month` (YYYY-MM): the CPD audit's population. */
+export async function listRenewalPayersOfMonth(month: string): Promise<string[]> {
+  const raws = await Invoice.find({ settledMonth: month, kind: 'renewal' }).select({ userId: 1 }).lean<Array<{ userId: Types.ObjectId | null }>>()
+  return [...new Set(raws.flatMap((raw) => (raw.userId ? [String(raw.userId)] : [])))].sort()
+}
+
+/** The renewal invoices settled in some months, with only who paid and whether they declared (the reviewer's list). */
+export async function listRenewalsSettledIn(months: readonly string[]) {
+  if (!months.length) return []
+  const raws = await Invoice.find({ settledMonth: { $in: [...months] }, kind: 'renewal' })
+    .select({ userId: 1, number: 1, settledMonth: 1, declaration: 1 })
+    .lean<Array<{ _id: Types.ObjectId; userId: Types.ObjectId | null; number: string; settledMonth: string; declaration?: DeclarationRaw | null }>>()
+  return raws.map((raw) => ({ id: String(raw._id), userId: raw.userId ? String(raw.userId) : null, number: raw.number, settledMonth: raw.settledMonth, declaration: toDeclaration(raw.declaration) }))
 }
 
 /**

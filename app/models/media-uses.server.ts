@@ -1,5 +1,6 @@
 import type { FilterQuery } from 'mongoose'
 import { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
+import { CpdAuditCase } from './cpd-audit.server.ts'
 import { CpdEntry } from './cpd-entry.server.ts'
 import { Credential } from './credential.server.ts'
 import { Donation } from './donation.server.ts'
@@ -92,6 +93,7 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(MeetingPaper), paths: ['mediaId'] },
   // Issue 36: a member's certificate of insurance, first aid or practice.
   { read: readerOf(Credential), paths: ['mediaId'] },
+  { read: readerOf(CpdAuditCase), paths: ['evidenceMediaIds'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */

@@ -1,4 +1,7 @@
-/** The random CPD audit (issue 36, item 5): last month's draw, the selected members' mails and reminders. Built by its own change; a stub until then. */
+import { runCpdAudit } from './cpd-audit.server.ts'
+
+/** The random CPD audit (issue 36, item 5): last month's draw, the selected members' mails and reminders (services/cpd-audit.server.ts). */
 export async function runCpdAuditDuties(): Promise<{ done: number }> {
-  return { done: 0 }
+  const run = await runCpdAudit()
+  return { done: run.draws + run.mails }
 }

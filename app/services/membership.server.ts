@@ -21,6 +21,9 @@ import { proofsOfInvoice } from './payment-proofs.server.ts'
 import { onlinePaymentsEnabled } from './payments/active-provider.server.ts'
 import { latestInformationRequestsOf } from './information-requests.server.ts'
 import { duitNowQrForPayers } from './duitnow-qr.server.ts'
+import { cpdAuditPaths } from '#app/config/cpd-audit-paths.ts'
+import { needsDeclaration } from '#app/domain/cpd-audit.ts'
+import { openCpdAuditUrl } from './cpd-audit.server.ts'
 
 /**
  * A member's own membership (issue 18): where it stands, what they owe and have paid, how to pay, and
@@ -105,12 +108,17 @@ export async function membershipOverview(user: PublicUser, pages: { invoices?: n
         // Issue 34: "Pay online (FPX)", the dashboard's form and its API twin, where a payment provider is in use.
         payOnline: invoice.status === 'unpaid' && payOnline ? paymentPaths.invoice(invoice.id) : null,
         checkoutUrl: invoice.status === 'unpaid' && payOnline ? paymentPaths.apiInvoiceCheckout(invoice.id) : null,
+        // Issue 36: a renewal is paid by its member after the renewal declaration (its page, beside the invoice).
+        declarationNeeded: needsDeclaration(invoice),
+        declarationUrl: invoice.kind === 'renewal' && invoice.status === 'unpaid' ? cpdAuditPaths.declaration : null,
       })),
     ),
     invoicePages: { page: invoicePage.page, pages: invoicePage.pages, total: invoicePage.total },
     receipts: receiptPage.rows.map(receiptView),
     receiptPages: { page: receiptPage.page, pages: receiptPage.pages, total: receiptPage.total },
     howToPay,
+    /** Issue 36: the member's CPD audit page, while a case of theirs waits for evidence. */
+    cpdAuditUrl: await openCpdAuditUrl(user.id),
   }
 }
 

@@ -38,6 +38,8 @@ import { EVENT_MESSAGES_OUT } from './events/shared.server.ts'
 import { isStale, runOperation } from './money-operations.server.ts'
 import { activeProvider } from './payments/active-provider.server.ts'
 import { parseProviderTime, ProviderUnavailable, type PaymentReport } from './payments/provider.server.ts'
+import { needsDeclaration } from '#app/domain/cpd-audit.ts'
+import { CPD_AUDIT_MESSAGES } from '#app/validation/cpd-audit.ts'
 
 /**
  * Paying online (issue 34, decision 032): a member's invoice, a visitor's event fee, a donor's pledge,
@@ -170,6 +172,8 @@ async function checkoutOfInvoice(invoice: PublicInvoice): Promise<CheckoutResult
 export async function startInvoiceCheckout(user: { id: string }, invoiceId: string): Promise<CheckoutResult> {
   const invoice = await getInvoiceById(invoiceId)
   if (!invoice || !invoice.userId || invoice.userId !== user.id) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound }
+  // Issue 36: a renewal is paid by its member once they have made the renewal declaration.
+  if (needsDeclaration(invoice)) return { ok: false, status: 409, message: CPD_AUDIT_MESSAGES.declarationFirst }
   return checkoutOfInvoice(invoice)
 }
 

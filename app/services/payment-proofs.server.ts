@@ -9,6 +9,8 @@ import { auditActorOf, recordAdminAction, type AuditActor } from './audit.server
 import { admitUpload, prepareUpload, storeUpload, writePreparedUpload, type PreparedUpload } from './media.server.ts'
 import { financePaths } from '#app/config/finance-paths.ts'
 import { notifyStaffInBackground } from './staff-notices.server.ts'
+import { needsDeclaration } from '#app/domain/cpd-audit.ts'
+import { CPD_AUDIT_MESSAGES } from '#app/validation/cpd-audit.ts'
 
 /**
  * A member's transfer slip for one of their open invoices (issue 18; issue 16 lists payment proofs as
@@ -30,6 +32,8 @@ export async function attachPaymentProof(
   const invoice = await getInvoiceById(invoiceId)
   if (!invoice || invoice.userId !== member.id) return { ok: false, status: 404, message: MEMBERSHIP_MESSAGES.invoiceNotFound }
   if (invoice.status !== 'unpaid') return { ok: false, status: 409, message: MEMBERSHIP_MESSAGES.proofNotOpen }
+  // Issue 36: a renewal is paid by its member once they have made the renewal declaration.
+  if (needsDeclaration(invoice)) return { ok: false, status: 409, message: CPD_AUDIT_MESSAGES.declarationFirst }
   if (!file || file.bytes.length === 0) return { ok: false, status: 400, message: MEMBERSHIP_MESSAGES.proofFileRequired, field: 'file' }
   const stored = await storeUpload({
     // A member's own slip, whatever roles the account also has: never public.

@@ -226,6 +226,12 @@ test('the year: apply, more asked and given, approve, pay, receipt, certificate,
   expect(reminder.text).toContain(lng === 'ms' ? '7 hari' : 'in 7 days')
   await page.goto(`/member-dashboard/membership?lng=${lng}`)
   await expect(page.getByText(t('dashboard', 'membership.next.renew', { date: formatDate(`${renewBy}T04:00:00Z`, lng) }))).toBeVisible()
+  // Issue 36: the renewal declaration first (the CPD target met, the credentials current).
+  await page.getByRole('link', { name: t('cpd-audit', 'tab.link') }).click()
+  await page.getByRole('radio', { name: t('cpd-audit', 'declaration.yes') }).first().check()
+  await page.getByRole('radio', { name: t('cpd-audit', 'declaration.yes') }).last().check()
+  await page.getByRole('button', { name: t('cpd-audit', 'declaration.submit') }).click()
+  await expect(page.getByText(t('cpd-audit', 'tab.declared'))).toBeVisible()
   await page.getByLabel(t('dashboard', 'membership.slipFile')).setInputFiles({ name: 'renewal.pdf', mimeType: 'application/pdf', buffer: ONE_PAGE_PDF })
   await page.getByRole('button', { name: t('dashboard', 'membership.slipSubmit') }).click()
   await recordPayment(staff, name)

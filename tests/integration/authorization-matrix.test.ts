@@ -11,6 +11,7 @@ import { CommitteeMember } from '#app/models/committee-member.server.ts'
 import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { EventRegistration } from '#app/models/event-registration.server.ts'
 import { CpdEntry } from '#app/models/cpd-entry.server.ts'
+import { CpdAuditCase } from '#app/models/cpd-audit.server.ts'
 import { EmailChangeRequest } from '#app/models/email-change-request.server.ts'
 import { EmailVerificationToken } from '#app/models/email-verification-token.server.ts'
 import { Event } from '#app/models/event.server.ts'
@@ -1203,6 +1204,44 @@ const TABLE: Row[] = [
     counts: models(AuditLog),
   }),
   // issue 36: cpd-audit (renewal declaration and audit: helper D's rows)
+  // The renewal declaration (issue 36, item 5): the fixtures' members have no open renewal invoice, so a
+  // declaration is 409 and nothing is stored.
+  page('routes/_member+/member-dashboard_.membership_.declaration', '/member-dashboard/membership/declaration', { GET: 'login ok ok ok', writes: 'login 409 409 409' }, {
+    body: () => ({ cpdTargetMet: 'yes', credentialsCurrent: 'yes' }),
+    counts: models(Invoice, AuditLog),
+  }),
+  api('routes/api+/membership.declaration', '/api/membership/declaration', { GET: 'login ok ok ok', POST: 'login 409 409 409', writes: '405' }, {
+    body: () => ({ cpdTargetMet: true, credentialsCurrent: true }),
+    counts: models(Invoice, AuditLog),
+  }),
+  // A drawn member's CPD audit: no fixture account was drawn, so a file is 404 (the page says so) and nothing is stored.
+  page('routes/_member+/member-dashboard_.cpd-audit', '/member-dashboard/cpd-audit', {
+    GET: 'login ok ok ok',
+    writes: 'login →/member-dashboard/cpd-audit →/member-dashboard/cpd-audit →/member-dashboard/cpd-audit',
+  }, { body: upload, counts: models(CpdAuditCase, Media, MediaFile) }),
+  api('routes/api+/me.cpd-audit', '/api/me/cpd-audit', { GET: 'login ok ok ok', writes: '405' }),
+  api('routes/api+/me.cpd-audit.evidence', '/api/me/cpd-audit/evidence', { POST: 'login 404 404 404', GET: '405', writes: '405' }, {
+    body: upload,
+    counts: models(CpdAuditCase, Media, MediaFile),
+  }),
+  api('routes/api+/me.cpd-audit.submit', '/api/me/cpd-audit/submit', { POST: 'login 404 404 404', GET: '405', writes: '405' }, { counts: models(CpdAuditCase, AuditLog) }),
+  // The CPD reviewer's: a month's draw and its cases, one case and its outcome (final, once).
+  page('routes/_admin+/admin.cpd_.audits', '/admin/cpd/audits', { GET: 'login 403 403 ok', writes: '405' }, { area: 'cpd', uses: ['cpdAuditDraw'] }),
+  page('routes/_admin+/admin.cpd_.audits_.$id', '/admin/cpd/audits/:cpdAuditCase', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/cpd/audits/:cpdAuditCase' }, {
+    area: 'cpd',
+    body: () => ({ decision: 'not-met' }),
+    counts: models(CpdAuditCase, AuditLog),
+  }),
+  api('routes/api+/admin.cpd-audits', '/api/admin/cpd-audits', { GET: 'login 403 403 ok', writes: '405' }, { area: 'cpd' }),
+  api('routes/api+/admin.cpd-audits.draws.$month', '/api/admin/cpd-audits/draws/:cpdAuditDraw', { GET: 'login 403 403 ok', writes: '405' }, { area: 'cpd' }),
+  api('routes/api+/admin.cpd-audits.$id', '/api/admin/cpd-audits/:cpdAuditCase', { GET: 'login 403 403 ok', writes: '405' }, { area: 'cpd' }),
+  api('routes/api+/admin.cpd-audits.$id.outcome', '/api/admin/cpd-audits/:cpdAuditCase/outcome', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'cpd',
+    body: () => ({ decision: 'not-met' }),
+    counts: models(CpdAuditCase, AuditLog),
+  }),
+  // The yearly figures (public).
+  api('routes/api+/cpd-audits.figures', '/api/cpd-audits/figures', { GET: 'ok', writes: '405' }),
   api('routes/api+/verify.$code', '/api/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   page('routes/_public+/verify.$code', '/verify/:verifyCode', { GET: 'ok', writes: '405' }),
   file('routes/_resources+/member-dashboard_.certificate', '/member-dashboard/certificate', { GET: 'login ok ok ok', writes: '405' }, {

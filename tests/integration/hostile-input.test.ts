@@ -9,6 +9,7 @@ import { ContactMessage } from '#app/models/contact-message.server.ts'
 import { Donation } from '#app/models/donation.server.ts'
 import { createExpense } from '#app/models/expense.server.ts'
 import { Receipt } from '#app/models/receipt.server.ts'
+import { CpdAuditCase } from '#app/models/cpd-audit.server.ts'
 import { FellowshipRequest } from '#app/models/fellowship-request.server.ts'
 import { insertCredential } from '#app/models/credential.server.ts'
 import { OfficePosition } from '#app/models/office-position.server.ts'
@@ -340,6 +341,13 @@ const freshCredential = async () =>
   (await insertCredential({ userId: fixtures.member.id, kind: 'tcm-practising-certificate', issuer: '', number: 'TCM-1', from: '2026-01-01', until: '2027-12-31', mediaId: '' })).id
 const CREDENTIAL_JSON = { kind: 'tcm-practising-certificate', number: 'TCM-2026-001', from: '2026-01-01', until: '2027-12-31' }
 const CREDENTIAL_FORM = { kind: 'liability-insurance', issuer: 'Etiqa Takaful', number: 'POL-88123', from: '2026-01-01', until: '2026-12-31' }
+/** Issue 36: a drawn member's CPD audit case, waiting for evidence (its id is `<month>:<member id>`). */
+const freshAuditCase = async () => {
+  const user = await createUser()
+  const id = `2026-01:${user.id}`
+  await CpdAuditCase.create({ _id: id, month: '2026-01', userId: user.id, cpdYear: 2025, drawnOn: '2026-02-01', deadline: '2026-03-15' })
+  return id
+}
 /** A meeting whose notice went, for the attendance form (its invitees are known). */
 const freshNoticedMeeting = async () => (await createNoticedMeeting()).id
 const MEETING_VALID = { kind: 'annual', title: 'Annual general meeting 2099', startsAt: '2099-06-01T10:00', place: 'Dewan EMPAM', agenda: '1. Annual report\n2. Accounts' }
@@ -1168,6 +1176,17 @@ const TARGETS: Target[] = [
   one('routes/api+/admin.credentials.$id.confirm', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/credentials/${id}/confirm`, valid: {}, realId: freshCredential }),
   one('routes/api+/admin.credentials.$id.reject', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/credentials/${id}/reject`, valid: { reason: 'The certificate names another person' }, realId: freshCredential }),
   // issue 36: cpd-audit
+  // The renewal declaration: the fixtures' member has no open renewal invoice, so the valid body is 409.
+  one('routes/_member+/member-dashboard_.membership_.declaration', 'page', 'member', ['POST'], { path: noId('/member-dashboard/membership/declaration'), valid: { cpdTargetMet: 'no', cpdReason: 'A course was cancelled', credentialsCurrent: 'yes' } }, { validStatus: 409 }),
+  one('routes/api+/membership.declaration', 'api', 'member', ['POST'], { path: noId('/api/membership/declaration'), valid: { cpdTargetMet: true, credentialsCurrent: false, credentialsReason: 'Renewing the policy' } }, { validStatus: 409 }),
+  // A drawn member's audit (the fixtures' member was never drawn: the page says so, the API answers 404).
+  one('routes/_member+/member-dashboard_.cpd-audit', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd-audit'), valid: {} }, { upload: true }),
+  one('routes/_member+/member-dashboard_.cpd-audit', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd-audit'), valid: { intent: 'submit' } }, { upload: true }),
+  one('routes/api+/me.cpd-audit.evidence', 'api', 'member', ['POST'], { path: noId('/api/me/cpd-audit/evidence'), valid: {} }, { upload: true, validStatus: 404 }),
+  one('routes/api+/me.cpd-audit.submit', 'api', 'member', ['POST'], { path: noId('/api/me/cpd-audit/submit'), valid: {} }, { validStatus: 404 }),
+  // The CPD reviewer's outcome of a case (asking for more may be repeated; the outcomes are once).
+  one('routes/_admin+/admin.cpd_.audits_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/cpd/audits/${id}`, valid: { decision: 'ask-more', note: 'The March workshop, please.' }, realId: freshAuditCase }),
+  one('routes/api+/admin.cpd-audits.$id.outcome', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/cpd-audits/${id}/outcome`, valid: { decision: 'ask-more', note: 'The March workshop, please.' }, realId: freshAuditCase }),
   one('routes/api+/verify.$code', 'api', 'anonymous', ['POST'], { path: (id) => `/api/verify/${id}`, valid: {} }, { validStatus: 405 }),
   one('routes/api+/donations', 'api', 'anonymous', ['POST'], {
     path: noId('/api/donations'),

@@ -25,6 +25,7 @@ import { Receipt } from '#app/models/receipt.server.ts'
 import { CreditNote } from '#app/models/credit-note.server.ts'
 import { Expense } from '#app/models/expense.server.ts'
 import { RenewalReminderSent } from '#app/models/renewal-reminder.server.ts'
+import { CpdAuditCase } from '#app/models/cpd-audit.server.ts'
 import { VerificationCode } from '#app/models/verification-code.server.ts'
 import { CpdCertificate } from '#app/models/cpd-certificate.server.ts'
 import { InformationRequest } from '#app/models/information-request.server.ts'
@@ -205,6 +206,21 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
         status: i % 50 === 0 ? 'unpaid' : 'paid',
         issuedOn: '2026-01-05',
         dueOn: '2026-02-04',
+        // Issue 36: the month each was settled (the CPD audit's population).
+        settledMonth: i % 50 === 0 ? '' : `20${String(10 + (i % 17)).padStart(2, '0')}-${String(1 + (i % 12)).padStart(2, '0')}`,
+      })),
+      { lean: true },
+    )
+    // Issue 36, item 5: CPD audit cases, a few waiting for evidence.
+    await CpdAuditCase.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        _id: `20${String(10 + (i % 17)).padStart(2, '0')}-${String(1 + (i % 12)).padStart(2, '0')}:${i}`,
+        month: `20${String(10 + (i % 17)).padStart(2, '0')}-${String(1 + (i % 12)).padStart(2, '0')}`,
+        userId: i % 20 === 0 ? members[i % members.length] : new Types.ObjectId(),
+        cpdYear: 2025,
+        drawnOn: '2026-02-01',
+        deadline: '2026-03-15',
+        status: i % 40 === 0 ? 'drawn' : 'met',
       })),
       { lean: true },
     )
@@ -466,6 +482,13 @@ describe.runIf(onPostgres)('query plans on the embedded FerretDB on PostgreSQL',
     const invoice = await Invoice.findOne({ userId: sample.member }).lean()
     expectIndexScan(await Receipt.find({ invoiceId: invoice!._id }).sort({ createdAt: 1, _id: 1 }).explain())
     expectIndexScan(await Invoice.find({ status: 'unpaid' }).sort({ createdAt: 1, _id: 1 }).explain())
+  })
+
+  test("the CPD audit (issue 36, item 5): a member's latest case (the Membership tab), the cases waiting for evidence, a month's cases and renewals", async () => {
+    expectIndexScan(await CpdAuditCase.findOne({ userId: sample.member }).sort({ drawnOn: -1, _id: -1 }).explain())
+    expectIndexScan(await CpdAuditCase.find({ status: 'drawn' }).explain())
+    expectIndexScan(await CpdAuditCase.find({ month: '2020-05' }).explain())
+    expectIndexScan(await Invoice.find({ settledMonth: '2020-05', kind: 'renewal' }).select({ userId: 1 }).explain())
   })
 
   test("the books (issue 34): an invoice's credit notes, one by its slot, a member's, the expenses awaiting a decision", async () => {

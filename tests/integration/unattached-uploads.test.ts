@@ -72,6 +72,7 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
       [
         'committeemembers.image.id',
         'committeephotos.image.id',
+        'cpd_audit_cases.evidenceMediaIds',
         'cpdentries.certificateUrl',
         'cpdentries.evidence.id',
         'credentials.mediaId',
@@ -170,6 +171,10 @@ function placesThatNameUploads(): Place[] {
       }
       if (/(^|\.)((image|photo|evidence)\.id|mediaId|imageMediaId)$/i.test(path)) {
         places.push({ collection, path, holds: type.instance === 'ObjectId' ? 'objectId' : 'string', arrays })
+      } else if (/mediaIds$/i.test(path)) {
+        // A list of uploads (a CPD audit case's evidence, issue 36).
+        const caster = (type as unknown as { caster?: { instance?: string } }).caster
+        places.push({ collection, path, holds: caster?.instance === 'ObjectId' ? 'objectId' : 'string', arrays: new Set([...arrays, path]) })
       } else if (/(imageUrl|certificateUrl)$/.test(path)) {
         places.push({ collection, path, holds: 'address', arrays })
       }

@@ -1,6 +1,7 @@
 import { NavLink, useRouteLoaderData } from '@remix-run/react'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { credentialPaths } from '#app/config/credential-paths.ts'
+import { cpdAuditPaths } from '#app/config/cpd-audit-paths.ts'
 import { governancePaths } from '#app/config/governance-paths.ts'
 import { financePaths } from '#app/config/finance-paths.ts'
 import { NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
@@ -18,8 +19,9 @@ const sections = [
   { to: financePaths.paymentSettings, label: 'nav.paymentSettings', area: 'finance' },
   { to: financePaths.reconciliation, label: 'nav.reconciliation', area: 'finance' },
   { to: financePaths.expenses, label: 'nav.expenses', area: 'finance' },
-  { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
+  { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd', end: true },
   { to: credentialPaths.admin, label: 'nav.credentials', area: 'cpd' },
+  { to: cpdAuditPaths.audits, label: 'nav.cpdAudits', area: 'cpd' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
   { to: governancePaths.officeBearers, label: 'nav.officeBearers', area: 'roles' },

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { pageHrefKeeping, Pagination } from '#app/components/pagination.tsx'
 import { PayOnlineForm } from '#app/components/payments/pay-online-form.tsx'
+import { cpdAuditPaths } from '#app/config/cpd-audit-paths.ts'
 import { electionPaths } from '#app/config/election-paths.ts'
 import { meetingPaths } from '#app/config/meeting-paths.ts'
 import { dashboardTabs, membershipPaths } from '#app/config/member-paths.ts'
@@ -42,7 +43,12 @@ export interface MembershipPanelData {
     proofs: Array<{ id: string; url: string }>
     /** Issue 34: the "Pay online (FPX)" form's action, where a payment provider is in use. */
     payOnline: string | null
+    /** Issue 36: an open renewal invoice's declaration page, and whether it is still to be made (then no payment forms). */
+    declarationUrl?: string | null
+    declarationNeeded?: boolean
   }>
+  /** Issue 36: the member's CPD audit page while it waits for their evidence. */
+  cpdAuditUrl?: string | null
   receipts: Array<{ id: string; number: string; amount: number; paidAt: string; url: string }>
   howToPay: { bank: string; accountName: string; accountNumber: string; duitNow: DuitNowQrView | null }
 }
@@ -56,6 +62,7 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
   const { t, locale } = useTranslation('dashboard')
   const listLabel = useListLabel()
   const { t: tCommon } = useTranslation('common')
+  const { t: tAudit } = useTranslation('cpd-audit')
   const day = (value: string) => formatDate(`${value}T04:00:00Z`, locale)
   // Invoices (?invoices=) and receipts (?receipts=) are paged apart, each keeping the other's page.
   const search = new URLSearchParams(useLocation().search)
@@ -149,6 +156,14 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
         ) : null}
       </section>
 
+      {membership.cpdAuditUrl ? (
+        <p className="card font-semibold">
+          <Link to={cpdAuditPaths.member} className="link inline-flex min-h-11 items-center">
+            {tAudit('tab.audit')}
+          </Link>
+        </p>
+      ) : null}
+
       <section aria-labelledby="invoices-heading" className="card">
         <h2 id="invoices-heading" className="text-lg font-semibold text-slate-900">
           {t('membership.invoices')}
@@ -182,8 +197,22 @@ export function MembershipPanel({ membership }: { membership: MembershipPanelDat
                   ))}
                 </p>
               ) : null}
-              {invoice.payOnline ? <PayOnlineForm action={invoice.payOnline} amount={ringgit(invoice.balance)} className="mt-3" /> : null}
-              {invoice.status === 'unpaid' ? (
+              {invoice.declarationUrl ? (
+                <p className="mt-2 text-sm text-slate-900" data-testid="renewal-declaration">
+                  {invoice.declarationNeeded ? (
+                    <>
+                      {tAudit('tab.linkNeeded')}{' '}
+                      <Link to={invoice.declarationUrl} className="link inline-flex min-h-11 items-center font-semibold">
+                        {tAudit('tab.link')}
+                      </Link>
+                    </>
+                  ) : (
+                    tAudit('tab.declared')
+                  )}
+                </p>
+              ) : null}
+              {invoice.payOnline && !invoice.declarationNeeded ? <PayOnlineForm action={invoice.payOnline} amount={ringgit(invoice.balance)} className="mt-3" /> : null}
+              {invoice.status === 'unpaid' && !invoice.declarationNeeded ? (
                 <Form method="post" action={membershipPaths.invoiceProof(invoice.id)} encType="multipart/form-data" reloadDocument className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
                   <div>
                     <label htmlFor={`slip-${invoice.id}`} className="block text-sm font-medium text-slate-900">

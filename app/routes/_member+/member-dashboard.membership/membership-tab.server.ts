@@ -11,6 +11,7 @@ const MEMBERSHIP_TAB_STRINGS = [
   'dashboard.fellowship.link',
   'dashboard.reapply.link',
   'payments.payOnline',
+  'cpd-audit.tab',
 ] as const
 
 /**

@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) => translatedPageMeta('training', args)
 
 export default function Training() {
-  const { programmes, upcomingEvents, pastEvents, cpdInformation, approvedProviders, providerRequirements, becomeProviderLink } =
+  const { programmes, upcomingEvents, pastEvents, cpdInformation, approvedProviders, providerRequirements, becomeProviderLink, cpdAudits } =
     useLoaderData<typeof loader>()
   const { t, locale } = useTranslation('training')
   return (
@@ -114,6 +114,7 @@ export default function Training() {
             </Link>
           </div>
         </div>
+        <CpdAuditFigures years={cpdAudits} />
       </PageSection>
 
       <PageSection id="providers" title={t('providers.title')} muted>
@@ -145,5 +146,44 @@ export default function Training() {
         </div>
       </PageSection>
     </>
+  )
+}
+
+/** Issue 36, item 5: the random CPD audit's figures by calendar year (this year and last), published. */
+function CpdAuditFigures({ years }: { years: ReadonlyArray<{ year: number; renewals: number; drawn: number; met: number; metAfterMoreEvidence: number; notMet: number; open: number }> }) {
+  const { t } = useTranslation('cpd-audit')
+  return (
+    <section aria-labelledby="cpd-audit-figures" className="mt-8" data-testid="cpd-audit-figures">
+      <h3 id="cpd-audit-figures" className="text-xl font-semibold text-slate-900">
+        {t('figures.heading')}
+      </h3>
+      <p className="mt-2 max-w-3xl text-slate-700">{t('figures.intro')}</p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {years.map((figures) => (
+          <li key={figures.year} className="card" data-year={figures.year}>
+            <h4 className="text-lg font-semibold text-slate-900">{figures.year}</h4>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {(
+                [
+                  ['renewals', figures.renewals],
+                  ['drawn', figures.drawn],
+                  ['met', figures.met],
+                  ['metAfterMore', figures.metAfterMoreEvidence],
+                  ['notMet', figures.notMet],
+                  ['open', figures.open],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="text-slate-700">{t(`figures.${key}`)}</dt>
+                  <dd className="text-right font-semibold text-slate-900" data-figure={key}>
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -4,6 +4,7 @@ import * as trainingEn from '#app/content/training.ts'
 import { localized, localizedField } from '#app/domain/locale.ts'
 import { listActiveTrainingProgrammes } from '#app/services/published-content.server.ts'
 import { listEventsForPages } from '#app/services/events.server.ts'
+import { publishedCpdAuditFigures } from '#app/services/cpd-audit.server.ts'
 import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 import { listLabel } from '#app/utils/list-labels.server.ts'
 
@@ -14,7 +15,7 @@ import { listLabel } from '#app/utils/list-labels.server.ts'
 export async function loadTrainingPage({ request }: LoaderFunctionArgs) {
   const [programmes, locale] = await Promise.all([listActiveTrainingProgrammes(), getLocale(request)])
   const training = localized({ en: trainingEn, ms: trainingMs }, locale)
-  const events = await listEventsForPages(locale)
+  const [events, cpdAudits] = await Promise.all([listEventsForPages(locale), publishedCpdAuditFigures()])
   return json({
     programmes: programmes.map((programme) => {
       const title = localizedField(programme, 'title', locale)
@@ -37,6 +38,8 @@ export async function loadTrainingPage({ request }: LoaderFunctionArgs) {
     approvedProviders: training.approvedProviders,
     providerRequirements: training.providerRequirements,
     becomeProviderLink: training.becomeProviderLink,
-    i18n: pageStrings(locale, ['training', 'events.page', 'events.list']),
+    // Issue 36, item 5: the random CPD audit's yearly figures.
+    cpdAudits,
+    i18n: pageStrings(locale, ['training', 'events.page', 'events.list', 'cpd-audit.figures']),
   })
 }
