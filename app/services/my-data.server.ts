@@ -2,6 +2,7 @@ import { AuditLog, toPublicAuditLog, type AuditLogRaw } from '#app/models/audit-
 import { listDataRequestsOfUser } from '#app/models/data-request.server.ts'
 import { listCpdEntriesForUser } from '#app/models/cpd-entry.server.ts'
 import { listCredentialsOf } from '#app/models/credential.server.ts'
+import { listCasesOfUser } from '#app/models/cpd-audit.server.ts'
 import { listFellowshipRequestsOf } from '#app/models/fellowship-request.server.ts'
 import { listInformationRequestsOf } from '#app/models/information-request.server.ts'
 import { listSentMailsTo } from '#app/models/sent-mail.server.ts'
@@ -30,7 +31,7 @@ type SignedInUser = Awaited<ReturnType<typeof requireUser>>
  * reaches only their own records. The user record is the public one: no password hash, no tokens.
  */
 export async function exportMyData(user: SignedInUser) {
-  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes, meetings, credentials] = await Promise.all([
+  const [cpdEntries, invoices, receipts, creditNotes, registrations, consents, media, dataRequests, fellowshipRequests, informationRequests, staffNotes, mails, listingRaws, auditRaws, officeTerms, candidacies, nominations, votes, meetings, credentials, cpdAudits] = await Promise.all([
     listCpdEntriesForUser(user.id),
     listInvoicesOfUser(user.id),
     listReceiptsOfUser(user.id),
@@ -59,6 +60,8 @@ export async function exportMyData(user: SignedInUser) {
     listMeetingPartOfUser(user.id),
     // Issue 36: the credentials they recorded (their certificates are in media).
     listCredentialsOf(user.id),
+    // Issue 36, item 5: the CPD audits they were drawn for, with the evidence they sent (the files are in media) and the outcomes.
+    listCasesOfUser(user.id),
   ])
   return {
     exportedAt: now().toISOString(),
@@ -93,12 +96,13 @@ export async function exportMyData(user: SignedInUser) {
     meetingRsvps: meetings.rsvps,
     meetingAttendance: meetings.attendance,
     credentials,
+    cpdAudits,
   }
 }
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>
 
-const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes', 'meetingRsvps', 'meetingAttendance', 'credentials'] as const
+const COLLECTIONS = ['cpdEntries', 'invoices', 'receipts', 'creditNotes', 'registrations', 'consents', 'media', 'dataRequests', 'fellowshipRequests', 'informationRequests', 'staffNotes', 'mails', 'auditEntries', 'officeTerms', 'candidacies', 'nominations', 'votes', 'meetingRsvps', 'meetingAttendance', 'credentials', 'cpdAudits'] as const
 
 /** One CSV cell: nested values as JSON, quoted when needed, and a leading =+-@ defused for spreadsheets. */
 function csvCell(value: unknown): string {

@@ -248,6 +248,10 @@ describe('the monthly draw', () => {
     expect(await AuditLog.countDocuments({ action: 'decided-cpd-audit', entityId: caseId })).toBe(1)
     const casePage = withoutScripts(await follow(server.baseUrl, page2, reviewer.cookie))
     expect(casePage).toContain('Met after more evidence')
+    // The member's own data (issue 21) carries the audit they were drawn for, its evidence and outcome.
+    const exported = (await (await get(server.baseUrl, '/api/me/export', { token: first.token })).json()) as { cpdAudits: Array<{ id: string; status: string; evidenceMediaIds: string[] }> }
+    expect(exported.cpdAudits).toEqual([expect.objectContaining({ id: caseId, status: 'met-after-more-evidence' })])
+    expect(exported.cpdAudits[0]!.evidenceMediaIds).toHaveLength(2)
 
     // The figures: by calendar year, on the API and on /training (no script needed).
     const year = Number(month.slice(0, 4))
