@@ -1,4 +1,5 @@
 import type { FilterQuery } from 'mongoose'
+import { Concern, ConcernEvent } from './concern.server.ts'
 import { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
 import { CpdEntry } from './cpd-entry.server.ts'
 import { Donation } from './donation.server.ts'
@@ -89,6 +90,9 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(MemberResource), paths: ['document.mediaId'] },
   { read: readerOf(Expense), paths: ['receipt.mediaId'] },
   { read: readerOf(MeetingPaper), paths: ['mediaId'] },
+  // Issue 36: a concern's evidence, and the documents and responses on its timeline.
+  { read: readerOf(Concern), paths: ['evidenceMediaIds'] },
+  { read: readerOf(ConcernEvent), paths: ['mediaIds'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */
