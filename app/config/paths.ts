@@ -146,6 +146,11 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   /^\/api\/admin\/expenses\/?$/,
   // A general meeting's papers (issue 35, item 2): PDFs for the members entitled to attend.
   /^\/admin\/meetings\/[^/]+\/papers\/?$/,
+  // Issue 36: a concern with its evidence, a case's documents and the practitioner's response, each with its API twin.
+  /^\/(?:api\/concerns|raise-a-concern)\/?$/,
+  /^\/(?:api\/)?admin\/concerns\/[^/]+(?:\/documents)?\/?$/,
+  /^\/member-dashboard\/concerns\/[^/]+\/?$/,
+  /^\/api\/me\/concerns\/[^/]+\/responses\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {
