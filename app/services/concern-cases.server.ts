@@ -289,7 +289,7 @@ function memberView(concern: PublicConcern, events: PublicConcernEvent[], files:
       .flatMap((event) => event.mediaIds.map((mediaId) => ({ id: mediaId, name: files.get(mediaId)?.name ?? '', note: event.text, url: conductPaths.mineDocument(concern.id, mediaId), sharedAt: event.at }))),
     responses: events
       .filter((event) => event.kind === 'response' || event.kind === 'appeal')
-      .map((event) => ({ kind: event.kind, text: event.text, at: event.at, files: event.mediaIds.map((mediaId) => ({ id: mediaId, name: files.get(mediaId)?.name ?? '', url: mediaPaths.download(mediaId) })) })),
+      .map((event) => ({ kind: event.kind === 'appeal' ? ('appeal' as const) : ('response' as const), text: event.text, at: event.at, files: event.mediaIds.map((mediaId) => ({ id: mediaId, name: files.get(mediaId)?.name ?? '', url: mediaPaths.download(mediaId) })) })),
   }
 }
 export type MemberConcernView = ReturnType<typeof memberView>

@@ -318,3 +318,48 @@ describe('the register shows the sanction (needs the register display)', () => {
   })
 })
 
+
+describe('the pages, without JavaScript', () => {
+  test('the officer walks a case on /admin/concerns/{id}; the practitioner sees the notice, reads and responds on their page', async () => {
+    const { member, listing } = await memberWithListing()
+    const raised = await sendJson(server.baseUrl, 'POST', '/api/concerns', concern({ practitionerId: listing.id, practitionerName: '' }))
+    const { reference } = (await raised.json()) as { reference: string }
+    const id = String((await Concern.findOne({ reference }).lean())!._id)
+    const officer = await conductOfficer()
+    const queue = await (await get(server.baseUrl, '/admin/concerns', { cookie: officer.cookie })).text()
+    expect(queue).toContain(reference)
+    const casePath = `/admin/concerns/${id}`
+    const step = (fields: Record<string, string>) => postForm(server.baseUrl, casePath, fields, { cookie: officer.cookie })
+    expect((await step({ intent: 'acknowledge' })).status).toBe(302)
+    const refused = await step({ intent: 'put-to-practitioner', text: '', responseDue: addDays(today(), 21) })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Write something here')
+    expect((await step({ intent: 'put-to-practitioner', text: 'It is said you were late twice.', responseDue: addDays(today(), 21) })).status).toBe(302)
+    expect((await step({ intent: 'add-note', text: 'A private note.' })).status).toBe(302)
+    const page = await (await get(server.baseUrl, casePath, { cookie: officer.cookie })).text()
+    expect(page).toContain('Under investigation')
+    expect(page).toContain('A private note.')
+
+    const memberSession = await signIn(member.id)
+    const dashboard = await (await get(server.baseUrl, '/member-dashboard/cpd', { cookie: memberSession.cookie })).text()
+    expect(dashboard).toContain('data-testid="concern-notice"')
+    expect(dashboard).toContain(reference)
+    const mine = await (await get(server.baseUrl, `/member-dashboard/concerns/${id}`, { cookie: memberSession.cookie })).text()
+    expect(mine).toContain('It is said you were late twice.')
+    expect(mine).not.toContain('A private note.')
+    expect(mine).not.toContain('Aminah Visitor')
+    const responded = await postFileForm(server.baseUrl, `/member-dashboard/concerns/${id}`, { intent: 'respond', text: 'I was on time.' }, [], { cookie: memberSession.cookie })
+    expect(responded.status).toBe(302)
+    expect(await (await get(server.baseUrl, `/member-dashboard/concerns/${id}`, { cookie: memberSession.cookie })).text()).toContain('I was on time.')
+    expect(await (await get(server.baseUrl, '/member-dashboard/cpd', { cookie: memberSession.cookie })).text()).not.toContain('data-testid="concern-notice"')
+
+    const decided = await step({ intent: 'decide', outcome: 'warning', reasons: 'Late twice.', from: today(), until: addDays(today(), 60), summary: 'Warned about punctuality.', summaryMs: 'Diberi amaran tentang ketepatan masa.' })
+    expect(decided.status).toBe(302)
+    expect((await User.findById(member.id).lean())!.registerSanctions.map((term) => term.kind)).toEqual(['warning'])
+    const sanctionId = `${id}:decision`
+    expect((await step({ intent: 'withdraw-sanction', sanctionId, reason: 'Issued in error.' })).status).toBe(302)
+    expect((await User.findById(member.id).lean())!.registerSanctions).toEqual([])
+    // The Malay page of the queue.
+    expect(await (await get(server.baseUrl, '/admin/concerns?lng=ms', { cookie: `${officer.cookie}; lng=ms` })).text()).toContain('Kebimbangan')
+  })
+})

@@ -1,5 +1,6 @@
 import { NavLink, useRouteLoaderData } from '@remix-run/react'
 import { adminPaths } from '#app/config/admin-paths.ts'
+import { conductPaths } from '#app/config/conduct-paths.ts'
 import { governancePaths } from '#app/config/governance-paths.ts'
 import { financePaths } from '#app/config/finance-paths.ts'
 import { NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
@@ -18,6 +19,7 @@ const sections = [
   { to: financePaths.reconciliation, label: 'nav.reconciliation', area: 'finance' },
   { to: financePaths.expenses, label: 'nav.expenses', area: 'finance' },
   { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd' },
+  { to: conductPaths.queue, label: 'nav.concerns', area: 'conduct' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
   { to: governancePaths.officeBearers, label: 'nav.officeBearers', area: 'roles' },

@@ -3,6 +3,7 @@ import { requireUser } from '#app/utils/auth.server.ts'
 import { routeStrings } from '#app/utils/i18n.server.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
+import { concernNotices } from '#app/services/concern-cases.server.ts'
 
 /**
  * What the frame of every tab draws: its own words (not those of the tabs and the dashboard's other
@@ -15,6 +16,7 @@ const FRAME_STRINGS = [
   'lists.membershipStages',
   'privacy.banner',
   'privacy.dashboardLink',
+  'conduct.notice',
 ] as const
 
 /**
@@ -24,7 +26,7 @@ const FRAME_STRINGS = [
  */
 export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [privacyAcknowledgement, i18n] = await Promise.all([acknowledgementDue(user.id), routeStrings(request, FRAME_STRINGS)])
+  const [privacyAcknowledgement, i18n, concerns] = await Promise.all([acknowledgementDue(user.id), routeStrings(request, FRAME_STRINGS), concernNotices(user)])
   return json({
     member: {
       firstName: user.firstName,
@@ -40,6 +42,8 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
     standing: { expiresAt: user.membershipValidUntil || null, stage: stageOf(user) },
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement,
+    /** Issue 36: concerns the conduct officer put to this member, awaiting their response. */
+    concerns,
     i18n,
   })
 }
