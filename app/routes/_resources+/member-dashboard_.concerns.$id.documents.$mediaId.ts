@@ -1,5 +1,5 @@
 import { createReadableStreamFromReadable, json, type LoaderFunctionArgs } from '@remix-run/node'
-import { conductPaths } from '#app/config/conduct-paths.ts'
+import { paths } from '#app/config/paths.ts'
 import { openSharedDocument } from '#app/services/concern-cases.server.ts'
 import { requireUser } from '#app/utils/auth.server.ts'
 import { message } from '#app/validation/messages.ts'
@@ -10,7 +10,7 @@ import { message } from '#app/validation/messages.ts'
  * The file itself is private to the conduct area at /media.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, { redirectTo: conductPaths.mine(params.id ?? '') })
+  const user = await requireUser(request, { redirectTo: paths.dashboard })
   const served = await openSharedDocument(user, params.id ?? '', params.mediaId ?? '')
   if (!served) throw json({ message: message('messages:concern.notFound') }, { status: 404, headers: { 'cache-control': 'no-store' } })
   return new Response(createReadableStreamFromReadable(served.stream), {
