@@ -155,7 +155,7 @@ try {
   // Page weights: every kind of page, signed in where it must be.
   const cookie = await site.signIn()
   const pages: Array<{ page: string; static?: boolean; signedIn?: boolean }> = [
-    ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate']
+    ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate', '/raise-a-concern']
       .concat([`/news/${article!.id}`, profile, '/no-such-page'])
       .map((page) => ({ page, static: true })),
     ...['/find-practitioner', '/news', '/contact', '/login', '/register', '/forgot-password', '/reset-password?token=budget'].map((page) => ({ page })),
