@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { conductPaths } from '#app/config/conduct-paths.ts'
+import { nameWithSalutation } from '#app/domain/names.ts'
 import { raiseConcern } from '#app/services/concerns.server.ts'
 import { getVisibleListing } from '#app/services/directory/search.server.ts'
 import { readFileForm } from '#app/services/upload-forms.server.ts'
@@ -19,7 +20,7 @@ export async function loadRaiseConcernPage({ request }: LoaderFunctionArgs) {
   const listing = await getVisibleListing(url.searchParams.get('practitioner') ?? '')
   const reference = url.searchParams.get('reference') ?? ''
   return json({
-    practitioner: listing ? { id: String(listing.id), name: String(listing.name) } : null,
+    practitioner: listing ? { id: String(listing.id), name: nameWithSalutation(String(listing.salutation ?? ''), String(listing.name), locale) } : null,
     sent: url.searchParams.has('sent') ? { reference: /^CON-\d{4}-\d{4,}$/.test(reference) ? reference : '' } : null,
     maxEvidence: MAX_CONCERN_EVIDENCE,
     i18n: pageStrings(locale, ['conduct', 'public']),
