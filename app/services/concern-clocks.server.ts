@@ -3,12 +3,14 @@ import { addDays, toMalaysiaDay } from '#app/domain/dates.ts'
 import { localeOf } from '#app/domain/locale.ts'
 import { listConcernEvents, listConcernsByStatus } from '#app/models/concern.server.ts'
 import { claimOnce, releaseOnce } from '#app/models/once-claim.server.ts'
+import { listInvoicesOfUser } from '#app/models/invoice.server.ts'
 import { listRemovals } from '#app/models/sanction.server.ts'
 import { getUserById, setMembershipFields } from '#app/models/user.server.ts'
 import { sendMail } from '#app/utils/mail.server.ts'
 import { recordAdminAction, SYSTEM_ACTOR } from './audit.server.ts'
 import { closeConcern } from './concern-cases.server.ts'
 import { concernResponseReminderMail, tellConductStaff } from './conduct-mails.server.ts'
+import { voidInvoice } from './invoice-corrections.server.ts'
 
 /**
  * The concerns' clocks (issue 36, item 1; decision 042), run by the register's hourly duties: a reminder to
@@ -78,6 +80,10 @@ export async function runConcernClocks(): Promise<{ done: number }> {
     if (!(await claimOnce('removal', removal.id))) continue
     await setMembershipFields(removal.userId, { membershipStatus: 'expired' })
     await recordAdminAction(SYSTEM_ACTOR, { action: 'removed-from-register', entityType: 'user', entityId: removal.userId, summary: `Removed from the register from ${removal.from} (concern decision)` })
+    // An open renewal invoice goes too: paying it would make the member active again.
+    for (const invoice of await listInvoicesOfUser(removal.userId)) {
+      if (invoice.kind === 'renewal' && invoice.status === 'unpaid') await voidInvoice(SYSTEM_ACTOR, invoice.id, { reason: 'Removed from the register (a concern decision)' })
+    }
     done++
   }
   return { done }

@@ -4,6 +4,7 @@ import { addDays } from '#app/domain/dates.ts'
 import { AuditLog } from '#app/models/audit-log.server.ts'
 import { Concern, ConcernEvent } from '#app/models/concern.server.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
+import { Invoice } from '#app/models/invoice.server.ts'
 import { Media } from '#app/models/media.server.ts'
 import { PrivacyConsent } from '#app/models/privacy-consent.server.ts'
 import { Sanction } from '#app/models/sanction.server.ts'
@@ -11,7 +12,7 @@ import { User } from '#app/models/user.server.ts'
 import { resetAllRateLimits } from '#app/utils/db-rate-limit.server.ts'
 import { adminSession } from '#tests/admin-helpers.ts'
 import { moveClockTo, today, thisYear } from '#tests/clock.ts'
-import { createPractitioner as createListing, createUser, signIn } from '#tests/factories.ts'
+import { createInvoiceFor, createPractitioner as createListing, createUser, signIn } from '#tests/factories.ts'
 import { get, newClientIp, postForm, sendJson } from '#tests/http.ts'
 import { readOutbox, waitForMail } from '#tests/mail.ts'
 import { ONE_PAGE_PDF, postFileForm } from '#tests/media.ts'
@@ -286,6 +287,7 @@ describe('a case, walked by the conduct officer and the practitioner', () => {
     expect((await readOutbox(outbox())).filter((m) => m.to.includes(member.email) && m.subject.includes('due soon'))).toHaveLength(1)
     moveClockTo(null)
 
+    const renewal = await createInvoiceFor(member.id, { kind: 'renewal' })
     const from = addDays(today(), 1)
     expect((await post(officer.token, `/api/admin/concerns/${id}/decision`, { outcome: 'removal', reasons: 'Serious.', from, summary: 'Removed from the register.', summaryMs: 'Dibuang daripada daftar.' })).status).toBe(200)
     moveClockTo(addDays(today(), 31))
@@ -294,6 +296,7 @@ describe('a case, walked by the conduct officer and the practitioner', () => {
     expect((await Concern.findById(id).lean())!.status).toBe('closed')
     expect((await User.findById(member.id).lean())!.membershipStatus).toBe('expired')
     expect(await AuditLog.countDocuments({ action: 'removed-from-register', entityId: member.id })).toBe(1)
+    expect((await Invoice.findById(renewal.id).lean())!.status).toBe('void')
   })
 })
 
