@@ -72,6 +72,14 @@ describe('POST /api/concerns', () => {
     expect(audit.map((line) => line.summary).join(' ')).not.toMatch(/Aminah|Someone|medication/)
   })
 
+  test('twenty at once from twenty addresses: twenty consecutive references, none twice', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendJson(server.baseUrl, 'POST', '/api/concerns', concern())))
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201))
+    const numbers = (await Promise.all(answers.map(async (a) => ((await a.json()) as { reference: string }).reference))).map((r) => Number(r.slice(-4))).sort((a, b) => a - b)
+    expect(new Set(numbers).size).toBe(20)
+    expect(numbers[19]! - numbers[0]!).toBe(19)
+  })
+
   test('multipart with evidence: kept private, opened by conduct staff only', async () => {
     const fields = Object.fromEntries(Object.entries(concern()).map(([k, v]) => [k, String(v)]))
     const response = await fetch(`${server.baseUrl}/api/concerns`, {
@@ -311,7 +319,8 @@ describe('the register shows the sanction (needs the register display)', () => {
       moveClockTo(day)
       await post(administrator.token, '/api/admin/register-duties/run', {})
       const answer = (await (await get(server.baseUrl, `/api/practitioners/${listing.id}`)).json()) as { sanctions?: Array<{ kind: string; from: string; until: string }> }
-      const profile = await (await get(server.baseUrl, `/practitioner/${listing.id}`)).text()
+      // Each day its own address: a visitor's profile is kept as HTML for a minute of real time (decision 022).
+      const profile = await (await get(server.baseUrl, `/practitioner/${listing.id}?day=${day}`)).text()
       return { sanctions: answer.sanctions, profileShows: profile.includes('data-testid="sanction"') }
     }
     expect(await sanctionsOn(addDays(today(), 1))).toEqual({ sanctions: [], profileShows: false })

@@ -35,7 +35,7 @@ function StepForm({ intent, title, submit, children, multipart = false }: { inte
   const mine = failure?.intent === intent ? failure : undefined
   const isPending = useIsPending()
   return (
-    <section aria-labelledby={`${intent}-heading`} className="card">
+    <section aria-labelledby={`${intent}-heading`} className="card min-w-0">
       <h3 id={`${intent}-heading`} className="text-lg font-semibold text-slate-900">
         {title}
       </h3>
@@ -96,7 +96,7 @@ export default function ConcernCasePage() {
       }
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="facts-heading" className="card">
+        <section aria-labelledby="facts-heading" className="card min-w-0">
           <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
             {t('case.facts')}
           </h2>
@@ -118,7 +118,7 @@ export default function ConcernCasePage() {
               {practitioner ? t('case.member', { name: practitioner.name, id: practitioner.membershipId }) : t('case.noAccount')}
             </dd>
             <dt className="font-semibold">{t('case.complainant')}</dt>
-            <dd className="break-words">
+            <dd className="[overflow-wrap:anywhere]">
               {concern.complainant.name} · {concern.complainant.email}
               {concern.complainant.phone ? ` · ${concern.complainant.phone}` : ''}
             </dd>
@@ -126,7 +126,7 @@ export default function ConcernCasePage() {
             <dd>{formatDate(concern.createdAt, locale)}</dd>
           </dl>
           <h3 className="mt-4 font-semibold text-slate-900">{t('case.description')}</h3>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{concern.description}</p>
+          <p className="mt-1 whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{concern.description}</p>
           <h3 className="mt-4 font-semibold text-slate-900">{t('case.evidence')}</h3>
           {evidence.length === 0 ? <p className="text-sm text-slate-700">{t('case.noEvidence')}</p> : null}
           <ul>
@@ -140,7 +140,7 @@ export default function ConcernCasePage() {
           </ul>
         </section>
 
-        <section aria-labelledby="clocks-heading" className="card">
+        <section aria-labelledby="clocks-heading" className="card min-w-0">
           <h2 id="clocks-heading" className="text-lg font-semibold text-slate-900">
             {t('case.clocks')}
           </h2>
@@ -223,7 +223,7 @@ export default function ConcernCasePage() {
                   {t(`case.by.${event.actorRole}`)} · {formatDateTime(event.at, locale)}
                 </span>
               </p>
-              {event.text ? <p className="whitespace-pre-line break-words text-slate-800">{event.text}</p> : null}
+              {event.text ? <p className="whitespace-pre-line text-slate-800 [overflow-wrap:anywhere]">{event.text}</p> : null}
               {event.files.map((file) => (
                 <a key={file.id} href={file.url} className="link mr-3 inline-flex min-h-11 items-center">
                   {file.name}
@@ -267,7 +267,7 @@ export default function ConcernCasePage() {
             <TextareaField labelProps={{ children: t('case.noteText') }} textareaProps={{ id: 'note-text', name: 'text', required: true, rows: 3, maxLength: CONCERN_TEXT_MAX_LENGTH }} errors={errors.note.text} />
           </StepForm>
           <StepForm intent="add-document" title={t('case.document')} submit={t('case.documentSubmit')} multipart>
-            <FileField name={CONCERN_DOCUMENT_FIELD} kind="document" label={t('case.documentFile')} errors={errors.document[CONCERN_DOCUMENT_FIELD]} />
+            <FileField name={CONCERN_DOCUMENT_FIELD} kind="document" label={t('case.documentFile')} hint={t('case.documentHint')} errors={errors.document[CONCERN_DOCUMENT_FIELD]} />
             <Field labelProps={{ children: t('case.documentText') }} inputProps={{ id: 'document-text', name: 'text', maxLength: 500 }} errors={errors.document.text} />
             {practitioner ? <CheckboxField labelProps={{ children: t('case.documentShared') }} inputProps={{ id: 'document-shared', name: 'shared', type: 'checkbox' }} /> : null}
           </StepForm>
