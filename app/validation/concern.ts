@@ -4,23 +4,20 @@ import { EmailSchema } from './contact.ts'
 import { calendarDay, optionalText, requiredText } from './fields.ts'
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './form-limits.ts'
 import { message } from './messages.ts'
+import {
+  CONCERN_DESCRIPTION_MAX_LENGTH,
+  CONCERN_DESCRIPTION_MIN_LENGTH,
+  CONCERN_TEXT_MAX_LENGTH,
+  FINAL_ACTIONS,
+  SANCTION_SUMMARY_MAX_LENGTH,
+} from './concern-limits.ts'
 
 /**
  * A concern raised about a practitioner (issue 36, item 1; decision 042): the public form
  * (/raise-a-concern) and POST /api/concerns, and the conduct officer's and the practitioner's steps.
  */
-export const CONCERN_DESCRIPTION_MIN_LENGTH = 20
-export const CONCERN_DESCRIPTION_MAX_LENGTH = 10_000
-export const CONCERN_TEXT_MAX_LENGTH = 10_000
-export const SANCTION_SUMMARY_MAX_LENGTH = 500
-/** Evidence a visitor may send with a concern. */
-export const MAX_CONCERN_EVIDENCE = 3
-/** Files a practitioner may send with one response. */
-export const MAX_CONCERN_RESPONSE_FILES = 5
-/** The form's and the API's file field. */
-export const CONCERN_EVIDENCE_FIELD = 'evidence'
-export const CONCERN_FILES_FIELD = 'files'
-export const CONCERN_DOCUMENT_FIELD = 'file'
+
+export * from './concern-limits.ts'
 
 /** A form's checkbox sends `on`; a script `true`. Anything else is not an acceptance. */
 const accepted = (required: string) =>
@@ -94,7 +91,6 @@ export const ConcernDecisionSchema = z
   .superRefine(checkSanction)
 export type ConcernDecisionInput = z.infer<typeof ConcernDecisionSchema>
 
-export const FINAL_ACTIONS = ['confirm', 'vary', 'withdraw'] as const
 export const ConcernFinalDecisionSchema = z
   .object({
     action: z.enum(FINAL_ACTIONS, { errorMap: () => ({ message: message('concern.finalActionRequired') }) }),

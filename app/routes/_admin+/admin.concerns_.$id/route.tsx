@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '#app/domain/dates.ts'
 import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
-import { CONCERN_DOCUMENT_FIELD, CONCERN_TEXT_MAX_LENGTH, FINAL_ACTIONS, SANCTION_SUMMARY_MAX_LENGTH } from '#app/validation/concern.ts'
+import { CONCERN_DOCUMENT_FIELD, CONCERN_TEXT_MAX_LENGTH, FINAL_ACTIONS, SANCTION_SUMMARY_MAX_LENGTH } from '#app/validation/concern-limits.ts'
 import { casePageAction, loadCasePage, type CaseFailure, type CaseIntent } from './case-page.server.ts'
 
 /** Plain forms, one per step: nothing to hydrate. */

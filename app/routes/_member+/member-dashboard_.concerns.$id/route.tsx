@@ -10,7 +10,7 @@ import { useIsPending } from '#app/utils/hooks.ts'
 import { metaTranslation, useTranslation } from '#app/utils/i18n.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { RouteHandle } from '#app/utils/route-handle.ts'
-import { CONCERN_FILES_FIELD, CONCERN_TEXT_MAX_LENGTH } from '#app/validation/concern.ts'
+import { CONCERN_FILES_FIELD, CONCERN_TEXT_MAX_LENGTH } from '#app/validation/concern-limits.ts'
 import { loadMyConcernPage, myConcernAction, type MyConcernFailure } from './concern.server.ts'
 
 /** Not hydrated: plain forms, with the few lines of script that show them sending. */

@@ -11,7 +11,7 @@ import { useIsPending } from '#app/utils/hooks.ts'
 import { Trans, useTranslation } from '#app/utils/i18n.ts'
 import { type RouteHandle, STATIC_PAGE } from '#app/utils/route-handle.ts'
 import { translatedPageMeta } from '#app/utils/translated-meta.ts'
-import { CONCERN_DESCRIPTION_MAX_LENGTH, CONCERN_EVIDENCE_FIELD } from '#app/validation/concern.ts'
+import { CONCERN_DESCRIPTION_MAX_LENGTH, CONCERN_EVIDENCE_FIELD } from '#app/validation/concern-limits.ts'
 import { loadRaiseConcernPage, raiseConcernAction, type RaiseConcernFailure } from './raise-a-concern.server.ts'
 
 /** A plain form that posts without JavaScript (multipart, for the evidence): the page sends none. */
