@@ -155,7 +155,7 @@ try {
   // Page weights: every kind of page, signed in where it must be.
   const cookie = await site.signIn()
   const pages: Array<{ page: string; static?: boolean; signedIn?: boolean }> = [
-    ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate']
+    ...['/', '/about', '/energy-medicine', '/ethics', '/advocacy', '/disclaimer', '/membership', '/resources', '/collaborations', '/training', '/donate', '/raise-a-concern']
       .concat([`/news/${article!.id}`, profile, '/no-such-page'])
       // Issue 36: the public register, with a search that finds someone.
       .concat(['/check-the-register', '/check-the-register?q=EMP001'])

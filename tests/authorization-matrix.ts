@@ -34,6 +34,8 @@ import { NewsletterSubscriber } from '#app/models/newsletter-subscriber.server.t
 import { createPasswordResetToken, PasswordResetToken } from '#app/models/password-reset-token.server.ts'
 import { Listing } from '#app/models/listing.server.ts'
 import { Media, MediaChunk, MediaFile } from '#app/models/media.server.ts'
+import { Concern, ConcernEvent } from '#app/models/concern.server.ts'
+import { Sanction } from '#app/models/sanction.server.ts'
 import { Session } from '#app/models/session.server.ts'
 import { TrainingProgramme } from '#app/models/training-programme.server.ts'
 import { User, type PublicUser } from '#app/models/user.server.ts'
@@ -270,6 +272,10 @@ export type FixtureKind =
   | 'memberCredential'
   | 'cpdAuditCase'
   | 'cpdAuditDraw'
+  // issue 36: conduct
+  | 'concern'
+  | 'concernSanction'
+  | 'concernMedia'
 
 /** Who may see a record's text: everyone, its owner (the member) and administrators, or administrators only. */
 type Visibility = 'all' | 'owner' | 'admin'
@@ -766,6 +772,44 @@ const MAKERS: Record<FixtureKind, (marker: string, owner: string) => Promise<Omi
     await createEmailVerificationToken(hashToken(token), user.id, user.email, new Date(Date.now() + 24 * 60 * 60 * 1000))
     return { value: token, visibility: 'admin', documents: [doc(User, user.id), doc(EmailVerificationToken, hashToken(token))] }
   },
+  // issue 36: conduct. A concern about the member, decided (a warning with its sanction, the appeal open
+  // until 2099) with a document shared with them: the complainant and the description are the conduct
+  // staff's only; what was put, the member's too.
+  concern: async (marker, owner) => concernOf(marker, owner).then(({ id, documents }) => ({ value: id, visibility: 'admin', documents })),
+  concernSanction: async (marker, owner) => concernOf(marker, owner).then(({ id, documents }) => ({ value: `${id}:decision`, visibility: 'admin', documents })),
+  // The document the concern made just before shares with its member (as the meeting paper follows its meeting).
+  concernMedia: async () => ({ value: lastConcernMedia, visibility: 'all', documents: [] }),
+}
+
+let lastConcernMedia = ''
+
+async function concernOf(marker: string, owner: string) {
+  const prepared = await prepareUpload({
+    uploader: { id: '', isAdmin: true },
+    file: { filename: 'record.pdf', declaredType: 'application/pdf', bytes: pdfOfSize(4000) },
+    purpose: 'meeting-paper',
+    alt: '',
+  })
+  if (prepared.status !== 'prepared') throw new Error(`the concern's document was refused: ${prepared.message}`)
+  const media = await writePreparedUpload({ ...prepared, purpose: 'concern-document' }, null)
+  const concern = await Concern.create({
+    reference: `CON-T-${randomBytes(6).toString('hex')}`,
+    practitionerUserId: owner,
+    practitionerName: 'Matrix Member',
+    complainant: { name: `Complainant ${marker}`, email: `${marker}@example.com`, phone: '' },
+    description: `What happened ${marker}`,
+    status: 'decided',
+    putToPractitioner: 'Put by the matrix',
+    responseDue: '2099-01-01',
+    decidedOn: '2020-01-01',
+    outcome: 'warning',
+    appealDeadline: '2099-12-31',
+  })
+  const id = String(concern._id)
+  await ConcernEvent.create({ _id: `${id}:doc`, concernId: id, kind: 'document', mediaIds: [media.id], sharedWithPractitioner: true, at: new Date() })
+  await Sanction.create({ _id: `${id}:decision`, concernId: id, userId: owner, kind: 'warning', from: '2020-01-01', until: '2099-12-31', summary: 'Warned by the matrix', summaryMs: 'Amaran', createdBy: owner })
+  lastConcernMedia = media.id
+  return { id, documents: [doc(Concern, id), doc(Sanction, `${id}:decision`), doc(Media, media.id)] }
 }
 
 /** A paid invoice of the member and the receipt that paid it. */
@@ -923,6 +967,10 @@ const RECORDS = [
   MeetingRsvp,
   MeetingAttendance,
   MeetingPaper,
+  // issue 36: conduct
+  Concern,
+  ConcernEvent,
+  Sanction,
   PasswordResetToken,
   Listing,
   Media,

@@ -245,6 +245,26 @@ export async function seedAdministration(page: Page): Promise<string[]> {
   expect(amendment.status(), await amendment.text()).toBe(201)
   const { id: amendmentId } = (await amendment.json()) as { id: string }
 
+  // Issue 36: a concern with a long description, acknowledged and noted, for the case page (from an address of
+  // its own: the public form's allowance is per address).
+  const raised = await page.request.post('/api/concerns', {
+    data: {
+      practitionerName: 'Dato\' Seri Dr. Kamarul Ariffin bin Zainal Abidin (Pusat Penyembuhan Holistik)',
+      name: 'Nurul Huda binti Abdul Rahman',
+      email: longEmail('nurulhuda'),
+      description: 'During the third session at the centre in Kota Kinabalu the practitioner told me to stop taking the blood pressure medicine my doctor prescribed, and said the energy work would be enough. I felt unwell for two weeks afterwards.',
+      acceptPrivacy: true,
+    },
+    headers: { 'x-forwarded-for': `10.36.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  })
+  expect(raised.status(), await raised.text()).toBe(201)
+  const { reference: concernReference } = (await raised.json()) as { reference: string }
+  const { items: concernItems } = (await (await page.request.get('/api/admin/concerns', { headers: staff })).json()) as { items: Array<{ id: string; reference: string }> }
+  const concernId = concernItems.find((item) => item.reference === concernReference)!.id
+  expect((await page.request.post(`/api/admin/concerns/${concernId}/acknowledge`, { data: {}, headers: staff })).status()).toBe(200)
+  const noted = await page.request.post(`/api/admin/concerns/${concernId}/notes`, { data: { text: 'Spoke with the complainant by telephone; she will send the clinic\'s appointment card by post.' }, headers: staff })
+  expect(noted.status(), await noted.text()).toBe(200)
+
   // The pages of one record, found as an administrator without JavaScript finds them: by the links of
   // their lists, as the server draws them (with JavaScript some open dialogs instead).
   await signInByApi(page, E2E_ADMIN)
@@ -268,6 +288,7 @@ export async function seedAdministration(page: Page): Promise<string[]> {
     `/admin/elections/${electionId}/audit`,
     `/admin/meetings/${meetingId}`,
     `/admin/meetings/${meetingId}/papers`,
+    `/admin/concerns/${concernId}`,
     `/admin/messages/members/${memberMessageId}`,
     `/admin/annual-return/amendments/${amendmentId}`,
     `/admin-content/events/${eventId}/edit`,

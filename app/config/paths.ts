@@ -152,6 +152,11 @@ const UPLOAD_ADDRESSES: readonly RegExp[] = [
   // A drawn member's CPD audit evidence (issue 36, item 5): its page and the API twin.
   /^\/member-dashboard\/cpd-audit\/?$/,
   /^\/api\/me\/cpd-audit\/evidence\/?$/,
+  // Issue 36: a concern with its evidence, a case's documents and the practitioner's response, each with its API twin.
+  /^\/(?:api\/concerns|raise-a-concern)\/?$/,
+  /^\/(?:api\/)?admin\/concerns\/[^/]+(?:\/documents)?\/?$/,
+  /^\/member-dashboard\/concerns\/[^/]+\/?$/,
+  /^\/api\/me\/concerns\/[^/]+\/responses\/?$/,
 ]
 
 export function isUploadPath(pathname: string) {

@@ -63,7 +63,7 @@ export type RetentionCutoffs = ReturnType<typeof retentionCutoffs>
 export const REQUEST_ANSWER_DAYS = 21
 
 /** What a consent was given for. */
-export const CONSENT_PURPOSES = ['application', 'newsletter', 'acknowledgement'] as const
+export const CONSENT_PURPOSES = ['application', 'newsletter', 'acknowledgement', 'concern'] as const
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 
 /** The notice that ships with the site, before an administrator publishes another. */

@@ -1,4 +1,5 @@
 import type { FilterQuery } from 'mongoose'
+import { Concern, ConcernEvent } from './concern.server.ts'
 import { CommitteeMember, CommitteePhoto } from './committee-member.server.ts'
 import { CpdAuditCase } from './cpd-audit.server.ts'
 import { CpdEntry } from './cpd-entry.server.ts'
@@ -94,6 +95,9 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   // Issue 36: a member's certificate of insurance, first aid or practice.
   { read: readerOf(Credential), paths: ['mediaId'] },
   { read: readerOf(CpdAuditCase), paths: ['evidenceMediaIds'] },
+  // Issue 36: a concern's evidence, and the documents and responses on its timeline.
+  { read: readerOf(Concern), paths: ['evidenceMediaIds'] },
+  { read: readerOf(ConcernEvent), paths: ['mediaIds'] },
 ]
 
 /** Where a record names an upload by its address (`/media/{id}/…`): a picture's or a certificate's link typed in. */

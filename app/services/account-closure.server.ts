@@ -149,6 +149,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     name: 'media',
     run: async (user) => {
       for (const media of await listMediaOfOwner(user.id)) {
+        // Issue 36 (decision 042): a response to a concern is the case's record, kept with the case.
+        if (media.purpose === 'concern-response') continue
         // Of two sweeps deleting one record, one is told true and removes its files; a file left over
         // by a crash in between is removed by the orphan-file sweep.
         if (await deleteMediaRecord(media.id)) await deleteMediaFiles(fileIdsOf(media))

@@ -35,6 +35,7 @@ const PUBLIC_PAGES = [
   '/collaborations',
   '/advocacy',
   '/donate',
+  '/raise-a-concern',
   '/contact',
   '/disclaimer',
   '/privacy',
@@ -114,6 +115,8 @@ const ADMIN_PAGES = [
   '/admin/annual-return',
   '/admin/annual-return?lng=ms',
   '/admin/annual-return/amendments',
+  '/admin/concerns',
+  '/admin/concerns?lng=ms',
 ]
 
 /** Routes with no page to sweep: each only redirects (to a page the sweep visits). */

@@ -52,6 +52,8 @@ import { BankStatementImport } from '#app/models/bank-statement-import.server.ts
 import { DocumentNumber } from '#app/models/document-number.server.ts'
 import { CreditNote } from '#app/models/credit-note.server.ts'
 import { Expense } from '#app/models/expense.server.ts'
+import { Concern, ConcernEvent } from '#app/models/concern.server.ts'
+import { Sanction } from '#app/models/sanction.server.ts'
 import {
   ANY_STAFF,
   clearRecords,
@@ -198,6 +200,14 @@ const contentJson = {
   'international-partners': { name: 'Sent by the matrix', type: 'Association', description: 'Abroad.', focus: 'Exchange', status: 'Member', country: 'Thailand' },
   training: { title: 'Sent by the matrix', description: 'Tuning forks.', duration: '1 day', level: 'Beginner', provider: 'EMPAM Academy' },
   committee: { name: 'Sent by the matrix', position: 'Treasurer' },
+}
+/** A concern, each from its own address (the allowance is per e-mail too). */
+const concernForm = () => ({ practitionerName: 'Matrix Practitioner', name: 'Matrix Visitor', email: `matrix.${randomBytes(4).toString('hex')}@example.com`, description: 'Raised by the matrix, at enough length.', acceptPrivacy: 'true' })
+const concernDocumentUpload = () => {
+  const form = new FormData()
+  form.append('text', 'Sent by the matrix')
+  form.append('file', new Blob([new Uint8Array(pdfOfSize(4000))], { type: 'application/pdf' }), 'record.pdf')
+  return form
 }
 const practitionerMessage = { name: 'Matrix Visitor', email: 'matrix.visitor@example.com', message: 'Do you see clients on Saturdays?' }
 const contactForm = { firstName: 'Nurul', lastName: 'Huda', email: 'nurul@example.com', subject: 'general', message: 'Sent by the matrix' }
@@ -1163,6 +1173,69 @@ const TABLE: Row[] = [
   // Issue 36: the register's hourly duties (concerns' clocks, credential reminders, the CPD audit), now: administrators only.
   api('routes/api+/admin.register-duties.run', '/api/admin/register-duties/run', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, { area: 'roles' }),
   // issue 36: conduct (concerns and sanctions: helper A's rows)
+  page('routes/_public+/raise-a-concern', '/raise-a-concern', { GET: 'ok', writes: '→/raise-a-concern' }, { body: concernForm, counts: models(Concern, DocumentNumber, AuditLog) }),
+  api('routes/api+/concerns', '/api/concerns', { POST: 'ok', GET: '405', writes: '405' }, { body: concernForm, counts: models(Concern, DocumentNumber, AuditLog) }),
+  page('routes/_admin+/admin.concerns', '/admin/concerns', { GET: 'login 403 403 ok', writes: '405' }, { area: 'conduct', uses: ['concern'] }),
+  page('routes/_admin+/admin.concerns_.$id', '/admin/concerns/:concern', { GET: 'login 403 403 ok', writes: 'login 403 403 →/admin/concerns/:concern' }, {
+    area: 'conduct',
+    body: () => ({ intent: 'add-note', text: 'Noted by the matrix' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
+  api('routes/api+/admin.concerns', '/api/admin/concerns', { GET: 'login 403 403 ok', writes: '405' }, { area: 'conduct', uses: ['concern'] }),
+  api('routes/api+/admin.concerns.$id', '/api/admin/concerns/:concern', { GET: 'login 403 403 ok', writes: '405' }, { area: 'conduct' }),
+  api('routes/api+/admin.concerns.$id.acknowledge', '/api/admin/concerns/:concern/acknowledge', { POST: 'login 403 403 409', GET: '405', writes: '405' }, { area: 'conduct', counts: models(ConcernEvent, AuditLog) }),
+  api('routes/api+/admin.concerns.$id.investigation', '/api/admin/concerns/:concern/investigation', { POST: 'login 403 403 409', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ text: 'Put by the matrix', responseDue: '2099-01-01' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
+  api('routes/api+/admin.concerns.$id.notes', '/api/admin/concerns/:concern/notes', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ text: 'Noted by the matrix' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
+  api('routes/api+/admin.concerns.$id.documents', '/api/admin/concerns/:concern/documents', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: concernDocumentUpload,
+    counts: models(ConcernEvent, Media, MediaFile, AuditLog),
+  }),
+  api('routes/api+/admin.concerns.$id.decision', '/api/admin/concerns/:concern/decision', { POST: 'login 403 403 409', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ outcome: 'advice', reasons: 'Decided by the matrix' }),
+    counts: models(ConcernEvent, Sanction, AuditLog),
+  }),
+  api('routes/api+/admin.concerns.$id.final-decision', '/api/admin/concerns/:concern/final-decision', { POST: 'login 403 403 409', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ action: 'confirm', reasons: 'Confirmed by the matrix' }),
+    counts: models(ConcernEvent, Sanction, AuditLog),
+  }),
+  api('routes/api+/admin.concerns.$id.close', '/api/admin/concerns/:concern/close', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ reason: 'Closed by the matrix' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
+  api('routes/api+/admin.sanctions.$id.withdraw', '/api/admin/sanctions/:concernSanction/withdraw', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ reason: 'Withdrawn by the matrix' }),
+    counts: models(AuditLog),
+  }),
+  page('routes/_member+/member-dashboard_.concerns.$id', '/member-dashboard/concerns/:concern', { GET: 'login ok 404 404', writes: 'login →/member-dashboard/concerns/:concern 404 404' }, {
+    body: () => ({ intent: 'respond', text: 'Answered by the matrix' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
+  file('routes/_resources+/member-dashboard_.concerns.$id.documents.$mediaId', '/member-dashboard/concerns/:concern/documents/:concernMedia', { GET: 'login ok 404 404', writes: '405' }, {
+    returnTo: '/member-dashboard/cpd',
+  }),
+  api('routes/api+/me.concerns', '/api/me/concerns', { GET: 'login ok ok ok', writes: '405' }, { uses: ['concern'] }),
+  api('routes/api+/me.concerns.$id', '/api/me/concerns/:concern', { GET: 'login ok 404 404', writes: '405' }),
+  api('routes/api+/me.concerns.$id.responses', '/api/me/concerns/:concern/responses', { POST: 'login ok 404 404', GET: '405', writes: '405' }, {
+    body: () => ({ text: 'Answered by the matrix' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
+  api('routes/api+/me.concerns.$id.appeal', '/api/me/concerns/:concern/appeal', { POST: 'login ok 404 404', GET: '405', writes: '405' }, {
+    body: () => ({ grounds: 'Appealed by the matrix' }),
+    counts: models(ConcernEvent, AuditLog),
+  }),
   // issue 36: register (check the register: helper B's rows)
   // The public register (decision 044): anyone may search it; a plain GET form and its JSON twin.
   page('routes/_public+/check-the-register', '/check-the-register?q=EMP001', { GET: 'ok', writes: '405' }),

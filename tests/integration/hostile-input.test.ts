@@ -60,6 +60,8 @@ import { createNewsletterConfirmation } from '#app/models/newsletter-confirmatio
 import { NewsletterIssue } from '#app/models/newsletter-issue.server.ts'
 import { MemberMessage } from '#app/models/member-message.server.ts'
 import { Breach } from '#app/models/breach.server.ts'
+import { Concern } from '#app/models/concern.server.ts'
+import { Sanction } from '#app/models/sanction.server.ts'
 import { insertNomination } from '#app/models/election-nomination.server.ts'
 import { nominationLink } from '#app/services/election-nominations.server.ts'
 import { addCandidate, createElection } from '#tests/election-factories.ts'
@@ -348,6 +350,31 @@ const freshAuditCase = async () => {
   await CpdAuditCase.create({ _id: id, month: '2026-01', userId: user.id, cpdYear: 2025, drawnOn: '2026-02-01', deadline: '2026-03-15' })
   return id
 }
+
+// issue 36: conduct. A concern about the fixtures' member at the stage a step needs, and a sanction to withdraw.
+const freshConcern = (status: 'received' | 'under-investigation' | 'decided' | 'under-appeal') => async () => {
+  const concern = await Concern.create({
+    reference: `CON-H-${Math.random().toString(36).slice(2, 12)}`,
+    practitionerUserId: fixtures.member.id,
+    practitionerName: 'Aminah Tester',
+    complainant: { name: 'Hostile Complainant', email: 'complainant@example.com', phone: '' },
+    description: 'What happened, at length enough.',
+    status,
+    putToPractitioner: status === 'received' ? '' : 'Put to the member.',
+    responseDue: '2099-01-01',
+    decidedOn: status === 'decided' || status === 'under-appeal' ? '2020-01-01' : '',
+    outcome: status === 'decided' || status === 'under-appeal' ? 'advice' : '',
+    appealDeadline: status === 'decided' || status === 'under-appeal' ? '2099-12-31' : '',
+  })
+  return String(concern._id)
+}
+const freshSanction = async () => {
+  const concernId = await freshConcern('decided')()
+  await Sanction.create({ _id: `${concernId}:decision`, concernId, userId: fixtures.member.id, kind: 'warning', from: '2020-01-01', until: '2099-12-31', summary: 'Warned.', summaryMs: 'Amaran.' })
+  return `${concernId}:decision`
+}
+const CONCERN_VALID = { practitionerName: 'Someone Practising', name: 'Hostile Visitor', email: 'visitor@example.com', description: 'The practitioner said to stop my medication.', acceptPrivacy: 'true' }
+const SANCTION_TERMS = { from: '2099-01-01', until: '2099-02-01', summary: 'Suspended.', summaryMs: 'Digantung.' }
 /** A meeting whose notice went, for the attendance form (its invitees are known). */
 const freshNoticedMeeting = async () => (await createNoticedMeeting()).id
 const MEETING_VALID = { kind: 'annual', title: 'Annual general meeting 2099', startsAt: '2099-06-01T10:00', place: 'Dewan EMPAM', agenda: '1. Annual report\n2. Accounts' }
@@ -1162,6 +1189,33 @@ const TARGETS: Target[] = [
   one('routes/_admin+/admin.reminders_.run', 'page', 'admin', ['POST'], { path: noId('/admin/reminders/run'), valid: {} }),
   one('routes/api+/admin.register-duties.run', 'api', 'admin', ['POST'], { path: noId('/api/admin/register-duties/run'), valid: {} }),
   // issue 36: conduct
+  one('routes/_public+/raise-a-concern', 'page', 'anonymous', ['POST'], { path: noId('/raise-a-concern'), valid: CONCERN_VALID }, { upload: true, uploadField: 'evidence' }),
+  one('routes/api+/concerns', 'api', 'anonymous', ['POST'], { path: noId('/api/concerns'), valid: CONCERN_VALID }),
+  one('routes/api+/concerns', 'api', 'anonymous', ['POST'], { path: noId('/api/concerns'), valid: CONCERN_VALID }, { upload: true, uploadField: 'evidence' }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'add-note', text: 'A note.' }, realId: freshConcern('under-investigation') }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'acknowledge' }, realId: freshConcern('received') }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'put-to-practitioner', text: 'Put.', responseDue: '2099-01-01' }, realId: freshConcern('received') }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'decide', outcome: 'suspension', reasons: 'Proven.', ...SANCTION_TERMS }, realId: freshConcern('under-investigation') }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'final-decision', action: 'vary', outcome: 'warning', reasons: 'Varied.', ...SANCTION_TERMS }, realId: freshConcern('under-appeal') }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'close', reason: 'Resolved.' }, realId: freshConcern('under-investigation') }),
+  one('routes/_admin+/admin.concerns_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/concerns/${id}`, valid: { intent: 'add-document', text: 'A record', shared: 'on' }, realId: freshConcern('under-investigation') }, { upload: true }),
+  one('routes/api+/admin.concerns.$id.acknowledge', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/acknowledge`, valid: {}, realId: freshConcern('received') }),
+  one('routes/api+/admin.concerns.$id.investigation', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/investigation`, valid: { text: 'Put.', responseDue: '2099-01-01' }, realId: freshConcern('received') }),
+  one('routes/api+/admin.concerns.$id.notes', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/notes`, valid: { text: 'A note.' }, realId: freshConcern('under-investigation') }),
+  one('routes/api+/admin.concerns.$id.documents', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/documents`, valid: { text: 'A record', shared: 'true' }, realId: freshConcern('under-investigation') }, { upload: true, validStatus: 201 }),
+  one('routes/api+/admin.concerns.$id.decision', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/decision`, valid: { outcome: 'suspension', reasons: 'Proven.', ...SANCTION_TERMS }, realId: freshConcern('under-investigation') }),
+  one('routes/api+/admin.concerns.$id.final-decision', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/final-decision`, valid: { action: 'withdraw', reasons: 'Withdrawn.' }, realId: freshConcern('under-appeal') }),
+  one('routes/api+/admin.concerns.$id.close', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}/close`, valid: { reason: 'Resolved.' }, realId: freshConcern('under-investigation') }),
+  one('routes/api+/admin.sanctions.$id.withdraw', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/sanctions/${id}/withdraw`, valid: { reason: 'In error.' }, realId: freshSanction }),
+  one('routes/_member+/member-dashboard_.concerns.$id', 'page', 'member', ['POST'], { path: (id) => `/member-dashboard/concerns/${id}`, valid: { intent: 'respond', text: 'My answer.' }, realId: freshConcern('under-investigation') }, { upload: true, uploadField: 'files' }),
+  one('routes/_member+/member-dashboard_.concerns.$id', 'page', 'member', ['POST'], { path: (id) => `/member-dashboard/concerns/${id}`, valid: { intent: 'appeal', grounds: 'Unfair.' }, realId: freshConcern('decided') }),
+  one('routes/api+/me.concerns.$id.responses', 'api', 'member', ['POST'], { path: (id) => `/api/me/concerns/${id}/responses`, valid: { text: 'My answer.' }, realId: freshConcern('under-investigation') }, { validStatus: 201 }),
+  one('routes/api+/me.concerns.$id.responses', 'api', 'member', ['POST'], { path: (id) => `/api/me/concerns/${id}/responses`, valid: { text: 'My answer.' }, realId: freshConcern('under-investigation') }, { upload: true, uploadField: 'files', validStatus: 201 }),
+  one('routes/api+/admin.concerns', 'api', 'admin', ['POST'], { path: noId('/api/admin/concerns'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/admin.concerns.$id', 'api', 'admin', ['POST'], { path: (id) => `/api/admin/concerns/${id}`, valid: {}, realId: freshConcern('received') }, { validStatus: 405 }),
+  one('routes/api+/me.concerns', 'api', 'member', ['POST'], { path: noId('/api/me/concerns'), valid: {} }, { validStatus: 405 }),
+  one('routes/api+/me.concerns.$id', 'api', 'member', ['POST'], { path: (id) => `/api/me/concerns/${id}`, valid: {}, realId: freshConcern('under-investigation') }, { validStatus: 405 }),
+  one('routes/api+/me.concerns.$id.appeal', 'api', 'member', ['POST'], { path: (id) => `/api/me/concerns/${id}/appeal`, valid: { grounds: 'Unfair.' }, realId: freshConcern('decided') }, { validStatus: 201 }),
   // issue 36: register
   // The register is read only (GET /api/register?q=, a plain GET form); its API refuses writes.
   one('routes/api+/register', 'api', 'anonymous', ['POST'], { path: noId('/api/register'), valid: {} }, { validStatus: 405 }),

@@ -72,6 +72,8 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
       [
         'committeemembers.image.id',
         'committeephotos.image.id',
+        'concern_events.mediaIds',
+        'concerns.evidenceMediaIds',
         'cpd_audit_cases.evidenceMediaIds',
         'cpdentries.certificateUrl',
         'cpdentries.evidence.id',
@@ -169,7 +171,7 @@ function placesThatNameUploads(): Place[] {
         walk(collection, nested, `${path}.`, isArray ? new Set([...arrays, path]) : arrays)
         return
       }
-      if (/(^|\.)((image|photo|evidence)\.id|mediaId|imageMediaId)$/i.test(path)) {
+      if (/(^|\.)((image|photo|evidence)\.id|mediaIds?|imageMediaId|evidenceMediaIds)$/i.test(path)) {
         places.push({ collection, path, holds: type.instance === 'ObjectId' ? 'objectId' : 'string', arrays })
       } else if (/mediaIds$/i.test(path)) {
         // A list of uploads (a CPD audit case's evidence, issue 36).

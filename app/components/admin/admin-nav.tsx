@@ -2,6 +2,7 @@ import { NavLink, useRouteLoaderData } from '@remix-run/react'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { credentialPaths } from '#app/config/credential-paths.ts'
 import { cpdAuditPaths } from '#app/config/cpd-audit-paths.ts'
+import { conductPaths } from '#app/config/conduct-paths.ts'
 import { governancePaths } from '#app/config/governance-paths.ts'
 import { financePaths } from '#app/config/finance-paths.ts'
 import { NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
@@ -22,6 +23,7 @@ const sections = [
   { to: adminPaths.cpd, label: 'nav.cpd', area: 'cpd', end: true },
   { to: credentialPaths.admin, label: 'nav.credentials', area: 'cpd' },
   { to: cpdAuditPaths.audits, label: 'nav.cpdAudits', area: 'cpd' },
+  { to: conductPaths.queue, label: 'nav.concerns', area: 'conduct' },
   { to: adminPaths.content, label: 'nav.content', area: 'content' },
   { to: adminPaths.messages, label: 'nav.messages', area: 'messages' },
   { to: governancePaths.officeBearers, label: 'nav.officeBearers', area: 'roles' },

@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { getT, routeStrings } from '#app/utils/i18n.server.ts'
+import { getLocale, getT, routeStrings } from '#app/utils/i18n.server.ts'
+import { formatDate } from '#app/domain/dates.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
 import { credentialNotice } from '#app/services/credentials.server.ts'
 import { credentialPaths } from '#app/config/credential-paths.ts'
+import { concernNotices } from '#app/services/concern-cases.server.ts'
 
 /**
  * What the frame of every tab draws: its own words (not those of the tabs and the dashboard's other
@@ -17,6 +19,7 @@ const FRAME_STRINGS = [
   'lists.membershipStages',
   'privacy.banner',
   'privacy.dashboardLink',
+  'conduct.notice',
 ] as const
 
 /**
@@ -26,7 +29,14 @@ const FRAME_STRINGS = [
  */
 export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [privacyAcknowledgement, notice, { t }, i18n] = await Promise.all([acknowledgementDue(user.id), credentialNotice(user.id), getT(request, 'credentials'), routeStrings(request, FRAME_STRINGS)])
+  const [privacyAcknowledgement, notice, { t }, i18n, concerns, locale] = await Promise.all([
+    acknowledgementDue(user.id),
+    credentialNotice(user.id),
+    getT(request, 'credentials'),
+    routeStrings(request, FRAME_STRINGS),
+    concernNotices(user),
+    getLocale(request),
+  ])
   // Issue 36: what lapsed or waits among the member's insurance and first aid, worded here (the frame's script stays as it was).
   const kinds = (list: readonly string[]) => list.map((kind) => t(`kindsInText.${kind as 'first-aid'}`)).join(t('notice.and'))
   const noticeText = notice
@@ -49,6 +59,9 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
     privacyAcknowledgement,
     /** Issue 36: the credentials page, and what lapsed or waits for the CPD reviewer (null: nothing to say). */
     credentials: { link: credentialPaths.page, label: t('notice.link'), notice: noticeText },
+    /** Issue 36: concerns the conduct officer put to this member, awaiting their response. */
+    // The response's last day as the reader writes dates.
+    concerns: concerns.map((concern) => ({ ...concern, responseDue: formatDate(concern.responseDue, locale) })),
     i18n,
   })
 }

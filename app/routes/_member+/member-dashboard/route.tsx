@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 }
 
 export default function MemberDashboardFrame() {
-  const { member, standing, privacyAcknowledgement, credentials } = useLoaderData<typeof loader>()
+  const { member, standing, privacyAcknowledgement, credentials, concerns } = useLoaderData<typeof loader>()
   const tab = dashboardTabOfPath(useLocation().pathname)
   const { t } = useTranslation('dashboard')
 
@@ -54,6 +54,15 @@ export default function MemberDashboardFrame() {
             <p className="mt-1">{t('suspendedText')}</p>
           </div>
         ) : null}
+        {concerns.map((concern) => (
+          // Issue 36: a concern put to this member awaits their response (its page: /member-dashboard/concerns/{id}).
+          <div key={concern.id} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="concern-notice">
+            <p className="font-semibold">{t('conduct:notice.awaiting', { reference: concern.reference, date: concern.responseDue })}</p>
+            <Link to={concern.url} className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
+              {t('conduct:notice.open')}
+            </Link>
+          </div>
+        ))}
         <WelcomeCard member={member} standing={standing} />
         <DashboardTabs current={tab} />
 

@@ -6,5 +6,5 @@ import { getLocale, pageStrings } from '#app/utils/i18n.server.ts'
 
 export async function loadEthicsPage({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request)
-  return json({ content: localized({ en: ethicsEn, ms: ethicsMs }, locale), i18n: pageStrings(locale, ['ethics']) })
+  return json({ content: localized({ en: ethicsEn, ms: ethicsMs }, locale), i18n: pageStrings(locale, ['ethics', 'conduct.link']) })
 }

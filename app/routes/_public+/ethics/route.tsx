@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { PageHero } from '#app/components/public/page-hero.tsx'
 import { InfoCard, PageSection, TickList } from '#app/components/public/page-section.tsx'
+import { conductPaths } from '#app/config/conduct-paths.ts'
 import { site } from '#app/config/site.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 import { translatedPageMeta } from '#app/utils/translated-meta.ts'
@@ -21,6 +22,7 @@ export default function Ethics() {
   const { content } = useLoaderData<typeof loader>()
   const { disciplinarySteps, foundationStatement, principles, professionalStandards } = content
   const { t, locale } = useTranslation('ethics')
+  const { t: tc } = useTranslation('conduct')
   const { lines, city, state } = site.address
   return (
     <>
@@ -60,6 +62,11 @@ export default function Ethics() {
             </li>
           ))}
         </ol>
+        <p className="mt-6">
+          <Link to={conductPaths.raiseForm} className="btn-primary">
+            {tc('link.ethics')}
+          </Link>
+        </p>
       </PageSection>
 
       <PageSection id="ethics-committee" title={t('committee.title')} muted>

@@ -17,7 +17,7 @@ import { PractitionerMessageSchema } from '#app/validation/practitioner-message.
 /** A profile; a missing one is a 404 that carries the page's strings, so that it reads in its language. */
 export async function loadPractitionerPage({ request, params }: LoaderFunctionArgs) {
   const [entry, locale] = await Promise.all([getVisibleEntry(params.id ?? ''), getLocale(request)])
-  const i18n = pageStrings(locale, ['directory', '!directory.rating', '!directory.message.mail', 'lists'])
+  const i18n = pageStrings(locale, ['directory', '!directory.rating', '!directory.message.mail', 'lists', 'conduct.link'])
   if (!entry) {
     throw json({ message: message('messages:public.practitionerMissing'), locale, i18n }, { status: 404 })
   }

@@ -13,6 +13,7 @@ import { JsonLd } from '#app/components/layout/json-ld.server.tsx'
 import { paths } from '#app/config/paths.ts'
 import { loadPractitionerPage, practitionerMessageAction } from './practitioner.server.ts'
 import { PractitionerMessageForm } from '#app/components/directory/practitioner-message-form.tsx'
+import { RaiseConcernLink } from '#app/components/conduct/raise-concern-link.tsx'
 import { type RouteHandle, STATIC_PAGE } from '#app/utils/route-handle.ts'
 import { nameWithSalutation } from '#app/domain/names.ts'
 
@@ -83,6 +84,7 @@ export default function PractitionerProfilePage() {
           messageForm={<PractitionerMessageForm practitionerId={p.id} practitionerName={nameWithSalutation(p.salutation, p.name, locale)} constraint={messageConstraint} />}
         />
       </div>
+      <RaiseConcernLink listingId={p.id} />
     </div>
   )
 }
