@@ -171,10 +171,10 @@ function placesThatNameUploads(): Place[] {
         walk(collection, nested, `${path}.`, isArray ? new Set([...arrays, path]) : arrays)
         return
       }
-      if (/(^|\.)((image|photo|evidence)\.id|mediaIds?|imageMediaId|evidenceMediaIds)$/i.test(path)) {
+      if (/(^|\.)((image|photo|evidence)\.id|mediaId|imageMediaId)$/i.test(path)) {
         places.push({ collection, path, holds: type.instance === 'ObjectId' ? 'objectId' : 'string', arrays })
       } else if (/mediaIds$/i.test(path)) {
-        // A list of uploads (a CPD audit case's evidence, issue 36).
+        // A list of uploads (issue 36: a concern's evidence, the documents on its timeline, a CPD audit case's evidence).
         const caster = (type as unknown as { caster?: { instance?: string } }).caster
         places.push({ collection, path, holds: caster?.instance === 'ObjectId' ? 'objectId' : 'string', arrays: new Set([...arrays, path]) })
       } else if (/(imageUrl|certificateUrl)$/.test(path)) {
