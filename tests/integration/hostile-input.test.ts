@@ -338,9 +338,12 @@ const freshUpcomingElection = async () =>
   (await createElection({ opensAt: new Date('2099-06-01T01:00:00.000Z'), closesAt: new Date('2099-06-01T09:00:00.000Z'), rollDate: '2099-05-31' })).id
 /** A general meeting of its own (a fresh one: a notice, a cancellation or approved minutes change what it takes). */
 const freshMeeting = async () => (await createMeeting()).id
-/** Issue 36: a credential of the member's, waiting for the CPD reviewer (a practising certificate: no file needed). */
+/**
+ * Issue 36: a credential of the member's, waiting for the CPD reviewer: first aid, a kind the valid bodies
+ * below never record, so that the ones made for DELETE never reach the limit of ten waiting of a kind.
+ */
 const freshCredential = async () =>
-  (await insertCredential({ userId: fixtures.member.id, kind: 'tcm-practising-certificate', issuer: '', number: 'TCM-1', from: '2026-01-01', until: '2027-12-31', mediaId: '' })).id
+  (await insertCredential({ userId: fixtures.member.id, kind: 'first-aid', issuer: 'St John Ambulance', number: '', from: '2026-01-01', until: '2027-12-31', mediaId: '' })).id
 const CREDENTIAL_JSON = { kind: 'tcm-practising-certificate', number: 'TCM-2026-001', from: '2026-01-01', until: '2027-12-31' }
 const CREDENTIAL_FORM = { kind: 'liability-insurance', issuer: 'Etiqa Takaful', number: 'POL-88123', from: '2026-01-01', until: '2026-12-31' }
 /** Issue 36: a drawn member's CPD audit case, waiting for evidence (its id is `<month>:<member id>`). */
@@ -1222,6 +1225,7 @@ const TARGETS: Target[] = [
   // issue 36: credentials
   one('routes/_member+/member-dashboard_.credentials', 'page', 'member', ['POST'], { path: noId('/member-dashboard/credentials'), valid: CREDENTIAL_FORM }, { upload: true }),
   one('routes/_member+/member-dashboard_.credentials', 'page', 'member', ['POST'], { path: noId('/member-dashboard/credentials'), valid: { intent: 'delete', credentialId: '<credential-delete>' } }),
+  one('routes/api+/admin.credentials', 'api', 'admin', ['POST'], { path: noId('/api/admin/credentials'), valid: {} }, { validStatus: 405 }),
   one('routes/api+/me.credentials', 'api', 'member', ['POST'], { path: noId('/api/me/credentials'), valid: CREDENTIAL_JSON }),
   one('routes/api+/me.credentials', 'api', 'member', ['POST'], { path: noId('/api/me/credentials'), valid: CREDENTIAL_FORM }, { upload: true }),
   one('routes/api+/me.credentials.$id', 'api', 'member', ['DELETE'], { path: (id) => `/api/me/credentials/${id}`, valid: {}, realId: freshCredential }),
