@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/utils/auth.server.ts'
-import { getLocale, getT, routeStrings } from '#app/utils/i18n.server.ts'
+import { getT, routeStrings } from '#app/utils/i18n.server.ts'
 import { formatDate } from '#app/domain/dates.ts'
 import { stageOf } from '#app/services/membership.server.ts'
 import { acknowledgementDue } from '#app/services/privacy.server.ts'
@@ -19,7 +19,6 @@ const FRAME_STRINGS = [
   'lists.membershipStages',
   'privacy.banner',
   'privacy.dashboardLink',
-  'conduct.notice',
 ] as const
 
 /**
@@ -29,19 +28,33 @@ const FRAME_STRINGS = [
  */
 export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const [privacyAcknowledgement, notice, { t }, i18n, concerns, locale] = await Promise.all([
+  const [privacyAcknowledgement, credentials, concerns, i18n, { t, locale }, { t: tc }] = await Promise.all([
     acknowledgementDue(user.id),
     credentialNotice(user.id),
-    getT(request, 'credentials'),
-    routeStrings(request, FRAME_STRINGS),
     concernNotices(user),
-    getLocale(request),
+    routeStrings(request, FRAME_STRINGS),
+    getT(request, 'credentials'),
+    getT(request, 'conduct'),
   ])
-  // Issue 36: what lapsed or waits among the member's insurance and first aid, worded here (the frame's script stays as it was).
+  // Issue 36: what waits for the member, worded here, drawn by one loop (the frame is at its script budget):
+  // a concern put to them awaiting their response; what lapsed or waits among their insurance and first aid.
   const kinds = (list: readonly string[]) => list.map((kind) => t(`kindsInText.${kind as 'first-aid'}`)).join(t('notice.and'))
-  const noticeText = notice
-    ? [...(notice.lapsed.length ? [t('notice.lapsed', { kinds: kinds(notice.lapsed) })] : []), ...(notice.unconfirmed.length ? [t('notice.unconfirmed', { kinds: kinds(notice.unconfirmed) })] : [])].join(' ')
+  const credentialText = credentials
+    ? [
+        ...(credentials.lapsed.length ? [t('notice.lapsed', { kinds: kinds(credentials.lapsed) })] : []),
+        ...(credentials.unconfirmed.length ? [t('notice.unconfirmed', { kinds: kinds(credentials.unconfirmed) })] : []),
+      ].join(' ')
     : ''
+  const notices = [
+    ...concerns.map((concern) => ({
+      id: concern.id,
+      testId: 'concern-notice',
+      text: tc('notice.awaiting', { reference: concern.reference, date: formatDate(concern.responseDue, locale) }),
+      link: concern.url,
+      label: tc('notice.open'),
+    })),
+    ...(credentialText ? [{ id: 'credentials', testId: 'credential-notice', text: credentialText, link: credentialPaths.page, label: t('notice.link') }] : []),
+  ]
   return json({
     member: {
       firstName: user.firstName,
@@ -57,11 +70,9 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
     standing: { expiresAt: user.membershipValidUntil || null, stage: stageOf(user) },
     /** A new privacy notice's version this member has not acknowledged yet (issue 21). */
     privacyAcknowledgement,
-    /** Issue 36: the credentials page, and what lapsed or waits for the CPD reviewer (null: nothing to say). */
-    credentials: { link: credentialPaths.page, label: t('notice.link'), notice: noticeText },
-    /** Issue 36: concerns the conduct officer put to this member, awaiting their response. */
-    // The response's last day as the reader writes dates.
-    concerns: concerns.map((concern) => ({ ...concern, responseDue: formatDate(concern.responseDue, locale) })),
+    /** Issue 36: what waits for the member (above), and the credentials page among the account links. */
+    notices,
+    credentialsLink: { to: credentialPaths.page, label: t('notice.link') },
     i18n,
   })
 }

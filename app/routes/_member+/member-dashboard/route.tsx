@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ location, matches }) => {
 }
 
 export default function MemberDashboardFrame() {
-  const { member, standing, privacyAcknowledgement, credentials, concerns } = useLoaderData<typeof loader>()
+  const { member, standing, privacyAcknowledgement, notices, credentialsLink } = useLoaderData<typeof loader>()
   const tab = dashboardTabOfPath(useLocation().pathname)
   const { t } = useTranslation('dashboard')
 
@@ -54,29 +54,19 @@ export default function MemberDashboardFrame() {
             <p className="mt-1">{t('suspendedText')}</p>
           </div>
         ) : null}
-        {concerns.map((concern) => (
-          // Issue 36: a concern put to this member awaits their response (its page: /member-dashboard/concerns/{id}).
-          <div key={concern.id} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="concern-notice">
-            <p className="font-semibold">{t('conduct:notice.awaiting', { reference: concern.reference, date: concern.responseDue })}</p>
-            <Link to={concern.url} className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
-              {t('conduct:notice.open')}
+        {notices.map((notice) => (
+          // Issue 36: a concern awaiting the member's response, insurance or first aid lapsed or unconfirmed (worded by the loader).
+          <p key={notice.id} role="status" data-testid={notice.testId} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {notice.text}{' '}
+            <Link to={notice.link} className="inline-flex min-h-11 items-center font-semibold underline">
+              {notice.label}
             </Link>
-          </div>
+          </p>
         ))}
         <WelcomeCard member={member} standing={standing} />
         <DashboardTabs current={tab} />
 
         <Outlet />
-
-        {/* Issue 36: the member is told what lapsed, or waits for the CPD reviewer, among their insurance and first aid. */}
-        {credentials.notice ? (
-          <p role="status" data-testid="credential-notice" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {credentials.notice}{' '}
-            <Link to={credentials.link} className="underline">
-              {credentials.label}
-            </Link>
-          </p>
-        ) : null}
 
         {/* Plain links, not cards: the dashboard is at its 100 KB JavaScript budget. */}
         <nav aria-labelledby="account-heading" className="card">
@@ -97,7 +87,7 @@ export default function MemberDashboardFrame() {
               <Link to={myDataPaths.page}>{t('privacy:dashboardLink')}</Link>
             </li>
             <li>
-              <Link to={credentials.link}>{credentials.label}</Link>
+              <Link to={credentialsLink.to}>{credentialsLink.label}</Link>
             </li>
             {/* A new privacy notice: /privacy's banner takes the acknowledgement (the form would pass the budget). */}
             {privacyAcknowledgement ? (
