@@ -308,28 +308,48 @@ describe('a case, walked by the conduct officer and the practitioner', () => {
   })
 })
 
-describe('the register shows the sanction (needs the register display)', () => {
-  test('concern to suspension on the register and gone after (needs the register display)', async () => {
-    const { listing, id, officer } = await concernPutToMember()
+describe('Done when: a concern from the public form to a suspension on the register, and gone after', () => {
+  test('raised on the form without JavaScript, put, decided: the suspension shows on the profile, in the API and on the register from its first day to its last, and not after', async () => {
+    const { member, listing } = await memberWithListing()
+    // A visitor, without JavaScript, from the practitioner's profile.
+    const fields = { practitionerId: listing.id, name: 'Siti Form', email: `siti.${unique()}@example.com`, description: 'The practitioner told me to stop my prescribed medication.', acceptPrivacy: 'on' }
+    const sent = await postFileForm(server.baseUrl, `/raise-a-concern?practitioner=${listing.id}`, fields, [])
+    expect(sent.status).toBe(302)
+    const reference = new URL(sent.headers.get('location')!, server.baseUrl).searchParams.get('reference')!
+    const id = String((await Concern.findOne({ reference }).lean())!._id)
+
+    // The conduct officer acknowledges, puts it to the practitioner and decides a suspension from a day to a day.
+    const officer = await conductOfficer()
+    expect((await post(officer.token, `/api/admin/concerns/${id}/acknowledge`, {})).status).toBe(200)
+    expect((await post(officer.token, `/api/admin/concerns/${id}/investigation`, { text: 'It is said you advised a client to stop prescribed medication.', responseDue: addDays(today(), 21) })).status).toBe(200)
     const from = addDays(today(), 2)
     const until = addDays(today(), 20)
     expect((await post(officer.token, `/api/admin/concerns/${id}/decision`, { outcome: 'suspension', reasons: 'Proven.', from, until, summary: 'Suspended.', summaryMs: 'Digantung.' })).status).toBe(200)
+
     const administrator = await adminSession()
-    const sanctionsOn = async (day: string) => {
+    const onDay = async (day: string) => {
       moveClockTo(day)
       await post(administrator.token, '/api/admin/register-duties/run', {})
-      const answer = (await (await get(server.baseUrl, `/api/practitioners/${listing.id}`)).json()) as { sanctions?: Array<{ kind: string; from: string; until: string }> }
-      // Each day its own address: a visitor's profile is kept as HTML for a minute of real time (decision 022).
-      const profile = await (await get(server.baseUrl, `/practitioner/${listing.id}?day=${day}`)).text()
-      return { sanctions: answer.sanctions, profileShows: profile.includes('data-testid="sanction"') }
+      const api = (await (await get(server.baseUrl, `/api/practitioners/${listing.id}`)).json()) as { sanctions?: Array<{ kind: string; from: string; until: string }> }
+      // The profile as a visitor gets it (the kept page is drawn again when the Malaysian day changes).
+      const profile = await (await get(server.baseUrl, `/practitioner/${listing.id}`)).text()
+      const register = (await (await get(server.baseUrl, `/api/register?q=${member.membershipId}`)).json()) as { items: Array<{ membershipId: string; status: string; sanctions: unknown[] }> }
+      const registerPage = await (await get(server.baseUrl, `/check-the-register?q=${member.membershipId}`)).text()
+      const entry = register.items.find((item) => item.membershipId === member.membershipId)
+      return {
+        api: api.sanctions,
+        profileShows: profile.includes('data-testid="sanction"'),
+        status: entry?.status,
+        registerSanctions: entry?.sanctions.length,
+        pageSaysSuspended: /data-testid="register-item" data-status="suspended"[\s\S]*?data-testid="register-status"[^>]*>Suspended</.test(registerPage),
+      }
     }
-    expect(await sanctionsOn(addDays(today(), 1))).toEqual({ sanctions: [], profileShows: false })
-    expect(await sanctionsOn(from)).toEqual({ sanctions: [{ kind: 'suspension', from, until, summary: 'Suspended.' }], profileShows: true })
-    expect(await sanctionsOn(until)).toMatchObject({ sanctions: [expect.objectContaining({ kind: 'suspension' })], profileShows: true })
-    expect(await sanctionsOn(addDays(until, 1))).toEqual({ sanctions: [], profileShows: false })
+    expect(await onDay(addDays(today(), 1))).toEqual({ api: [], profileShows: false, status: 'active', registerSanctions: 0, pageSaysSuspended: false })
+    expect(await onDay(from)).toEqual({ api: [{ kind: 'suspension', from, until, summary: 'Suspended.' }], profileShows: true, status: 'suspended', registerSanctions: 1, pageSaysSuspended: true })
+    expect(await onDay(until)).toMatchObject({ api: [expect.objectContaining({ kind: 'suspension' })], profileShows: true, status: 'suspended' })
+    expect(await onDay(addDays(until, 1))).toEqual({ api: [], profileShows: false, status: 'active', registerSanctions: 0, pageSaysSuspended: false })
   })
 })
-
 
 describe('the pages, without JavaScript', () => {
   test('the officer walks a case on /admin/concerns/{id}; the practitioner sees the notice, reads and responds on their page', async () => {
