@@ -21,7 +21,7 @@ import { listSanctionsOfConcern } from '#app/models/sanction.server.ts'
 import { getUserById } from '#app/models/user.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
-import type { ConcernDecisionInput, ConcernFinalDecisionInput, ConcernPutInput } from '#app/validation/concern.ts'
+import type { ConcernComplainantAppealInput, ConcernDecisionInput, ConcernFinalDecisionInput, ConcernPutInput } from '#app/validation/concern.ts'
 import { MAX_CONCERN_RESPONSE_FILES } from '#app/validation/concern.ts'
 import { message } from '#app/validation/messages.ts'
 import { recordAdminAction, type AuditActor } from './audit.server.ts'
@@ -149,6 +149,32 @@ export async function putToPractitioner(actor: Actor, id: string, input: Concern
   const locale = localeOf(member as { locale?: string })
   sendMailInBackground(concernPutMail({ to: String(member.email), name: String(member.firstName), reference: concern.reference, responseDue: input.responseDue, concernId: concern.id, locale }))
   return { ok: true, concern: updated, message: message('messages:concern.put') }
+}
+
+/**
+ * The complainant's appeal, which reaches the association by letter or mail (the decision's mail tells
+ * them how): recorded by the conduct officer with the day it arrived, within the appeal period, once per
+ * decision (one appeal stage, whoever appeals first). The final decision is due 60 days after it arrived.
+ */
+export async function recordComplainantAppeal(actor: Actor, id: string, input: ConcernComplainantAppealInput): Promise<CaseResult> {
+  const concern = await getConcernById(id)
+  if (!concern) return NOT_FOUND()
+  if (concern.status === 'under-appeal' || concern.appealedOn) return { ok: false, status: 409, message: message('messages:concern.appealedAlready') }
+  if (concern.status !== 'decided') return WRONG_STEP()
+  if (input.receivedOn < concern.decidedOn || input.receivedOn > concern.appealDeadline || input.receivedOn > today()) {
+    const refused = message('messages:concern.appealDayOutOfPeriod')
+    return { ok: false, status: 400, message: refused, fieldErrors: { receivedOn: [refused] } }
+  }
+  if (!(await insertConcernEvent({ id: `${concern.id}:appeal:complainant`, concernId: concern.id, kind: 'appeal', actorId: actor.id, actorRole: 'staff', text: input.grounds, at: now() }))) {
+    return { ok: false, status: 409, message: message('messages:concern.appealedAlready') }
+  }
+  if (!(await stepOnce(concern, 'under-appeal', { id: actor.id, role: 'staff' }))) {
+    await removeConcernEvent(`${concern.id}:appeal:complainant`)
+    return { ok: false, status: 409, message: message('messages:concern.appealedAlready') }
+  }
+  const updated = (await updateConcern(concern.id, { status: 'under-appeal', appealedOn: input.receivedOn, appealBy: 'complainant', finalDecisionDue: addDays(input.receivedOn, FINAL_DECISION_DAYS) }))!
+  await audit(actor, concern, 'recorded-complainant-appeal', "The complainant's appeal recorded")
+  return { ok: true, concern: updated, message: message('messages:concern.complainantAppealed') }
 }
 
 export async function addConcernNote(actor: Actor, id: string, text: string): Promise<CaseResult> {

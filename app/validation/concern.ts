@@ -112,3 +112,6 @@ export const ConcernCloseSchema = z.object({ reason: requiredText(message('conce
 export const SanctionWithdrawSchema = z.object({ reason: requiredText(message('concern.textRequired'), 500, { multiline: true }) })
 export const ConcernResponseFieldsSchema = z.object({ text: requiredText(message('concern.textRequired'), CONCERN_TEXT_MAX_LENGTH, { multiline: true }) })
 export const ConcernAppealSchema = z.object({ grounds: requiredText(message('concern.groundsRequired'), CONCERN_TEXT_MAX_LENGTH, { multiline: true }) })
+/** The complainant's appeal, received by letter or mail and recorded by the conduct officer: its grounds and the day it arrived. */
+export const ConcernComplainantAppealSchema = ConcernAppealSchema.extend({ receivedOn: calendarDay(message('concern.appealReceivedOn'), message('date.invalid')) })
+export type ConcernComplainantAppealInput = z.infer<typeof ConcernComplainantAppealSchema>

@@ -1204,6 +1204,12 @@ const TABLE: Row[] = [
     body: () => ({ outcome: 'advice', reasons: 'Decided by the matrix' }),
     counts: models(ConcernEvent, Sanction, AuditLog),
   }),
+  // The complainant's appeal, received by letter or mail, recorded by the conduct officer.
+  api('routes/api+/admin.concerns.$id.appeal', '/api/admin/concerns/:concern/appeal', { POST: 'login 403 403 ok', GET: '405', writes: '405' }, {
+    area: 'conduct',
+    body: () => ({ grounds: 'Appealed through the matrix', receivedOn: '2021-01-01' }),
+    counts: models(ConcernEvent, Concern, AuditLog),
+  }),
   api('routes/api+/admin.concerns.$id.final-decision', '/api/admin/concerns/:concern/final-decision', { POST: 'login 403 403 409', GET: '405', writes: '405' }, {
     area: 'conduct',
     body: () => ({ action: 'confirm', reasons: 'Confirmed by the matrix' }),

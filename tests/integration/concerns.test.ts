@@ -308,6 +308,48 @@ describe('a case, walked by the conduct officer and the practitioner', () => {
   })
 })
 
+describe("the complainant's appeal, recorded by the conduct officer", () => {
+  test('on the case page without JavaScript, within the appeal period and once; the practitioner can then not appeal; by the API the same', async () => {
+    const { id, officer, memberSession } = await concernPutToMember()
+    expect((await post(officer.token, `/api/admin/concerns/${id}/decision`, { outcome: 'advice', reasons: 'Advice given.' })).status).toBe(200)
+    const casePath = `/admin/concerns/${id}`
+    const page = await (await get(server.baseUrl, casePath, { cookie: officer.cookie })).text()
+    expect(page).toContain("Record the complainant&#x27;s appeal")
+
+    // A day after the appeal period is refused beside its field; what was typed stays; nothing changes.
+    const late = await postForm(server.baseUrl, casePath, { intent: 'record-appeal', grounds: 'The advice was too mild.', receivedOn: addDays(today(), 31) }, { cookie: officer.cookie })
+    expect(late.status).toBe(400)
+    const lateHtml = await late.text()
+    expect(lateHtml).toContain('The appeal must have arrived between the decision and the last day of the appeal period')
+    expect(lateHtml).toContain('The advice was too mild.')
+    expect((await Concern.findById(id).lean())!.status).toBe('decided')
+    const noGrounds = await postForm(server.baseUrl, casePath, { intent: 'record-appeal', grounds: '', receivedOn: today() }, { cookie: officer.cookie, headers: { cookie: `${officer.cookie}; lng=ms` } })
+    expect(noGrounds.status).toBe(400)
+
+    const recorded = await postForm(server.baseUrl, casePath, { intent: 'record-appeal', grounds: 'The advice was too mild.', receivedOn: today() }, { cookie: officer.cookie })
+    expect(recorded.status).toBe(302)
+    expect(await Concern.findById(id).lean()).toMatchObject({ status: 'under-appeal', appealBy: 'complainant', appealedOn: today(), finalDecisionDue: addDays(today(), 60) })
+    expect(await ConcernEvent.countDocuments({ _id: `${id}:appeal:complainant` })).toBe(1)
+    expect(await AuditLog.countDocuments({ action: 'recorded-complainant-appeal', entityId: id })).toBe(1)
+    // One appeal stage: a second record, or the practitioner's own appeal, is refused.
+    expect((await post(officer.token, `/api/admin/concerns/${id}/appeal`, { grounds: 'Again.', receivedOn: today() })).status).toBe(409)
+    expect((await post(memberSession.token, `/api/me/concerns/${id}/appeal`, { grounds: 'Mine too.' })).status).toBe(409)
+    const after = await (await get(server.baseUrl, casePath, { cookie: officer.cookie })).text()
+    expect(after).not.toContain("Record the complainant&#x27;s appeal")
+    expect(after).toContain('Final decision after the appeal')
+
+    // By the API: 400 with the field named, then 200.
+    const other = await concernPutToMember()
+    expect((await post(other.officer.token, `/api/admin/concerns/${other.id}/decision`, { outcome: 'no-case', reasons: 'Nothing found.' })).status).toBe(200)
+    const bad = await post(other.officer.token, `/api/admin/concerns/${other.id}/appeal`, { grounds: 'Unfair.', receivedOn: addDays(today(), -1) })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.receivedOn).toBeTruthy()
+    const ok = await post(other.officer.token, `/api/admin/concerns/${other.id}/appeal`, { grounds: 'Unfair.', receivedOn: today() })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ concern: { status: 'under-appeal', finalDecisionDue: addDays(today(), 60) } })
+  })
+})
+
 describe('Done when: a concern from the public form to a suspension on the register, and gone after', () => {
   test('raised on the form without JavaScript, put, decided: the suspension shows on the profile, in the API and on the register from its first day to its last, and not after', async () => {
     const { member, listing } = await memberWithListing()

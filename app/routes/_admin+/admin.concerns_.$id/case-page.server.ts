@@ -12,6 +12,7 @@ import {
   concernCase,
   decideConcern,
   putToPractitioner,
+  recordComplainantAppeal,
   recordFinalDecision,
   type CaseResult,
 } from '#app/services/concern-cases.server.ts'
@@ -23,6 +24,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import {
   CONCERN_DOCUMENT_FIELD,
   ConcernCloseSchema,
+  ConcernComplainantAppealSchema,
   ConcernDecisionSchema,
   ConcernDocumentFieldsSchema,
   ConcernFinalDecisionSchema,
@@ -45,18 +47,20 @@ export async function loadCasePage({ request, params }: LoaderFunctionArgs) {
   const decidedDay = found.today
   return json({
     ...found,
-    defaults: { responseDue: addDays(found.today, RESPONSE_DAYS), sanctionFrom: addDays(decidedDay, APPEAL_PERIOD_DAYS + 1) },
+    defaults: { today: found.today, responseDue: addDays(found.today, RESPONSE_DAYS), sanctionFrom: addDays(decidedDay, APPEAL_PERIOD_DAYS + 1) },
     i18n: await routeStrings(request, [...ADMIN_FRAME_STRINGS, 'conduct']),
   })
 }
 
-export const CASE_INTENTS = ['acknowledge', 'put-to-practitioner', 'add-note', 'add-document', 'decide', 'final-decision', 'close', 'withdraw-sanction'] as const
+export const CASE_INTENTS = ['acknowledge', 'put-to-practitioner', 'add-note', 'add-document', 'decide', 'record-appeal', 'final-decision', 'close', 'withdraw-sanction'] as const
 export type CaseIntent = (typeof CASE_INTENTS)[number]
 
 export interface CaseFailure {
   intent: CaseIntent
   formError: string | null
   fieldErrors: Record<string, string[]>
+  /** What was typed in the refused step's form, drawn again in it (the page works without JavaScript). */
+  values?: Record<string, string>
 }
 
 function errorsOf(error: z.ZodError): Record<string, string[]> {
@@ -78,7 +82,7 @@ export async function casePageAction({ request, params }: ActionFunctionArgs) {
   const intent = (CASE_INTENTS as readonly string[]).includes(asked) ? (asked as CaseIntent) : null
   if (!intent) return json<CaseFailure>({ intent: 'add-note', formError: message('messages:concern.wrongStep'), fieldErrors: {} }, { status: 400 })
   const fields = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>
-  const fail = (status: number, formError: string | null, fieldErrors: Record<string, string[]> = {}) => json<CaseFailure>({ intent, formError, fieldErrors }, { status })
+  const fail = (status: number, formError: string | null, fieldErrors: Record<string, string[]> = {}) => json<CaseFailure>({ intent, formError, fieldErrors, values: fields }, { status })
   const answer = (result: CaseResult | { ok: true; message: string } | { ok: false; status: number; message: string; fieldErrors?: Record<string, string[]> }) =>
     result.ok ? redirectWithToast(conductPaths.case(id), { type: 'success', title: result.message }) : fail(result.status, result.fieldErrors ? null : result.message, result.fieldErrors ?? {})
 
@@ -101,6 +105,10 @@ export async function casePageAction({ request, params }: ActionFunctionArgs) {
     case 'decide': {
       const parsed = ConcernDecisionSchema.safeParse(fields)
       return parsed.success ? answer(await decideConcern(actor, id, parsed.data)) : fail(400, null, errorsOf(parsed.error))
+    }
+    case 'record-appeal': {
+      const parsed = ConcernComplainantAppealSchema.safeParse(fields)
+      return parsed.success ? answer(await recordComplainantAppeal(actor, id, parsed.data)) : fail(400, null, errorsOf(parsed.error))
     }
     case 'final-decision': {
       const parsed = ConcernFinalDecisionSchema.safeParse({ ...fields, outcome: fields.outcome || undefined })

@@ -54,18 +54,25 @@ function useStepErrors(intent: CaseIntent) {
   return failure?.intent === intent ? failure.fieldErrors : {}
 }
 
+/** What was typed in a step's form that was refused, to draw it again ({} for the other forms). */
+function useStepValues(intent: CaseIntent): Record<string, string> {
+  const failure = useActionData<CaseFailure>()
+  return failure?.intent === intent ? (failure.values ?? {}) : {}
+}
+
 function SanctionFields({ intent, defaultFrom }: { intent: CaseIntent; defaultFrom: string }) {
   const { t } = useTranslation('conduct')
   const errors = useStepErrors(intent)
+  const typed = useStepValues(intent)
   return (
     <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm text-slate-700">{t('case.sanctionHint')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field labelProps={{ children: t('case.from') }} inputProps={{ id: `${intent}-from`, name: 'from', type: 'date', defaultValue: defaultFrom }} errors={errors.from} />
-        <Field labelProps={{ children: t('case.until') }} inputProps={{ id: `${intent}-until`, name: 'until', type: 'date' }} errors={errors.until} />
+        <Field labelProps={{ children: t('case.from') }} inputProps={{ id: `${intent}-from`, name: 'from', type: 'date', defaultValue: typed.from ?? defaultFrom }} errors={errors.from} />
+        <Field labelProps={{ children: t('case.until') }} inputProps={{ id: `${intent}-until`, name: 'until', type: 'date', defaultValue: typed.until }} errors={errors.until} />
       </div>
-      <TextareaField labelProps={{ children: t('case.summary') }} textareaProps={{ id: `${intent}-summary`, name: 'summary', rows: 2, maxLength: SANCTION_SUMMARY_MAX_LENGTH }} errors={errors.summary} />
-      <TextareaField labelProps={{ children: t('case.summaryMs') }} textareaProps={{ id: `${intent}-summaryMs`, name: 'summaryMs', rows: 2, maxLength: SANCTION_SUMMARY_MAX_LENGTH, lang: 'ms' }} errors={errors.summaryMs} />
+      <TextareaField labelProps={{ children: t('case.summary') }} textareaProps={{ id: `${intent}-summary`, name: 'summary', rows: 2, maxLength: SANCTION_SUMMARY_MAX_LENGTH, defaultValue: typed.summary }} errors={errors.summary} />
+      <TextareaField labelProps={{ children: t('case.summaryMs') }} textareaProps={{ id: `${intent}-summaryMs`, name: 'summaryMs', rows: 2, maxLength: SANCTION_SUMMARY_MAX_LENGTH, lang: 'ms', defaultValue: typed.summaryMs }} errors={errors.summaryMs} />
     </fieldset>
   )
 }
@@ -80,9 +87,20 @@ export default function ConcernCasePage() {
     note: useStepErrors('add-note'),
     document: useStepErrors('add-document'),
     decide: useStepErrors('decide'),
+    appeal: useStepErrors('record-appeal'),
     final: useStepErrors('final-decision'),
     close: useStepErrors('close'),
     withdraw: useStepErrors('withdraw-sanction'),
+  }
+  const typed = {
+    put: useStepValues('put-to-practitioner'),
+    note: useStepValues('add-note'),
+    document: useStepValues('add-document'),
+    decide: useStepValues('decide'),
+    appeal: useStepValues('record-appeal'),
+    final: useStepValues('final-decision'),
+    close: useStepValues('close'),
+    withdraw: useStepValues('withdraw-sanction'),
   }
   const open = concern.status !== 'closed'
   const outcomeOptions = CONCERN_OUTCOMES.map((value) => ({ value, label: t(`outcome.${value}`) }))
@@ -190,7 +208,7 @@ export default function ConcernCasePage() {
                   <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
                     <input type="hidden" name="intent" value="withdraw-sanction" />
                     <input type="hidden" name="sanctionId" value={sanction.id} />
-                    <Field labelProps={{ children: t('case.withdrawReason') }} inputProps={{ id: `withdraw-${sanction.id}`, name: 'reason', required: true, maxLength: 500 }} errors={errors.withdraw.reason} />
+                    <Field labelProps={{ children: t('case.withdrawReason') }} inputProps={{ id: `withdraw-${sanction.id}`, name: 'reason', required: true, maxLength: 500, defaultValue: typed.withdraw.sanctionId === sanction.id ? typed.withdraw.reason : undefined }} errors={typed.withdraw.sanctionId === sanction.id ? errors.withdraw.reason : undefined} />
                     <button type="submit" className="btn-secondary">
                       {t('case.withdrawSubmit')}
                     </button>
@@ -244,36 +262,43 @@ export default function ConcernCasePage() {
           ) : null}
           {(concern.status === 'received' || concern.status === 'acknowledged') && practitioner ? (
             <StepForm intent="put-to-practitioner" title={t('case.put')} submit={t('case.putSubmit')}>
-              <TextareaField labelProps={{ children: t('case.putText') }} textareaProps={{ id: 'put-text', name: 'text', required: true, rows: 5, maxLength: CONCERN_TEXT_MAX_LENGTH }} errors={errors.put.text} />
-              <Field labelProps={{ children: t('case.putDue') }} inputProps={{ id: 'put-due', name: 'responseDue', type: 'date', required: true, defaultValue: defaults.responseDue }} errors={errors.put.responseDue} />
+              <TextareaField labelProps={{ children: t('case.putText') }} textareaProps={{ id: 'put-text', name: 'text', required: true, rows: 5, maxLength: CONCERN_TEXT_MAX_LENGTH, defaultValue: typed.put.text }} errors={errors.put.text} />
+              <Field labelProps={{ children: t('case.putDue') }} inputProps={{ id: 'put-due', name: 'responseDue', type: 'date', required: true, defaultValue: typed.put.responseDue ?? defaults.responseDue }} errors={errors.put.responseDue} />
             </StepForm>
           ) : null}
           {concern.status !== 'decided' && concern.status !== 'under-appeal' ? (
             <StepForm intent="decide" title={t('case.decide')} submit={t('case.decideSubmit')}>
-              <SelectField labelProps={{ children: t('case.decideOutcome') }} selectProps={{ id: 'decide-outcome', name: 'outcome', required: true }} options={outcomeOptions} errors={errors.decide.outcome} />
-              <TextareaField labelProps={{ children: t('case.decideReasons') }} textareaProps={{ id: 'decide-reasons', name: 'reasons', required: true, rows: 4, maxLength: CONCERN_TEXT_MAX_LENGTH }} errors={errors.decide.reasons} />
+              <SelectField labelProps={{ children: t('case.decideOutcome') }} selectProps={{ id: 'decide-outcome', name: 'outcome', required: true, defaultValue: typed.decide.outcome }} options={outcomeOptions} errors={errors.decide.outcome} />
+              <TextareaField labelProps={{ children: t('case.decideReasons') }} textareaProps={{ id: 'decide-reasons', name: 'reasons', required: true, rows: 4, maxLength: CONCERN_TEXT_MAX_LENGTH, defaultValue: typed.decide.reasons }} errors={errors.decide.reasons} />
               <SanctionFields intent="decide" defaultFrom={defaults.sanctionFrom} />
+            </StepForm>
+          ) : null}
+          {concern.status === 'decided' && !concern.appealedOn ? (
+            <StepForm intent="record-appeal" title={t('case.appealTitle')} submit={t('case.appealSubmit')}>
+              <p className="text-sm text-slate-700">{t('case.appealHint')}</p>
+              <TextareaField labelProps={{ children: t('case.appealGrounds') }} textareaProps={{ id: 'appeal-grounds', name: 'grounds', required: true, rows: 4, maxLength: CONCERN_TEXT_MAX_LENGTH, defaultValue: typed.appeal.grounds }} errors={errors.appeal.grounds} />
+              <Field labelProps={{ children: t('case.appealReceivedOn') }} inputProps={{ id: 'appeal-received', name: 'receivedOn', type: 'date', required: true, defaultValue: typed.appeal.receivedOn ?? defaults.today }} errors={errors.appeal.receivedOn} />
             </StepForm>
           ) : null}
           {concern.status === 'under-appeal' ? (
             <StepForm intent="final-decision" title={t('case.finalTitle')} submit={t('case.finalSubmit')}>
-              <SelectField labelProps={{ children: t('case.finalAction') }} selectProps={{ id: 'final-action', name: 'action', required: true }} options={FINAL_ACTIONS.map((value) => ({ value, label: t(`final.${value}`) }))} errors={errors.final.action} />
-              <SelectField labelProps={{ children: t('case.finalOutcome') }} selectProps={{ id: 'final-outcome', name: 'outcome' }} options={outcomeOptions} placeholder="—" errors={errors.final.outcome} />
-              <TextareaField labelProps={{ children: t('case.decideReasons') }} textareaProps={{ id: 'final-reasons', name: 'reasons', required: true, rows: 4, maxLength: CONCERN_TEXT_MAX_LENGTH }} errors={errors.final.reasons} />
+              <SelectField labelProps={{ children: t('case.finalAction') }} selectProps={{ id: 'final-action', name: 'action', required: true, defaultValue: typed.final.action }} options={FINAL_ACTIONS.map((value) => ({ value, label: t(`final.${value}`) }))} errors={errors.final.action} />
+              <SelectField labelProps={{ children: t('case.finalOutcome') }} selectProps={{ id: 'final-outcome', name: 'outcome', defaultValue: typed.final.outcome }} options={outcomeOptions} placeholder="—" errors={errors.final.outcome} />
+              <TextareaField labelProps={{ children: t('case.decideReasons') }} textareaProps={{ id: 'final-reasons', name: 'reasons', required: true, rows: 4, maxLength: CONCERN_TEXT_MAX_LENGTH, defaultValue: typed.final.reasons }} errors={errors.final.reasons} />
               <SanctionFields intent="final-decision" defaultFrom={defaults.sanctionFrom} />
             </StepForm>
           ) : null}
           <StepForm intent="add-note" title={t('case.note')} submit={t('case.noteSubmit')}>
-            <TextareaField labelProps={{ children: t('case.noteText') }} textareaProps={{ id: 'note-text', name: 'text', required: true, rows: 3, maxLength: CONCERN_TEXT_MAX_LENGTH }} errors={errors.note.text} />
+            <TextareaField labelProps={{ children: t('case.noteText') }} textareaProps={{ id: 'note-text', name: 'text', required: true, rows: 3, maxLength: CONCERN_TEXT_MAX_LENGTH, defaultValue: typed.note.text }} errors={errors.note.text} />
           </StepForm>
           <StepForm intent="add-document" title={t('case.document')} submit={t('case.documentSubmit')} multipart>
             <FileField name={CONCERN_DOCUMENT_FIELD} kind="document" label={t('case.documentFile')} hint={t('case.documentHint')} errors={errors.document[CONCERN_DOCUMENT_FIELD]} />
-            <Field labelProps={{ children: t('case.documentText') }} inputProps={{ id: 'document-text', name: 'text', maxLength: 500 }} errors={errors.document.text} />
+            <Field labelProps={{ children: t('case.documentText') }} inputProps={{ id: 'document-text', name: 'text', maxLength: 500, defaultValue: typed.document.text }} errors={errors.document.text} />
             {practitioner ? <CheckboxField labelProps={{ children: t('case.documentShared') }} inputProps={{ id: 'document-shared', name: 'shared', type: 'checkbox' }} /> : null}
           </StepForm>
           {concern.status !== 'under-appeal' ? (
             <StepForm intent="close" title={t('case.close')} submit={t('case.closeSubmit')}>
-              <TextareaField labelProps={{ children: t('case.closeReason') }} textareaProps={{ id: 'close-reason', name: 'reason', required: true, rows: 2, maxLength: 500 }} errors={errors.close.reason} />
+              <TextareaField labelProps={{ children: t('case.closeReason') }} textareaProps={{ id: 'close-reason', name: 'reason', required: true, rows: 2, maxLength: 500, defaultValue: typed.close.reason }} errors={errors.close.reason} />
             </StepForm>
           ) : null}
         </div>
