@@ -41,6 +41,7 @@ import { ElectionNomination, NominationConfirmation } from '#app/models/election
 import { MeetingAttendance, MeetingNotice, MeetingRsvp } from '#app/models/meeting-attendance.server.ts'
 import { MeetingPaper } from '#app/models/meeting-paper.server.ts'
 import { Credential } from '#app/models/credential.server.ts'
+import { Concern } from '#app/models/concern.server.ts'
 import { MemberMessageDelivery } from '#app/models/member-message.server.ts'
 import { analyzeDatabase } from '#server/embedded-postgres.ts'
 
@@ -758,6 +759,22 @@ describe.runIf(onPostgres)('query plans of credentials (issue 36, item 4) on the
     )
     analyzeDatabase(server!.postgres!, User.db.name)
   }, 120_000)
+
+  test("the concerns about a member (every dashboard page's frame asks for one awaiting their response)", async () => {
+    await Concern.insertMany(
+      members.slice(0, 500).map((userId, i) => ({
+        reference: `CON-2026-${String(i).padStart(4, '0')}`,
+        practitionerUserId: new Types.ObjectId(userId),
+        practitionerName: 'A Practitioner',
+        complainant: { name: 'A Visitor', email: 'visitor@example.com', phone: '' },
+        description: 'What happened, described.',
+        status: 'closed',
+      })),
+      { lean: true },
+    )
+    analyzeDatabase(server!.postgres!, User.db.name)
+    expectIndexScan(await Concern.find({ practitionerUserId: members[7] }).sort({ createdAt: -1, _id: -1 }).limit(200).explain())
+  })
 
   test("a member's credentials (every dashboard page's frame, their page and GET /api/me/credentials) and the CPD reviewer's queue", async () => {
     expectIndexScan(await Credential.find({ userId: members[7] }).explain())
