@@ -84,3 +84,21 @@ test("the patched createStaticRouter gives the same data routes for the same rou
   // Another route array gets data routes of its own.
   expect(createStaticRouter([...routes], contextFor("/about")).routes).not.toBe(first.routes);
 });
+
+test("the patched resolvePath answers as before: absolute addresses as they are, dots and relative ones resolved", () => {
+  const { resolvePath, resolveTo } = createRequire(import.meta.url)("@remix-run/router") as typeof Router & {
+    resolveTo: (to: unknown, routePathnames: string[], locationPathname: string) => { pathname: string };
+  };
+  expect(resolvePath("/member-dashboard/cpd/abc/edit").pathname).toBe("/member-dashboard/cpd/abc/edit");
+  expect(resolvePath("/member-dashboard/").pathname).toBe("/member-dashboard/");
+  expect(resolvePath("/").pathname).toBe("/");
+  expect(resolvePath("/a/./b/../c").pathname).toBe("/a/c");
+  expect(resolvePath("/files/report.pdf").pathname).toBe("/files/report.pdf");
+  expect(resolvePath("b/c", "/a").pathname).toBe("/a/b/c");
+  expect(resolvePath("../c", "/a/b").pathname).toBe("/a/c");
+  expect(resolvePath({ pathname: "/x", search: "?page=2" }).pathname).toBe("/x");
+  // The messages are still made, when thrown.
+  expect(() => resolveTo({ pathname: "/x?y" }, ["/"], "/")).toThrow(/Cannot include a '\?' character/);
+  expect(() => resolveTo({ pathname: "/x#y" }, ["/"], "/")).toThrow(/Cannot include a '#' character/);
+  expect(() => resolveTo({ search: "?a#b" }, ["/"], "/")).toThrow(/Cannot include a '#' character/);
+});

@@ -25,3 +25,16 @@ test("merging never changes a loader's own strings (they are shared by every req
   ])
   expect(frame).toEqual({ dashboard: { tabs: { cpd: 'CPD' } } })
 })
+
+test("one render's components share one merge; other data, or a route's data changed, are merged anew", () => {
+  const root = { locale: 'en', i18n: { common: { yes: 'Yes' } } }
+  const tab = { i18n: { cpd: { add: 'Add' } } }
+  // Each component asks with its own array of matches over the same data (react-router's useMatches).
+  const first = stringsOfMatches([{ id: 'root', data: root }, { id: 'tab', data: tab }])
+  expect(stringsOfMatches([{ id: 'root', data: root }, { id: 'tab', data: tab }])).toBe(first)
+  const otherRoot = { locale: 'ms', i18n: { common: { yes: 'Ya' } } }
+  const again = stringsOfMatches([{ id: 'root', data: otherRoot }, { id: 'tab', data: tab }])
+  expect(again).not.toBe(first)
+  expect(again).toEqual({ locale: 'ms', strings: { common: { yes: 'Ya' }, cpd: { add: 'Add' } } })
+  expect(stringsOfMatches([{ id: 'root', data: root }, { id: 'layout', data: null }, { id: 'tab', data: tab }]).strings).toEqual(first.strings)
+})

@@ -67,7 +67,27 @@ export function stringsOfError(error: unknown): LocalizedStrings | null {
 /** Every namespace the matched routes' loaders sent, and the language the root loader chose. */
 type MatchLike = { id: string; data?: unknown }
 
+/**
+ * The merge of one render's matches, kept while its data lives: every component of a render that calls
+ * `useTranslation` asks with its own copy of the matches but the same loaders' data (issue 31: a page of
+ * 50 CPD entries merged its strings anew in every row, half a millisecond of a dashboard request). Kept
+ * under the deepest route's data, and used only when every route's data is the same object as then.
+ */
+const mergedOf = new WeakMap<object, { datas: unknown[]; merged: LocalizedStrings }>()
+
 export function stringsOfMatches(matches: readonly MatchLike[], fallback: LocalizedStrings | null = null): LocalizedStrings {
+  const datas = matches.map((match) => match.data)
+  let key: object | undefined
+  for (const data of datas) if (typeof data === 'object' && data !== null) key = data
+  if (fallback || !key) return mergeMatches(matches, fallback)
+  const kept = mergedOf.get(key)
+  if (kept && kept.datas.length === datas.length && kept.datas.every((data, i) => data === datas[i])) return kept.merged
+  const merged = mergeMatches(matches, null)
+  mergedOf.set(key, { datas, merged })
+  return merged
+}
+
+function mergeMatches(matches: readonly MatchLike[], fallback: LocalizedStrings | null): LocalizedStrings {
   const strings: PageStrings = { ...fallback?.strings }
   let locale: Locale = fallback?.locale ?? DEFAULT_LOCALE
   for (const match of matches) {

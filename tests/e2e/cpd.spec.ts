@@ -98,6 +98,15 @@ test.describe('CPD entries on the member dashboard', () => {
     }
     const item = entriesList(page).getByRole('article', { name: 'Foundations of Frequency Therapy' })
     await expect(item).toContainText('Pending review')
+    // The status is an icon as well as words and colour: the stylesheet draws it (the pending clock).
+    const icon = await item.locator('[data-status="pending"]').evaluate((badge) => {
+      const before = getComputedStyle(badge, '::before')
+      return { mask: before.maskImage || before.webkitMaskImage, width: before.width, background: before.backgroundColor, colour: getComputedStyle(badge).color }
+    })
+    expect(icon.mask).toContain('data:image/svg+xml')
+    expect(icon.mask).toContain('2.5 2.5')
+    expect(icon.width).toBe('16px')
+    expect(icon.background).toBe(icon.colour)
     await expect(item).toContainText('1.5 hours')
     await expect(item).toContainText('EMPAM Academy')
     await expect(item).toContainText('Two days of supervised practice.')

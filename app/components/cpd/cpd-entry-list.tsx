@@ -1,57 +1,68 @@
 import { formatDate } from '#app/domain/dates.ts'
 import type { CpdEntryView } from '#app/domain/cpd-records.ts'
-import { useListLabel, useTranslation } from '#app/utils/i18n.ts'
-import { CpdStatusBadge, useHoursLabel } from './cpd-labels.tsx'
+import { useListLabel, useTranslation, type TFunction } from '#app/utils/i18n.ts'
+import type { Locale } from '#app/domain/locale.ts'
+import { StatusBadge, useHoursLabel } from './cpd-labels.tsx'
 import { CpdDialogLink } from './cpd-dialogs.tsx'
 import { cpdPaths } from '#app/config/member-paths.ts'
 import { EventEntryNote } from '#app/components/events/event-entry-note.tsx'
 
-/** The member's entries, newest date first (the loader's order), each with its edit and delete controls. */
+/**
+ * The member's entries, newest date first (the loader's order), each with its edit and delete controls.
+ * The labels are looked up once for the list, not in each row (issue 31: up to 50 rows a page).
+ */
 export function CpdEntryList({ entries }: { entries: CpdEntryView[] }) {
-  const { t } = useTranslation('cpd')
+  const { t, locale } = useTranslation('cpd')
+  const listLabel = useListLabel()
+  const hoursLabel = useHoursLabel()
   if (!entries.length) {
     return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t('empty')}</p>
   }
+  const labels: RowLabels = { t, locale, listLabel, hoursLabel }
   return (
     <ul className="space-y-4" aria-label={t('listLabel')}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <CpdEntryItem entry={entry} />
+          <CpdEntryItem entry={entry} labels={labels} />
         </li>
       ))}
     </ul>
   )
 }
 
-function CpdEntryItem({ entry }: { entry: CpdEntryView }) {
+interface RowLabels {
+  t: TFunction<'cpd'>
+  locale: Locale
+  listLabel: ReturnType<typeof useListLabel>
+  hoursLabel: ReturnType<typeof useHoursLabel>
+}
+
+function CpdEntryItem({ entry, labels: { t, locale, listLabel, hoursLabel } }: { entry: CpdEntryView; labels: RowLabels }) {
   const headingId = `cpd-item-${entry.id}-heading`
-  const { t, locale } = useTranslation('cpd')
-  const listLabel = useListLabel()
-  const hoursLabel = useHoursLabel()
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 sm:p-5">
+    <article aria-labelledby={headingId} className="cpd-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 break-words text-base font-semibold text-slate-900">
           {entry.title}
         </h3>
-        <CpdStatusBadge status={entry.status} />
+        <StatusBadge status={entry.status} label={listLabel('cpdStatuses', entry.status)} />
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="cpd-facts">
         <div>
-          <dt className="text-slate-600">{t('fields.provider')}</dt>
-          <dd className="break-words text-slate-900">{entry.provider}</dd>
+          <dt>{t('fields.provider')}</dt>
+          <dd>{entry.provider}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{t('fields.category')}</dt>
-          <dd className="text-slate-900">{listLabel('cpdCategories', entry.category)}</dd>
+          <dt>{t('fields.category')}</dt>
+          <dd>{listLabel('cpdCategories', entry.category)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{t('fields.hours')}</dt>
-          <dd className="text-slate-900">{hoursLabel(entry.hours)}</dd>
+          <dt>{t('fields.hours')}</dt>
+          <dd>{hoursLabel(entry.hours)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{t('fields.date')}</dt>
-          <dd className="text-slate-900">{formatDate(entry.date, locale)}</dd>
+          <dt>{t('fields.date')}</dt>
+          <dd>{formatDate(entry.date, locale)}</dd>
         </div>
       </dl>
       {entry.description ? <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{entry.description}</p> : null}
@@ -85,7 +96,7 @@ function CpdEntryItem({ entry }: { entry: CpdEntryView }) {
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <CpdDialogLink to={cpdPaths.edit(entry.id)} dialog={{ kind: 'entry', entry }} className="btn-secondary !px-3 !py-1.5">
           {t('item.edit')}
-          <span className="sr-only"> {entry.title}</span>
+          <span className="sr-only">{` ${entry.title}`}</span>
         </CpdDialogLink>
         <CpdDialogLink
           to={cpdPaths.delete(entry.id)}
@@ -93,7 +104,7 @@ function CpdEntryItem({ entry }: { entry: CpdEntryView }) {
           className="btn !border !border-red-700 !px-3 !py-1.5 text-red-800 hover:bg-red-50"
         >
           {t('item.delete')}
-          <span className="sr-only"> {entry.title}</span>
+          <span className="sr-only">{` ${entry.title}`}</span>
         </CpdDialogLink>
       </div>
       )}
