@@ -1,18 +1,17 @@
-import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToString } from 'react-dom/server'
 import { isDbUnavailableError } from './utils/db.server.ts'
 import { NonceProvider } from './utils/nonce-provider.ts'
 import { sessionCookieName } from './utils/session.server.ts'
 import { RELOAD_DOCUMENT_HEADER } from './utils/toast.server.ts'
 import { LOCALE_COOKIE } from './domain/locale.ts'
 
-const ABORT_DELAY = 5_000
-
 /**
- * Renders the whole page before sending it. No route defers data, so streaming would gain nothing, and a
- * page sent in one piece compresses to about half the size of one flushed chunk by chunk.
+ * Renders the whole page as one string before sending it. No route defers data or suspends on the server,
+ * so a stream would gain nothing; a page sent in one piece compresses to about half the size of one
+ * flushed chunk by chunk, and `renderToString` spares the stream's chunks and the microtasks that carried
+ * them (issue 31). React adds no doctype to a string: it is written here.
  */
 export default function handleRequest(
   request: Request,
@@ -22,39 +21,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk)
-        callback()
-      },
-      final(callback) {
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
-        callback()
-      },
-    })
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(sink)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          console.error(error)
-        },
-      },
-    )
-    setTimeout(abort, ABORT_DELAY)
-  })
+  const markup = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  )
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(`<!DOCTYPE html>${markup}`, { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Cookies whose change the site's header shows: who is signed in, and the language. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { CpdStatusBadge, useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
+import { StatusBadge, useHoursLabel } from '#app/components/cpd/cpd-labels.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { site } from '#app/config/site.ts'
 import { useHydrated } from '#app/utils/hooks.ts'
@@ -162,7 +162,7 @@ export default function CpdStatementPage() {
                       {entry.hours}
                     </td>
                     <td className="py-2">
-                      <CpdStatusBadge status={entry.status} />
+                      <StatusBadge status={entry.status} label={listLabel('cpdStatuses', entry.status)} />
                     </td>
                   </tr>
                 ))
