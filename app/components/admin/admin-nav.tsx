@@ -1,11 +1,11 @@
-import { NavLink, useRouteLoaderData } from '@remix-run/react'
+import { ChromeNavLink } from '#app/components/layout/chrome-link.tsx'
+import { useRouteLoaderData } from '@remix-run/react'
 import { adminPaths } from '#app/config/admin-paths.ts'
 import { credentialPaths } from '#app/config/credential-paths.ts'
 import { cpdAuditPaths } from '#app/config/cpd-audit-paths.ts'
 import { conductPaths } from '#app/config/conduct-paths.ts'
 import { governancePaths } from '#app/config/governance-paths.ts'
 import { financePaths } from '#app/config/finance-paths.ts'
-import { NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
 import type { AdminArea } from '#app/domain/roles.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
 
@@ -57,14 +57,13 @@ export function AdminNavContent() {
         <ul className="-mb-px flex overflow-x-auto sm:flex-wrap sm:gap-x-1 sm:overflow-visible">
           {shown.map((s) => (
             <li key={s.to} className="flex shrink-0">
-              <NavLink
+              <ChromeNavLink
                 to={s.to}
                 end={'end' in s}
-                {...{ [NAV_LINK_ATTRIBUTE]: 'end' in s ? 'end' : '' }}
                 className="flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
               >
                 {t(s.label)}
-              </NavLink>
+              </ChromeNavLink>
             </li>
           ))}
         </ul>

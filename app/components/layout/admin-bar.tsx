@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { ChromeLink } from '#app/components/layout/chrome-link.tsx'
 import { paths } from '#app/config/paths.ts'
 import { site } from '#app/config/site.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -18,10 +18,10 @@ export function AdminBarContent() {
   return (
     <div data-admin-bar className="border-b border-slate-300 bg-white">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-2">
-        <Link to={paths.admin} className="flex min-h-11 items-center gap-3">
+        <ChromeLink to={paths.admin} className="flex min-h-11 items-center gap-3">
           <Logo className="h-9 w-9" />
           <span className="font-bold leading-tight text-brand-900">{t('adminBar.title', { name: site.shortName })}</span>
-        </Link>
+        </ChromeLink>
         <div className="flex flex-wrap items-center gap-x-2">
           <a href={paths.home} className="link-tap text-sm font-medium text-brand-800 underline underline-offset-2">
             {t('adminBar.viewSite')}
@@ -30,9 +30,9 @@ export function AdminBarContent() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to={paths.login} className="btn-ghost">
+            <ChromeLink to={paths.login} className="btn-ghost">
               {t('account.signIn')}
-            </Link>
+            </ChromeLink>
           )}
         </div>
       </div>

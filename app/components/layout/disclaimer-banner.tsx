@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { ChromeLink } from '#app/components/layout/chrome-link.tsx'
+import { useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { DISMISS_DISCLAIMER_FORM_ID } from '#app/config/nav-link.ts'
 import { paths } from '#app/config/paths.ts'
 import { useTranslation } from '#app/utils/i18n.ts'
@@ -21,9 +22,9 @@ export function DisclaimerBanner() {
       <div className="container-page flex items-start gap-3 py-2 text-sm text-amber-950">
         <p className="flex-1 self-center">
           <strong>{t('disclaimer.important')}</strong> {t('disclaimer.text')}{' '}
-          <Link to={paths.disclaimer} className="font-semibold underline underline-offset-2">
+          <ChromeLink to={paths.disclaimer} className="font-semibold underline underline-offset-2">
             {t('disclaimer.readMore')}
-          </Link>
+          </ChromeLink>
         </p>
         <form id={DISMISS_DISCLAIMER_FORM_ID} method="post" action={paths.dismissDisclaimer} className="-my-1 -mr-2 shrink-0">
           <input type="hidden" name="afterDismiss" value={`${location.pathname}${location.search}`} />

@@ -1,6 +1,6 @@
+import { ChromeLink, ChromeNavLink } from '#app/components/layout/chrome-link.tsx'
 import { Menu } from '#app/components/icons.ts'
-import { Form, Link, NavLink } from '@remix-run/react'
-import { NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
+import { Form } from '@remix-run/react'
 import { mainNavigation, moreNavigation } from '#app/config/navigation.ts'
 import type { SessionUser } from '#app/utils/user.ts'
 import { paths } from '#app/config/paths.ts'
@@ -28,14 +28,13 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {[...mainNavigation, ...moreNavigation].map((item) => (
               <li key={item.to}>
-                <NavLink
+                <ChromeNavLink
                   to={item.to}
                   end={item.to === paths.home}
-                  {...{ [NAV_LINK_ATTRIBUTE]: item.to === paths.home ? 'end' : '' }}
                   className="block rounded-md px-3 py-3 text-sm text-slate-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900 [&:not([aria-current])]:hover:bg-slate-100"
                 >
                   {t(item.labelKey as never)}
-                </NavLink>
+                </ChromeNavLink>
               </li>
             ))}
           </ul>
@@ -44,13 +43,13 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
               <>
                 {user.isAdmin ? (
                   // Issue 18: an administrator's work starts on /admin's panel, on a phone as on a desk.
-                  <Link to={paths.admin} className="btn-secondary basis-full">
+                  <ChromeLink to={paths.admin} className="btn-secondary basis-full">
                     {t('account.administration')}
-                  </Link>
+                  </ChromeLink>
                 ) : null}
-                <Link to={paths.dashboard} className="btn-secondary flex-1">
+                <ChromeLink to={paths.dashboard} className="btn-secondary flex-1">
                   {t('account.dashboard')}
-                </Link>
+                </ChromeLink>
                 <Form method="post" action={paths.logout} className="flex-1">
                   <button type="submit" className="btn-ghost w-full border border-slate-300">
                     {t('account.signOut')}
@@ -59,12 +58,12 @@ export function MobileMenu({ user }: { user: SessionUser | null }) {
               </>
             ) : (
               <>
-                <Link to={paths.login} className="btn-secondary flex-1">
+                <ChromeLink to={paths.login} className="btn-secondary flex-1">
                   {t('account.signIn')}
-                </Link>
-                <Link to={paths.register} className="btn-primary flex-1">
+                </ChromeLink>
+                <ChromeLink to={paths.register} className="btn-primary flex-1">
                   {t('account.join')}
-                </Link>
+                </ChromeLink>
               </>
             )}
           </div>

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@remix-run/react'
+import { ChromeLink } from '#app/components/layout/chrome-link.tsx'
+import { useLocation } from '@remix-run/react'
 import { isAdminPath } from '#app/config/nav-link.ts'
 import { AdminFooterContent } from './admin-bar.tsx'
 import { footerNavigation } from '#app/config/navigation.ts'
@@ -82,16 +83,16 @@ export function SiteFooterContent() {
             <ul className="mt-1 text-sm [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-brand-50 hover:text-white hover:underline">
+                  <ChromeLink to={link.to} className="text-brand-50 hover:text-white hover:underline">
                     {t(link.labelKey as never)}
-                  </Link>
+                  </ChromeLink>
                 </li>
               ))}
               {group.id === 'members' && user?.isAdmin ? (
                 <li>
-                  <Link to={paths.admin} className="text-brand-50 hover:text-white hover:underline">
+                  <ChromeLink to={paths.admin} className="text-brand-50 hover:text-white hover:underline">
                     {t('footer.links.administration')}
-                  </Link>
+                  </ChromeLink>
                 </li>
               ) : null}
             </ul>
@@ -101,9 +102,9 @@ export function SiteFooterContent() {
       <div className="border-t border-brand-900">
         <p className="container-page py-4 text-xs text-brand-100">
           {t('footer.legal', { year: new Date().getFullYear(), name: locale === 'ms' ? site.nameMs : site.name })}{' '}
-          <Link to={paths.disclaimer} className="underline">
+          <ChromeLink to={paths.disclaimer} className="underline">
             {t('footer.disclaimer')}
-          </Link>
+          </ChromeLink>
         </p>
       </div>
     </>

@@ -1,5 +1,6 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
-import { isAdminPath, NAV_LINK_ATTRIBUTE } from '#app/config/nav-link.ts'
+import { ChromeLink, ChromeNavLink } from '#app/components/layout/chrome-link.tsx'
+import { useLocation } from '@remix-run/react'
+import { isAdminPath } from '#app/config/nav-link.ts'
 import { AdminBarContent } from './admin-bar.tsx'
 import { mainNavigation } from '#app/config/navigation.ts'
 import { site } from '#app/config/site.ts'
@@ -29,7 +30,7 @@ export function SiteHeaderContent() {
       <DisclaimerBanner />
       <div className="relative border-b border-slate-200 bg-white">
         <div className="container-page flex items-center justify-between gap-4 py-3">
-          <Link to={paths.home} className="flex min-h-11 min-w-0 items-center gap-3">
+          <ChromeLink to={paths.home} className="flex min-h-11 min-w-0 items-center gap-3">
             <Logo />
             {/* Under 640 px the short name, whole (issue 17: the full one was cut off); screen readers hear both. */}
             <span className="text-xl font-extrabold tracking-wider text-brand-900 sm:hidden">{site.shortName}</span>
@@ -42,7 +43,7 @@ export function SiteHeaderContent() {
               </span>
               <span className="block text-xs text-slate-600">{t('registrationNumber', { number: site.registrationNumber })}</span>
             </span>
-          </Link>
+          </ChromeLink>
           <div className="flex items-center gap-2">
             <LanguageSwitch />
             <div className="hidden items-center gap-2 lg:flex">
@@ -50,12 +51,12 @@ export function SiteHeaderContent() {
                 <UserMenu user={user} />
               ) : (
                 <>
-                  <Link to={paths.login} className="btn-ghost">
+                  <ChromeLink to={paths.login} className="btn-ghost">
                     {t('account.signIn')}
-                  </Link>
-                  <Link to={paths.register} className="btn-primary">
+                  </ChromeLink>
+                  <ChromeLink to={paths.register} className="btn-primary">
                     {t('account.join')}
-                  </Link>
+                  </ChromeLink>
                 </>
               )}
             </div>
@@ -66,14 +67,13 @@ export function SiteHeaderContent() {
           <ul className="container-page flex flex-wrap gap-1 py-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <ChromeNavLink
                   to={item.to}
                   end={item.to === paths.home}
-                  {...{ [NAV_LINK_ATTRIBUTE]: item.to === paths.home ? 'end' : '' }}
                   className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium text-slate-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200 [&:not([aria-current])]:hover:bg-slate-100 [&:not([aria-current])]:hover:text-slate-900"
                 >
                   {t(item.labelKey as never)}
-                </NavLink>
+                </ChromeNavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react'
+import { ChromeLink } from '#app/components/layout/chrome-link.tsx'
+import { Form } from '@remix-run/react'
 import { Avatar } from './avatar.tsx'
 import type { SessionUser } from '#app/utils/user.ts'
 import { paths } from '#app/config/paths.ts'
@@ -15,13 +16,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
-        <Link to={paths.dashboard} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+        <ChromeLink to={paths.dashboard} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
           {t('account.dashboard')}
-        </Link>
+        </ChromeLink>
         {user.isAdmin ? (
-          <Link to={paths.admin} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+          <ChromeLink to={paths.admin} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
             {t('account.administration')}
-          </Link>
+          </ChromeLink>
         ) : null}
         <Form method="post" action={paths.logout}>
           <button type="submit" className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100">
