@@ -101,12 +101,14 @@ test.describe('CPD entries on the member dashboard', () => {
     // The status is an icon as well as words and colour: the stylesheet draws it (the pending clock).
     const icon = await item.locator('[data-status="pending"]').evaluate((badge) => {
       const before = getComputedStyle(badge, '::before')
-      return { mask: before.maskImage || before.webkitMaskImage, width: before.width, background: before.backgroundColor, colour: getComputedStyle(badge).color }
+      return { mask: before.maskImage || before.webkitMaskImage, width: before.width, background: before.backgroundColor, colour: getComputedStyle(badge).color, print: before.getPropertyValue('print-color-adjust') }
     })
     expect(icon.mask).toContain('data:image/svg+xml')
     expect(icon.mask).toContain('2.5 2.5')
     expect(icon.width).toBe('16px')
     expect(icon.background).toBe(icon.colour)
+    // A printed statement keeps the icon (browsers drop backgrounds when printing otherwise).
+    expect(icon.print).toBe('exact')
     await expect(item).toContainText('1.5 hours')
     await expect(item).toContainText('EMPAM Academy')
     await expect(item).toContainText('Two days of supervised practice.')
