@@ -27,7 +27,9 @@ export default function handleRequest(
     </NonceProvider>,
   )
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html>${markup}`, { headers: responseHeaders, status: responseStatusCode })
+  // Bytes, not a string: undici checks a string body for lone surrogates in script (toUSVString), which
+  // cost the dashboard 0.4 ms a request, more than encoding it here (issue 31).
+  return new Response(Buffer.from(`<!DOCTYPE html>${markup}`), { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Cookies whose change the site's header shows: who is signed in, and the language. */

@@ -1,7 +1,9 @@
 import { MEMBERSHIP_TYPE_ALIASES } from '#app/domain/membership-types.ts'
 import { reserveExistingMembershipNumbers } from '#app/models/membership-number.server.ts'
 import { invalidateDirectory } from '#app/models/directory-version.server.ts'
-import { User } from '#app/models/user.server.ts'
+import { markFrameNoticeSource, User } from '#app/models/user.server.ts'
+import { listUserIdsWithCredentials } from '#app/models/credential.server.ts'
+import { listMemberIdsWithConcernsPut } from '#app/models/concern.server.ts'
 import { ensureCpdYearKeysAndFigures } from '#app/models/cpd-entry.server.ts'
 import { claimOnce, isClaimed } from '#app/models/once-claim.server.ts'
 import { listUserIdsWithVerificationCode, verificationCodeOf } from '#app/models/verification-code.server.ts'
@@ -101,5 +103,23 @@ export async function ensureCpdFigures(log: (m: string) => void = () => {}) {
   const summary = await ensureCpdYearKeysAndFigures()
   await claimOnce('data-migration', CPD_FIGURES_MIGRATION)
   if (summary.yearKeysSet || summary.figuresComputed) log(`CPD records brought up to date: ${JSON.stringify(summary)}`)
+  return summary
+}
+
+/** A new name if the flags' meaning changes (models/user.server.ts `hasCredentials`, `hasConcernsPut`). */
+export const FRAME_NOTICE_FLAGS_MIGRATION = 'frame-notice-flags-1'
+
+/**
+ * Issue 31: the accounts that stored credentials, or had a concern put to them, before the flags the
+ * dashboard's frame reads were set, marked. Done once; the claim is taken only when it has finished.
+ */
+export async function ensureFrameNoticeFlags(log: (m: string) => void = () => {}) {
+  if (await isClaimed('data-migration', FRAME_NOTICE_FLAGS_MIGRATION)) return null
+  const [withCredentials, withConcerns] = await Promise.all([listUserIdsWithCredentials(), listMemberIdsWithConcernsPut()])
+  await markFrameNoticeSource(withCredentials, 'credentials')
+  await markFrameNoticeSource(withConcerns, 'concerns')
+  await claimOnce('data-migration', FRAME_NOTICE_FLAGS_MIGRATION)
+  const summary = { credentials: withCredentials.length, concerns: withConcerns.length }
+  if (summary.credentials || summary.concerns) log(`Accounts marked for the dashboard's notices: ${JSON.stringify(summary)}`)
   return summary
 }

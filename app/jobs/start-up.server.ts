@@ -2,7 +2,7 @@ import { User } from '#app/models/user.server.ts'
 import { ensureOfficeBearerRegister, seedAssociationContentIfEmpty, seedDemoContentIfEmpty } from '#app/seed/seed.server.ts'
 import type { Env } from '#app/utils/env.server.ts'
 import { hashPassword } from '#app/utils/password.server.ts'
-import { ensureCpdFigures, ensureMembershipVerificationCodes, migrateMembershipLifecycle } from './data-migrations.server.ts'
+import { ensureCpdFigures, ensureFrameNoticeFlags, ensureMembershipVerificationCodes, migrateMembershipLifecycle } from './data-migrations.server.ts'
 
 /**
  * Creates the ADMIN_EMAIL account as an active, verified administrator when no user has that e-mail.
@@ -51,4 +51,5 @@ export async function prepareDatabaseContent(env: Env, log: (m: string) => void 
   // After the seed: its members get theirs too.
   await ensureMembershipVerificationCodes(log)
   await ensureCpdFigures(log)
+  await ensureFrameNoticeFlags(log)
 }

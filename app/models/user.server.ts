@@ -106,6 +106,13 @@ const userSchema = new Schema(
       ],
       default: [],
     },
+    /**
+     * Issue 31: set (never cleared) before a member's first credential is stored, and before a concern is
+     * first put to them, so that the dashboard's frame reads credentials and concerns only for members
+     * who have some: most have neither, and each read costs every dashboard page.
+     */
+    hasCredentials: { type: Boolean, default: false },
+    hasConcernsPut: { type: Boolean, default: false },
     confirmedCover: {
       type: [
         new Schema(
@@ -455,6 +462,18 @@ export async function setConfirmedCover(userId: string, cover: readonly Cover[])
   if (result.matchedCount === 0) return false
   await invalidateDirectory({ userIds: [userId] })
   return true
+}
+
+/** What the dashboard's frame reads beyond the account itself (the flags above the cover in the schema). */
+export type FrameNoticeSource = 'credentials' | 'concerns'
+const FRAME_NOTICE_FLAGS = { credentials: 'hasCredentials', concerns: 'hasConcernsPut' } as const
+
+/** Marks accounts as having credentials or concerns put to them; no write for those marked already. */
+export async function markFrameNoticeSource(userIds: readonly string[], source: FrameNoticeSource) {
+  const ids = userIds.filter(isValidObjectId)
+  if (!ids.length) return
+  const flag = FRAME_NOTICE_FLAGS[source]
+  await User.updateMany({ _id: { $in: ids }, [flag]: { $ne: true } }, { $set: { [flag]: true } }, { timestamps: false })
 }
 
 /** Every account's standing, for the directory's snapshot (read once per rebuild). */

@@ -18,7 +18,7 @@ import {
 } from '#app/models/concern.server.ts'
 import { getMediaById } from '#app/models/media.server.ts'
 import { listSanctionsOfConcern } from '#app/models/sanction.server.ts'
-import { getUserById } from '#app/models/user.server.ts'
+import { getUserById, markFrameNoticeSource } from '#app/models/user.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import type { ConcernComplainantAppealInput, ConcernDecisionInput, ConcernFinalDecisionInput, ConcernPutInput } from '#app/validation/concern.ts'
@@ -143,6 +143,8 @@ export async function putToPractitioner(actor: Actor, id: string, input: Concern
   const member = await getUserById(concern.practitionerUserId)
   if (!member) return { ok: false, status: 409, message: message('messages:concern.noAccount') }
   if (input.responseDue <= today()) return { ok: false, status: 400, message: message('messages:concern.dueInFuture'), fieldErrors: { responseDue: [message('messages:concern.dueInFuture')] } }
+  // Before the step: the dashboard's frame reads concerns only for members marked so (issue 31).
+  await markFrameNoticeSource([member.id], 'concerns')
   if (!(await stepOnce(concern, 'under-investigation', { id: actor.id, role: 'staff' }, input.text))) return WRONG_STEP()
   const updated = (await updateConcern(concern.id, { status: 'under-investigation', putToPractitioner: input.text, responseDue: input.responseDue }))!
   await audit(actor, concern, 'put-concern-to-practitioner', 'Put to the practitioner')
@@ -281,7 +283,7 @@ export async function closeConcern(actor: Actor | null, id: string, reason: stri
 // ---------------------------------------------------------------------------------------------------
 // The practitioner's side: what was put to them, their responses, their appeal.
 
-type Member = { id: string; email: string }
+type Member = { id: string; email: string; hasConcernsPut?: boolean | null }
 
 async function concernOfMember(member: Member, id: string) {
   const concern = await getConcernById(id)
@@ -341,6 +343,8 @@ export async function myConcern(member: Member, id: string) {
 
 /** A notice for the dashboard's frame: the concerns awaiting this member's response (with no response yet). */
 export async function concernNotices(member: Member) {
+  // Only putToPractitioner makes a concern await the member, and it marks them first: nothing to read otherwise.
+  if (!member.hasConcernsPut) return []
   const concerns = (await listConcernsAboutMember(member.id)).filter((concern) => concern.status === 'under-investigation')
   const open = await Promise.all(
     concerns.map(async (concern) => ((await listConcernEvents(concern.id)).some((event) => event.kind === 'response') ? null : { id: concern.id, reference: concern.reference, responseDue: concern.responseDue, url: conductPaths.mine(concern.id) })),

@@ -15,7 +15,7 @@ import {
   type CredentialRecord,
   type CredentialStatus,
 } from '#app/models/credential.server.ts'
-import { getUserById, listUsersByIds, setConfirmedCover, type PublicUser } from '#app/models/user.server.ts'
+import { getUserById, listUsersByIds, markFrameNoticeSource, setConfirmedCover, type PublicUser } from '#app/models/user.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
@@ -86,6 +86,8 @@ export async function recordCredential(
   } else if (CREDENTIAL_NEEDS[input.kind].certificate) {
     return { ok: false, status: 400, message: CREDENTIAL_MESSAGES.certificateRequired, field: 'file' }
   }
+  // Before the record: the dashboard's frame reads credentials only for accounts marked so (issue 31).
+  await markFrameNoticeSource([member.id], 'credentials')
   const record = await insertCredential({ userId: member.id, kind: input.kind, issuer: input.issuer, number: input.number, from: input.from, until: input.until, mediaId })
   await recordAdminAction(auditActorOf(member), {
     action: 'recorded-credential',
@@ -221,8 +223,10 @@ export async function credentialState(userId: string, day = toMalaysiaDay(now())
  * What the dashboard tells the member (issue 36: "the member is told what lapsed"): the kinds that lapsed
  * and the kinds waiting for the reviewer; null when there is nothing to say.
  */
-export async function credentialNotice(userId: string, day = toMalaysiaDay(now())) {
-  const records = await listCredentialsOf(userId)
+export async function credentialNotice(member: Pick<PublicUser, 'id' | 'hasCredentials'>, day = toMalaysiaDay(now())) {
+  // An account never marked has stored no credential (recordCredential marks it first): nothing to read.
+  if (!member.hasCredentials) return null
+  const records = await listCredentialsOf(member.id)
   if (!records.length) return null
   const states = REQUIRED_CREDENTIAL_KINDS.map((kind) => ({ kind, ...stateOf(records, kind, day) }))
   const lapsed = states.filter((s) => s.state === 'expired').map((s) => s.kind)

@@ -30,7 +30,7 @@ export async function loadDashboardFrame({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const [privacyAcknowledgement, credentials, concerns, i18n, { t, locale }, { t: tc }] = await Promise.all([
     acknowledgementDue(user.id),
-    credentialNotice(user.id),
+    credentialNotice(user),
     concernNotices(user),
     routeStrings(request, FRAME_STRINGS),
     getT(request, 'credentials'),
