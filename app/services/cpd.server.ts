@@ -104,9 +104,8 @@ export async function memberCpdSummary(user: { id: string; joinDate?: string | D
  */
 export async function memberCpdStatement(user: { id: string; joinDate?: string | Date | null }, year: number) {
   const calendarYears = calendarYearsOf(year)
-  // The record first: a small one holds every entry, and the years' entries are then not read at all.
-  const { data, entries } = await memberCpdRecord(user.id)
-  const rows = (entries ?? (await listCpdEntriesOfYears(user.id, calendarYears))).filter((entry) => cpdYearOf(entry.date) === year)
+  const [{ data, entries }, ofYears] = await Promise.all([memberCpdRecord(user.id), listCpdEntriesOfYears(user.id, calendarYears)])
+  const rows = (entries ?? ofYears).filter((entry) => cpdYearOf(entry.date) === year)
   return { years: data.years, progress: cpdProgress(rows, year, user.joinDate ?? null), entries: rows.map(toCpdEntryView).reverse() }
 }
 
