@@ -15,7 +15,7 @@ import { DISCLAIMER_DISMISSED_COOKIE } from '#app/utils/disclaimer-cookie.server
 import { LOCALE_COOKIE } from '#app/domain/locale.ts'
 import { answerDatabaseOutagesWith503 } from './database-outage.ts'
 import { requestLogger } from './request-log.ts'
-import { runInRequestScope } from '#app/utils/request-scope.server.ts'
+import { openRequestScope } from '#app/utils/request-scope.server.ts'
 import { refuseWritesWhilePaused, retryAfterOn503 } from './write-pause.ts'
 import { isUploadPath, KEPT_DIRECTORY_PAGES } from '#app/config/paths.ts'
 import { MAX_UPLOAD_BYTES } from '#app/domain/media.ts'
@@ -76,7 +76,10 @@ export function createApp(options: AppOptions) {
   app.use(noReferrerFromTokenPages)
   app.use(limitBodySize(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, { isUploadPath, maxUploadBytes: UPLOAD_BODY_MAX_BYTES }))
   app.use(rejectCrossSiteRequests(() => [new URL(options.publicUrl).origin]))
-  app.use((_req, _res, next) => runInRequestScope(next))
+  app.use((req, res, next) => {
+    openRequestScope(req, res)
+    next()
+  })
   // A visitor's directory page or profile, kept as HTML until the listings change: the snapshot's visible
   // entries are a new array whenever what they show does (and the same one when a look at the store found
   // nothing new); with the day, which decides the sanctions and cover shown (issue 36).

@@ -60,8 +60,8 @@ export function logFileFd(dataDir: string, name: string) {
  * times its live size (a few MB) before a collection; GOMEMLIMIT caps it at 256 MiB whatever GOGC
  * says. Either can be set in the environment instead.
  */
-export function ferretdbEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, GOGC: env.GOGC || '1000', GOMEMLIMIT: env.GOMEMLIMIT || '256MiB' }
+export function ferretdbGoSettings(env: Record<string, string | undefined> = process.env) {
+  return { GOGC: env.GOGC || '1000', GOMEMLIMIT: env.GOMEMLIMIT || '256MiB' }
 }
 
 /** FerretDB as a chain link; `backendArgs` chooses and points at its backend. */
@@ -76,7 +76,7 @@ export function ferretdbLink(binary: string, dataDir: string, endpoint: Endpoint
       const child = spawn(
         binary,
         [...backendArgs, ...listen, '--debug-addr=-', `--state-dir=${stateDir}`, '--telemetry=disable', '--log-level=warn'],
-        { stdio: ['ignore', log.fd, log.fd], detached: true, env: ferretdbEnv() },
+        { stdio: ['ignore', log.fd, log.fd], detached: true, env: { ...process.env, ...ferretdbGoSettings() } },
       )
       fs.closeSync(log.fd)
       try {

@@ -111,7 +111,7 @@ export function getCurrentSession(request: Request): Promise<CurrentSession | nu
   if (!pending) {
     pending =
       request.method === 'GET' || request.method === 'HEAD'
-        ? oncePerRequest(`session:${request.headers.get('authorization') ?? ''}:${request.headers.get('cookie') ?? ''}`, () => loadSession(request))
+        ? oncePerRequest(request, `session:${request.headers.get('authorization') ?? ''}:${request.headers.get('cookie') ?? ''}`, () => loadSession(request))
         : loadSession(request)
     perRequest.set(request, pending)
   }

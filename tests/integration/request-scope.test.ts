@@ -6,8 +6,8 @@ import { useTestServer } from '#tests/setup/test-server.ts'
 
 /**
  * A page's GET runs the root loader and the page's loader, each with its own copy of the request; they
- * share one look-up of the session and the account (the request scope), which saved two of a member
- * page's five queries. Observed through Mongoose's own query log, nothing replaced.
+ * share one look-up of the session and the account (the request scope, named by a header the server
+ * sets: app/utils/request-scope.server.ts), which saved two of a member page's five queries. Observed through Mongoose's own query log, nothing replaced.
  */
 const server = useTestServer()
 
@@ -37,6 +37,15 @@ describe('one look-up of the signed-in member per request', () => {
     expect(status).toBe(200)
     expect(queries.filter((q) => q === 'sessions.findOne')).toHaveLength(1)
     expect(queries.filter((q) => q === 'users.findOne')).toHaveLength(1)
+  })
+
+  test('the dashboard reads no credentials or concerns of a member who has none (issue 31: flags on the account)', async () => {
+    const user = await createUser()
+    await createCpdEntry(user.id)
+    const { cookie } = await signIn(user.id)
+    const dashboard = await queriesDuring(() => get(server.baseUrl, '/member-dashboard/cpd', { cookie }))
+    expect(dashboard.filter((q) => /^(credentials|concerns|concernevents)\./.test(q))).toEqual([])
+    expect(dashboard.length).toBeLessThanOrEqual(5)
   })
 
   test('separate requests look the session up again: a signed-out session is over at once', async () => {
