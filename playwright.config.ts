@@ -51,7 +51,7 @@ export default defineConfig({
     { name: 'admin-js-on', testMatch: ADMIN_SPECS, grep: JS_ONLY, dependencies: ['js-off', 'js-on'], use: { browserName: 'chromium', javaScriptEnabled: true } },
   ],
   webServer: {
-    command: 'rm -rf .e2e-data && node build/server.js',
+    command: 'rm -rf .e2e-data && node --max-semi-space-size=32 build/server.js',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -7,7 +7,10 @@
 // (Chrome's DevTools, or speedscope).
 //
 // PROFILE_PATHS (comma-separated, default /login,/about,/member-dashboard/cpd), PROFILE_DURATION seconds
-// (8), PROFILE_CONNECTIONS (10), PROFILE_PRACTITIONERS (2000), PROFILE_CPD_PER_MEMBER (40), PROFILE_DIR.
+// (8), PROFILE_CONNECTIONS (10), PROFILE_PRACTITIONERS (2000), PROFILE_CPD_PER_MEMBER (40), PROFILE_DIR;
+// PROFILE_EACH_TIME=1 sends a new cookie with every request, as the bench does, so a visitor's page is
+// drawn each time rather than served from the page cache. PROFILE_NODE_ARGS (space-separated) go to the
+// profiled app's node, to compare a flag's effect.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +23,8 @@ const DURATION_S = Number(process.env.PROFILE_DURATION ?? 8)
 const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 10)
 const PRACTITIONERS = Number(process.env.PROFILE_PRACTITIONERS ?? 2_000)
 const CPD_PER_MEMBER = Number(process.env.PROFILE_CPD_PER_MEMBER ?? 40)
+const EACH_TIME = process.env.PROFILE_EACH_TIME === '1'
+const NODE_ARGS = (process.env.PROFILE_NODE_ARGS ?? '').split(' ').filter(Boolean)
 const OUT_DIR = path.resolve(process.env.PROFILE_DIR ?? path.join(os.tmpdir(), `empam-profiles-${Date.now()}`))
 
 let site: ScratchSite | null = null
@@ -39,14 +44,16 @@ async function main() {
   for (const pagePath of PATHS) {
     const dir = path.join(OUT_DIR, pagePath.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root')
     fs.mkdirSync(dir, { recursive: true })
-    const app = await site.startAnotherApp(['--cpu-prof', `--cpu-prof-dir=${dir}`])
+    const app = await site.startAnotherApp([...NODE_ARGS, '--cpu-prof', `--cpu-prof-dir=${dir}`])
     // A member's page is asked for with the member's token; a public page without it.
     const headers: Record<string, string> = { 'accept-encoding': 'gzip', ...(pagePath.startsWith('/member-dashboard') || pagePath.startsWith('/api/cpd') ? { authorization: `Bearer ${token}` } : {}) }
     const url = app.origin + pagePath
     const first = await fetch(url, { headers })
     if (!first.ok) throw new Error(`${pagePath} answered ${first.status}`)
-    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers })
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers })
+    let sent = 0
+    const eachTime = EACH_TIME ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, cookie: `profile=${++sent}` } }) }] } : {}
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers, ...eachTime })
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...eachTime })
     await app.stop()
     const file = fs.readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
     if (!file) throw new Error(`no profile written for ${pagePath}`)
