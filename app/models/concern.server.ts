@@ -164,13 +164,13 @@ export async function listConcernsByStatus(status: ConcernStatus) {
   return raws.map(toPublicConcern)
 }
 
-/** The concerns about one member's practice, newest first. */
 /** The members a concern was ever put to (the start-up step that marks them for the dashboard, issue 31). */
 export async function listMemberIdsWithConcernsPut(): Promise<string[]> {
   const ids = (await Concern.distinct('practitionerUserId', { putToPractitioner: { $gt: '' } })) as unknown[]
   return ids.filter((id) => id != null).map(String)
 }
 
+/** The concerns about one member's practice, newest first. */
 export async function listConcernsAboutMember(userId: string) {
   if (!isValidObjectId(userId)) return []
   const raws = await Concern.find({ practitionerUserId: userId }).sort({ createdAt: -1, _id: -1 }).limit(200).lean<ConcernRaw[]>()

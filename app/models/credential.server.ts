@@ -86,12 +86,12 @@ export async function getCredential(id: string) {
   return raw ? toCredential(raw) : null
 }
 
-/** One member's credentials, newest first. */
 /** The accounts with any credential stored (the start-up step that marks them for the dashboard, issue 31). */
 export async function listUserIdsWithCredentials(): Promise<string[]> {
   return ((await Credential.distinct('userId')) as unknown[]).map(String)
 }
 
+/** One member's credentials, newest first. */
 export async function listCredentialsOf(userId: string) {
   if (!isValidObjectId(userId)) return []
   return (await Credential.find({ userId }).lean<CredentialRaw[]>()).map(toCredential).sort(newestFirst)

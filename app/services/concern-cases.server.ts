@@ -18,7 +18,7 @@ import {
 } from '#app/models/concern.server.ts'
 import { getMediaById } from '#app/models/media.server.ts'
 import { listSanctionsOfConcern } from '#app/models/sanction.server.ts'
-import { getUserById, markFrameNoticeSource } from '#app/models/user.server.ts'
+import { getUserById, markFrameNoticeSource, type PublicUser } from '#app/models/user.server.ts'
 import { sendMailInBackground } from '#app/utils/mail.server.ts'
 import type { UploadedFile } from '#app/utils/multipart.server.ts'
 import type { ConcernComplainantAppealInput, ConcernDecisionInput, ConcernFinalDecisionInput, ConcernPutInput } from '#app/validation/concern.ts'
@@ -283,7 +283,7 @@ export async function closeConcern(actor: Actor | null, id: string, reason: stri
 // ---------------------------------------------------------------------------------------------------
 // The practitioner's side: what was put to them, their responses, their appeal.
 
-type Member = { id: string; email: string; hasConcernsPut?: boolean | null }
+type Member = { id: string; email: string }
 
 async function concernOfMember(member: Member, id: string) {
   const concern = await getConcernById(id)
@@ -342,7 +342,7 @@ export async function myConcern(member: Member, id: string) {
 }
 
 /** A notice for the dashboard's frame: the concerns awaiting this member's response (with no response yet). */
-export async function concernNotices(member: Member) {
+export async function concernNotices(member: Pick<PublicUser, 'id' | 'hasConcernsPut'>) {
   // Only putToPractitioner makes a concern await the member, and it marks them first: nothing to read otherwise.
   if (!member.hasConcernsPut) return []
   const concerns = (await listConcernsAboutMember(member.id)).filter((concern) => concern.status === 'under-investigation')

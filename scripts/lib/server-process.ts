@@ -2,17 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { TEST_WINDOWS_VARIABLE } from '#app/domain/clock.ts'
 
 /**
- * Starts the built server (`node build/server.js`) as a child process with the given environment, as
- * `npm start` would, and collects what it prints. Used by the process tests, the benchmark, the load
- * test and the fault test; `build/cluster.js` starts the cluster as `npm run start:cluster` would.
- */
-/**
  * What `npm start`, `npm run start:cluster` and `npm run serve` give the server's Node (package.json;
  * decision 047): young objects get 32 MB semi-spaces, so a page's garbage is mostly dead before a
  * scavenge looks at it. The bench and the tests start the server with the same.
  */
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=32'] as const
 
+/**
+ * Starts the built server (`node build/server.js`) as a child process with the given environment, as
+ * `npm start` would, and collects what it prints. Used by the process tests, the benchmark, the load
+ * test and the fault test; `build/cluster.js` starts the cluster as `npm run start:cluster` would.
+ */
 export function startServerProcess(env: Record<string, string>, script: 'build/server.js' | 'build/cluster.js' = 'build/server.js', nodeArgs: string[] = []) {
   // SERVER_NODE_ARGS passes flags to the server's Node, such as --cpu-prof for a profile under the bench.
   const flags = [...SERVER_V8_FLAGS, ...(process.env.SERVER_NODE_ARGS ? process.env.SERVER_NODE_ARGS.split(' ') : []), ...nodeArgs]
