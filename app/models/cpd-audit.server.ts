@@ -43,6 +43,8 @@ const caseSchema = new Schema(
     /** How many times the reviewer asked for more (0 or more): a submission's and a reminder's round. */
     askedMore: { type: Number, default: 0, min: 0 },
     evidenceMediaIds: { type: [Schema.Types.ObjectId], default: [] },
+    /** The files the case held when the member last sent it to the reviewer: those stay part of the case. */
+    sealedMediaIds: { type: [Schema.Types.ObjectId], default: [] },
     submittedOn: { type: String, default: '' },
     outcomeBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     outcomeOn: { type: String, default: '' },
@@ -125,16 +127,18 @@ export interface CaseRecord {
   status: CpdAuditStatus
   askedMore: number
   evidenceMediaIds: string[]
+  sealedMediaIds: string[]
   submittedOn: string
   outcomeBy: string | null
   outcomeOn: string
   note: string
 }
 
-type CaseRaw = Omit<CaseRecord, 'id' | 'userId' | 'evidenceMediaIds' | 'outcomeBy'> & {
+type CaseRaw = Omit<CaseRecord, 'id' | 'userId' | 'evidenceMediaIds' | 'sealedMediaIds' | 'outcomeBy'> & {
   _id: string
   userId: Types.ObjectId
   evidenceMediaIds?: Types.ObjectId[]
+  sealedMediaIds?: Types.ObjectId[]
   outcomeBy?: Types.ObjectId | null
 }
 const toCase = (raw: CaseRaw): CaseRecord => ({
@@ -147,6 +151,7 @@ const toCase = (raw: CaseRaw): CaseRecord => ({
   status: raw.status,
   askedMore: raw.askedMore ?? 0,
   evidenceMediaIds: (raw.evidenceMediaIds ?? []).map(String),
+  sealedMediaIds: (raw.sealedMediaIds ?? []).map(String),
   submittedOn: raw.submittedOn ?? '',
   outcomeBy: raw.outcomeBy ? String(raw.outcomeBy) : null,
   outcomeOn: raw.outcomeOn ?? '',
@@ -197,6 +202,15 @@ export async function listCasesOfUser(userId: string): Promise<CaseRecord[]> {
 /** Adds a file to a case that waits for evidence; false when it does not. */
 export async function addCaseEvidence(id: string, mediaId: string) {
   const result = await CpdAuditCase.updateOne({ _id: id, status: { $in: ['drawn', 'more-evidence'] } }, { $push: { evidenceMediaIds: mediaId } })
+  return result.modifiedCount > 0
+}
+
+/**
+ * Takes a file the member sent back out of a case that waits for evidence (false when the case no longer
+ * waits or no longer holds it). Whether the reviewer has had it (sealedMediaIds) the service checks first.
+ */
+export async function withdrawCaseEvidence(id: string, mediaId: string) {
+  const result = await CpdAuditCase.updateOne({ _id: id, status: { $in: ['drawn', 'more-evidence'] }, evidenceMediaIds: mediaId }, { $pull: { evidenceMediaIds: mediaId } })
   return result.modifiedCount > 0
 }
 

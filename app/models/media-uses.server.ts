@@ -94,7 +94,7 @@ const ID_PLACES: ReadonlyArray<{ read: FieldReader; paths: readonly string[] }> 
   { read: readerOf(MeetingPaper), paths: ['mediaId'] },
   // Issue 36: a member's certificate of insurance, first aid or practice.
   { read: readerOf(Credential), paths: ['mediaId'] },
-  { read: readerOf(CpdAuditCase), paths: ['evidenceMediaIds'] },
+  { read: readerOf(CpdAuditCase), paths: ['evidenceMediaIds', 'sealedMediaIds'] },
   // Issue 36: a concern's evidence, and the documents and responses on its timeline.
   { read: readerOf(Concern), paths: ['evidenceMediaIds'] },
   { read: readerOf(ConcernEvent), paths: ['mediaIds'] },

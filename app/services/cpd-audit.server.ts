@@ -29,6 +29,7 @@ import {
   listDrawMonths,
   listDraws,
   updateCase,
+  withdrawCaseEvidence,
   type CaseRecord,
   type DrawRecord,
 } from '#app/models/cpd-audit.server.ts'
@@ -45,6 +46,7 @@ import { cpdAuditMail } from './cpd-audit-mails.server.ts'
 import { auditRankKey, drawMembers, populationDigest, seedDigest } from './cpd-audit-draw.server.ts'
 import { memberCpdSummary } from './cpd.server.ts'
 import { storeFormUpload } from './upload-forms.server.ts'
+import { deleteMedia } from './media.server.ts'
 import { notifyStaffInBackground } from './staff-notices.server.ts'
 
 /**
@@ -232,8 +234,11 @@ export function recheckDraw(draw: DrawRecord) {
 
 async function evidenceOf(auditCase: CaseRecord) {
   const media = await Promise.all(auditCase.evidenceMediaIds.map((id) => getMediaById(id)))
-  return media.flatMap((m) => (m ? [{ id: m.id, name: m.originalName || m.id, url: mediaPaths.download(m.id) }] : []))
+  return media.flatMap((m) => (m ? [{ id: m.id, name: m.originalName || m.id, url: mediaPaths.download(m.id), mayWithdraw: mayWithdraw(auditCase, m.id) }] : []))
 }
+
+/** A file the member may take back: the case still waits for evidence and the reviewer has not had the file yet. */
+const mayWithdraw = (auditCase: CaseRecord, mediaId: string) => awaitsEvidence(auditCase.status) && !auditCase.sealedMediaIds.includes(mediaId)
 
 /** The member's latest case as their page and `GET /api/me/cpd-audit` show it (null: never drawn). */
 export async function myCpdAudit(user: PublicUser) {
@@ -286,13 +291,33 @@ export async function addCpdAuditEvidence(user: PublicUser, file: UploadedFile |
   return { ok: true as const, evidence: { id: stored.media.id, name: stored.media.originalName, url: mediaPaths.download(stored.media.id) } }
 }
 
+/**
+ * The member takes back a file sent by mistake, while the case waits for evidence and the reviewer has not
+ * had the file (a file sent with an earlier "I have sent everything" stays part of the case). The case lets
+ * go of it first, then the file is deleted: should that fail, the daily sweep deletes it as an upload
+ * nothing holds. 404 for a file the case does not hold (another member's among them), 409 for one the
+ * reviewer has had or a case no longer open.
+ */
+export async function withdrawCpdAuditEvidence(user: PublicUser, mediaId: string) {
+  const open = await openCaseOf(user)
+  if (!open.ok) return open
+  const { auditCase } = open
+  if (!auditCase.evidenceMediaIds.includes(mediaId)) return refuse(404, CPD_AUDIT_MESSAGES.fileNotFound)
+  if (!mayWithdraw(auditCase, mediaId)) return refuse(409, CPD_AUDIT_MESSAGES.fileSeen)
+  if (!(await withdrawCaseEvidence(auditCase.id, mediaId))) return refuse(409, CPD_AUDIT_MESSAGES.closed)
+  await recordAdminAction(user, { action: 'withdrew-cpd-audit-evidence', entityType: 'cpd-audit', entityId: auditCase.id, summary: `A file taken back from CPD audit case ${auditCase.id}` })
+  await deleteMedia(mediaId, { id: user.id, email: user.email, isAdmin: false })
+  return { ok: true as const }
+}
+
 /** "I have sent everything": the case waits for the reviewer, who is told (once per round). */
 export async function submitCpdAudit(user: PublicUser) {
   const open = await openCaseOf(user)
   if (!open.ok) return open
   const { auditCase } = open
   if (!(await claimOnce('cpd-audit-submit', `${auditCase.id}:${auditCase.askedMore}`))) return refuse(409, CPD_AUDIT_MESSAGES.closed)
-  await updateCase(auditCase.id, ['drawn', 'more-evidence'], { status: 'submitted', submittedOn: today() })
+  // What the case holds now goes to the reviewer: the member can no longer take those files back.
+  await updateCase(auditCase.id, ['drawn', 'more-evidence'], { status: 'submitted', submittedOn: today(), sealedMediaIds: auditCase.evidenceMediaIds })
   await recordAdminAction(user, { action: 'submitted-cpd-audit', entityType: 'cpd-audit', entityId: auditCase.id, summary: `CPD audit case ${auditCase.id}: evidence complete` })
   notifyStaffInBackground('cpd-audit', { name: `${user.firstName} ${user.lastName}`, month: auditCase.month }, cpdAuditPaths.audit(auditCase.id))
   return { ok: true as const, status: 'submitted' as CpdAuditStatus }

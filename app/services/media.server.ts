@@ -42,6 +42,7 @@ export {
 } from './media/storing.server.ts'
 export {
   deleteMedia,
+  deleteMediaOnItsOwn,
   mediaInUseMessage,
   mediaUrl,
   openDocumentDownload,

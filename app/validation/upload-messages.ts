@@ -48,6 +48,8 @@ export const UPLOAD_MESSAGES = {
   altRequired: message('messages:upload.altRequired'),
   notFound: message('messages:upload.notFound'),
   deleted: message('messages:upload.deleted'),
+  /** `DELETE /api/media/{id}` of a file a record keeps: removed on the record's own page (services/media/serving.server.ts). */
+  heldByRecord: message('messages:upload.heldByRecord'),
   tooManyUploads: message('messages:upload.tooManyUploads'),
   /** Under a file field of a form sent back with errors: the browser has forgotten the chosen file. */
   chooseAgain: message('messages:upload.chooseAgain'),

@@ -1303,6 +1303,10 @@ const TABLE: Row[] = [
     body: upload,
     counts: models(CpdAuditCase, Media, MediaFile),
   }),
+  // A file taken back from the member's open case: the fixtures' member has none, so 404 (tests/integration/cpd-audit.test.ts walks it with a case).
+  api('routes/api+/me.cpd-audit.evidence.$id', '/api/me/cpd-audit/evidence/:privateFile', { DELETE: 'login 404 404 404', GET: '405', writes: '405' }, {
+    counts: models(CpdAuditCase, Media, MediaFile, AuditLog),
+  }),
   api('routes/api+/me.cpd-audit.submit', '/api/me/cpd-audit/submit', { POST: 'login 404 404 404', GET: '405', writes: '405' }, { counts: models(CpdAuditCase, AuditLog) }),
   // The CPD reviewer's: a month's draw and its cases, one case and its outcome (final, once).
   page('routes/_admin+/admin.cpd_.audits', '/admin/cpd/audits', { GET: 'login 403 403 ok', writes: '405' }, { area: 'cpd', uses: ['cpdAuditDraw'] }),

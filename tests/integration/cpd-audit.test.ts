@@ -221,11 +221,42 @@ describe('the monthly draw', () => {
     const page = withoutScripts(await (await get(server.baseUrl, '/member-dashboard/cpd-audit', { cookie: first.cookie })).text())
     expect(page).toContain('cpd-certificates.pdf')
     expect(page).toContain('insurance.pdf')
+
+    // A file sent by mistake: not deleted on its own (the case keeps it), but taken back by the page or the API.
+    const sendWrong = async (name: string) => {
+      const sent = await postFileForm(server.baseUrl, '/api/me/cpd-audit/evidence', {}, [{ field: 'file', bytes: ONE_PAGE_PDF, name, type: 'application/pdf' }], { headers: { authorization: `Bearer ${first.token}` } })
+      expect(sent.status).toBe(201)
+      return ((await sent.json()) as { evidence: { id: string } }).evidence.id
+    }
+    const filesOfCase = async () => ((await CpdAuditCase.findById(`${month}:${firstId}`).lean())!.evidenceMediaIds ?? []).map(String)
+    const wrong = await sendWrong('wrong-member.pdf')
+    const onItsOwn = await sendJson(server.baseUrl, 'DELETE', `/api/media/${wrong}`, undefined, { token: first.token })
+    expect(onItsOwn.status).toBe(409)
+    expect(((await onItsOwn.json()) as { message: string }).message).toContain('part of a record')
+    expect(await filesOfCase()).toContain(wrong)
+    expect(withoutScripts(await (await get(server.baseUrl, '/member-dashboard/cpd-audit', { cookie: first.cookie })).text())).toContain('Remove wrong-member.pdf')
+    // Another member (drawn too) cannot take it; nor can the member take a file their case does not hold.
+    const second = await signIn(secondId)
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/me/cpd-audit/evidence/${wrong}`, undefined, { token: second.token })).status).toBe(404)
+    expect((await sendJson(server.baseUrl, 'DELETE', '/api/me/cpd-audit/evidence/0123456789abcdef01234567', undefined, { token: first.token })).status).toBe(404)
+    const byPage = await postFileForm(server.baseUrl, '/member-dashboard/cpd-audit', { intent: 'withdraw', id: wrong }, [], { cookie: first.cookie })
+    expect(byPage.status).toBe(302)
+    expect(withoutScripts(await follow(server.baseUrl, byPage, first.cookie))).toContain('The file was taken out of your CPD audit and deleted.')
+    expect(await filesOfCase()).not.toContain(wrong)
+    expect((await get(server.baseUrl, `/media/${wrong}/download`, { cookie: first.cookie })).status).toBe(404)
+    const wrongAgain = await sendWrong('wrong-year.pdf')
+    const byApi = await sendJson(server.baseUrl, 'DELETE', `/api/me/cpd-audit/evidence/${wrongAgain}`, undefined, { token: first.token })
+    expect(byApi.status).toBe(200)
+    expect(await filesOfCase()).toHaveLength(2)
+    expect(await AuditLog.countDocuments({ action: 'withdrew-cpd-audit-evidence', entityId: `${month}:${firstId}` })).toBe(2)
+    const sealed = await filesOfCase()
     const submitted = await postFileForm(server.baseUrl, '/member-dashboard/cpd-audit', { intent: 'submit' }, [], { cookie: first.cookie })
     expect(submitted.status).toBe(302)
     await waitForMail(outbox(), { to: reviewer.user.email, subject: 'CPD audit evidence to review' })
-    // Sent: no more files, no second "sent".
+    // Sent: no more files, no second "sent", nothing taken back.
     expect((await sendJson(server.baseUrl, 'POST', '/api/me/cpd-audit/submit', {}, { token: first.token })).status).toBe(409)
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/me/cpd-audit/evidence/${sealed[0]}`, undefined, { token: first.token })).status).toBe(409)
+    expect(withoutScripts(await (await get(server.baseUrl, '/member-dashboard/cpd-audit', { cookie: first.cookie })).text())).not.toContain('Remove ')
 
     // The reviewer: more evidence asked (a new deadline, a mail), then met after more evidence.
     const caseId = `${month}:${firstId}`
@@ -236,6 +267,12 @@ describe('the monthly draw', () => {
     await waitForMail(outbox(), { to: email, subject: 'more evidence is needed' })
     const reopened = (await (await get(server.baseUrl, '/api/me/cpd-audit', { token: first.token })).json()) as { audit: { status: string; deadline: string; note: string } }
     expect(reopened.audit).toMatchObject({ status: 'more-evidence', deadline: addDays(today(), 14), note: 'Please add the attendance record of the March workshop.' })
+    // Asked for more: the files the reviewer had stay; one sent in this round may still be taken back.
+    const kept = await sendJson(server.baseUrl, 'DELETE', `/api/me/cpd-audit/evidence/${sealed[1]}`, undefined, { token: first.token })
+    expect(kept.status).toBe(409)
+    expect(((await kept.json()) as { message: string }).message).toBe('The CPD reviewer already has this file: it stays part of your audit.')
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/me/cpd-audit/evidence/${await sendWrong('wrong-again.pdf')}`, undefined, { token: first.token })).status).toBe(200)
+    expect(await filesOfCase()).toEqual(sealed)
     expect((await sendJson(server.baseUrl, 'POST', '/api/me/cpd-audit/submit', {}, { token: first.token })).status).toBe(200)
     expect((await outcome(caseId, { decision: 'met' })).status).toBe(409)
     const page2 = await postForm(server.baseUrl, `/admin/cpd/audits/${encodeURIComponent(caseId)}`, { decision: 'met-after-more-evidence' }, { cookie: reviewer.cookie })

@@ -1243,6 +1243,7 @@ const TARGETS: Target[] = [
   one('routes/_member+/member-dashboard_.cpd-audit', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd-audit'), valid: {} }, { upload: true }),
   one('routes/_member+/member-dashboard_.cpd-audit', 'page', 'member', ['POST'], { path: noId('/member-dashboard/cpd-audit'), valid: { intent: 'submit' } }, { upload: true }),
   one('routes/api+/me.cpd-audit.evidence', 'api', 'member', ['POST'], { path: noId('/api/me/cpd-audit/evidence'), valid: {} }, { upload: true, validStatus: 404 }),
+  one('routes/api+/me.cpd-audit.evidence.$id', 'api', 'member', ['DELETE'], { path: (id) => `/api/me/cpd-audit/evidence/${id}`, valid: {}, realId: freshPrivateFile }, { validStatus: 404 }),
   one('routes/api+/me.cpd-audit.submit', 'api', 'member', ['POST'], { path: noId('/api/me/cpd-audit/submit'), valid: {} }, { validStatus: 404 }),
   // The CPD reviewer's outcome of a case (asking for more may be repeated; the outcomes are once).
   one('routes/_admin+/admin.cpd_.audits_.$id', 'page', 'admin', ['POST'], { path: (id) => `/admin/cpd/audits/${id}`, valid: { decision: 'ask-more', note: 'The March workshop, please.' }, realId: freshAuditCase }),

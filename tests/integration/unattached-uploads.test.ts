@@ -75,6 +75,7 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
         'concern_events.mediaIds',
         'concerns.evidenceMediaIds',
         'cpd_audit_cases.evidenceMediaIds',
+        'cpd_audit_cases.sealedMediaIds',
         'cpdentries.certificateUrl',
         'cpdentries.evidence.id',
         'credentials.mediaId',

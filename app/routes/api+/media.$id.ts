@@ -1,6 +1,6 @@
 import { accountActorOf } from '#app/services/audit.server.ts'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { deleteMedia, getMediaForViewer, toMediaAnswer } from '#app/services/media.server.ts'
+import { deleteMediaOnItsOwn, getMediaForViewer, toMediaAnswer } from '#app/services/media.server.ts'
 import { apiError, methodNotAllowed } from '#app/utils/api.server.ts'
 import { getUser, requireApiUser } from '#app/utils/auth.server.ts'
 import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
@@ -21,12 +21,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * DELETE /api/media/{id}: the owner or an administrator removes the file and its variants (200
- * `{ message }`); 409 `{ message }` naming where a picture is still shown (decision 015).
+ * `{ message }`); 409 `{ message }` naming where a picture is still shown (decision 015), or saying that a
+ * record keeps the file (a CPD entry's evidence, a CPD audit's file, a payment proof …): it is removed
+ * from that record's own page, while the record's rules allow it.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(['GET', 'DELETE'])
   const user = await requireApiUser(request)
-  const outcome = await deleteMedia(params.id ?? '', accountActorOf(user))
+  const outcome = await deleteMediaOnItsOwn(params.id ?? '', accountActorOf(user))
   if (outcome === 'deleted') return json({ message: UPLOAD_MESSAGES.deleted })
   if (outcome === 'not-found') return notFound()
   return apiError(409, outcome.message)

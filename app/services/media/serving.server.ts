@@ -2,9 +2,10 @@ import type { Readable } from 'node:stream'
 import { mediaPaths } from '#app/config/paths.ts'
 import { IMAGE_FORMAT_TYPES, mediaVariantPath, type ImageFormat, type MediaImage } from '#app/domain/media.ts'
 import { deleteMediaFiles, deleteMediaRecord, fileIdsOf, getMediaById, openMediaFile, type MediaRecord } from '#app/models/media.server.ts'
-import { findMediaUses, type MediaUse } from '#app/models/media-uses.server.ts'
+import { attachedUploads, findMediaUses, type MediaUse } from '#app/models/media-uses.server.ts'
 import type { StoredImageFields } from '#app/models/stored-image.server.ts'
 import { message } from '#app/validation/messages.ts'
+import { UPLOAD_MESSAGES } from '#app/validation/upload-messages.ts'
 import { auditActorOf, recordAdminAction } from '../audit.server.ts'
 import { mayDelete, mayView } from './permissions.server.ts'
 import type { MediaActor } from './shared.server.ts'
@@ -144,6 +145,24 @@ const USE_KIND_KEYS = {
 export function mediaInUseMessage(uses: readonly MediaUse[]) {
   const places = uses.map((use) => message(USE_KIND_KEYS[use.kind], { name: use.name })).join('; ')
   return message('messages:upload.inUse', { places })
+}
+
+/**
+ * `DELETE /api/media/{id}`: a file deleted on its own, by its owner or an administrator. A file a record
+ * keeps (a CPD entry's evidence, a CPD audit's or a concern's files, a payment proof, an expense's receipt,
+ * a certificate, a meeting's paper …) is not: it is part of that record, which the reviewer, the treasurer
+ * or the secretariat may already have acted on. It goes with the record or is removed from it by the
+ * record's own page, whose rules say when it may be. A picture a page shows answers as in deleteMedia.
+ * The services that remove a file from their record call deleteMedia itself, once the record lets go.
+ */
+export async function deleteMediaOnItsOwn(id: string, actor: MediaActor & { email: string }): Promise<DeleteOutcome> {
+  const media = await getMediaById(id)
+  if (!media || !mayDelete(media, actor)) return 'not-found'
+  if (media.kind !== 'image' || (await findMediaUses(id)).length === 0) {
+    // An applicant's documents are kept by their owner, not by a record: the applicant may still change them.
+    if ((await attachedUploads([{ id, ownerId: null, purpose: media.purpose }])).has(id)) return { status: 'in-use', message: UPLOAD_MESSAGES.heldByRecord }
+  }
+  return deleteMedia(id, actor)
 }
 
 /**

@@ -73,16 +73,26 @@ export default function CpdAuditPage() {
               {audit.evidence.length ? (
                 <ul className="mt-1 space-y-1" data-testid="audit-files">
                   {audit.evidence.map((file) => (
-                    <li key={file.id}>
-                      <a href={file.url} className="link inline-flex min-h-11 items-center break-all">
+                    <li key={file.id} className="flex flex-wrap items-center justify-between gap-x-3">
+                      <a href={file.url} className="link inline-flex min-h-11 min-w-0 items-center break-all">
                         {file.name}
                       </a>
+                      {file.mayWithdraw ? (
+                        <Form method="post" action={cpdAuditPaths.member} encType="multipart/form-data" reloadDocument>
+                          <input type="hidden" name="intent" value="withdraw" />
+                          <input type="hidden" name="id" value={file.id} />
+                          <button type="submit" className="btn-secondary !px-3 !py-1.5" aria-label={t('member.withdrawFile', { name: file.name })}>
+                            {t('member.withdraw')}
+                          </button>
+                        </Form>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
               ) : (
                 <p className="mt-1 text-sm text-slate-700">{t('member.noFiles')}</p>
               )}
+              {audit.evidence.some((file) => file.mayWithdraw) ? <p className="mt-1 text-sm text-slate-700">{t('member.withdrawHint')}</p> : null}
             </section>
             {audit.mayAddEvidence ? (
               <>
