@@ -197,6 +197,15 @@ export async function markUploadsInUse(ids: readonly string[]) {
   await Media.updateMany({ _id: { $in: ids.filter(isValidObjectId) } }, { $unset: { awaitingUse: 1 } })
 }
 
+/**
+ * Puts an upload back among those the sweep asks about: a record is about to let go of it (a CPD audit's
+ * file taken back), so that should its deletion not follow, the next sweep deletes it as attached to nothing.
+ */
+export async function markUploadAwaitingUse(id: string) {
+  if (!isValidObjectId(id)) return
+  await Media.updateOne({ _id: id }, { $set: { awaitingUse: true } })
+}
+
 /** Every file id a media document holds (its variants, or its document). */
 export function fileIdsOf(media: Pick<MediaRecord, 'variants' | 'fileId'>): string[] {
   return [...media.variants.map((v) => v.fileId), ...(media.fileId ? [media.fileId] : [])]

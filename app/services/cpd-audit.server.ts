@@ -34,7 +34,7 @@ import {
   type DrawRecord,
 } from '#app/models/cpd-audit.server.ts'
 import { listInvoicesOfUser, listRenewalPayersOfMonth, listRenewalsSettledIn, recordInvoiceDeclaration } from '#app/models/invoice.server.ts'
-import { getMediaById } from '#app/models/media.server.ts'
+import { getMediaById, markUploadAwaitingUse } from '#app/models/media.server.ts'
 import { claimOnce, isClaimed } from '#app/models/once-claim.server.ts'
 import { getUserById, listUsersByIds, type PublicUser } from '#app/models/user.server.ts'
 import { mediaPaths } from '#app/config/paths.ts'
@@ -292,11 +292,21 @@ export async function addCpdAuditEvidence(user: PublicUser, file: UploadedFile |
 }
 
 /**
+ * The first two of a withdrawal's three steps: the file goes back among the uploads the sweep asks about
+ * (while the case still holds it, the sweep keeps it), then the case lets go of it (false when it no longer
+ * waits for evidence or holds the file). The third, the file's deletion, is the sweep's should it never run
+ * (tests/integration/unattached-uploads.test.ts); a member's retry repeats these two.
+ */
+export async function letGoOfAuditFile(caseId: string, mediaId: string) {
+  await markUploadAwaitingUse(mediaId)
+  return withdrawCaseEvidence(caseId, mediaId)
+}
+
+/**
  * The member takes back a file sent by mistake, while the case waits for evidence and the reviewer has not
- * had the file (a file sent with an earlier "I have sent everything" stays part of the case). The case lets
- * go of it first, then the file is deleted: should that fail, the daily sweep deletes it as an upload
- * nothing holds. 404 for a file the case does not hold (another member's among them), 409 for one the
- * reviewer has had or a case no longer open.
+ * had the file (a file sent with an earlier "I have sent everything" stays part of the case). 404 for a
+ * file the case does not hold (another member's among them), 409 for one the reviewer has had or a case
+ * no longer open.
  */
 export async function withdrawCpdAuditEvidence(user: PublicUser, mediaId: string) {
   const open = await openCaseOf(user)
@@ -304,9 +314,8 @@ export async function withdrawCpdAuditEvidence(user: PublicUser, mediaId: string
   const { auditCase } = open
   if (!auditCase.evidenceMediaIds.includes(mediaId)) return refuse(404, CPD_AUDIT_MESSAGES.fileNotFound)
   if (!mayWithdraw(auditCase, mediaId)) return refuse(409, CPD_AUDIT_MESSAGES.fileSeen)
-  if (!(await withdrawCaseEvidence(auditCase.id, mediaId))) return refuse(409, CPD_AUDIT_MESSAGES.closed)
+  if (!(await letGoOfAuditFile(auditCase.id, mediaId))) return refuse(409, CPD_AUDIT_MESSAGES.closed)
   await recordAdminAction(user, { action: 'withdrew-cpd-audit-evidence', entityType: 'cpd-audit', entityId: auditCase.id, summary: `A file taken back from CPD audit case ${auditCase.id}` })
-  // The case no longer holds the file: should its deletion fail, the sweep deletes it as an upload nothing holds.
   await deleteMedia(mediaId, { id: user.id, email: user.email, isAdmin: false }).catch(() => 'not-found')
   return { ok: true as const }
 }

@@ -1,8 +1,10 @@
 import mongoose, { type Schema } from 'mongoose'
 import { describe, expect, test } from 'vitest'
-import { getMediaById, insertMedia, Media, MediaFile, newMediaId, storedBytesOfOwner, writeMediaFile } from '#app/models/media.server.ts'
+import { CpdAuditCase } from '#app/models/cpd-audit.server.ts'
+import { getMediaById, insertMedia, markUploadAwaitingUse, Media, MediaFile, newMediaId, storedBytesOfOwner, writeMediaFile } from '#app/models/media.server.ts'
 import { seedDemoContent } from '#app/seed/seed.server.ts'
 import { sweepExpiredDocuments } from '#app/jobs/expiry-sweep.server.ts'
+import { letGoOfAuditFile } from '#app/services/cpd-audit.server.ts'
 import { createUser, signIn } from '#tests/factories.ts'
 import { get, sendJson } from '#tests/http.ts'
 import { solidImage, uploadFile } from '#tests/media.ts'
@@ -121,6 +123,24 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
     expect(left.has(neverUsed)).toBe(false)
   })
 
+  test('a CPD audit’s file taken back: kept while the case holds it, deleted by the sweep should the withdrawal stop before deleting it', async () => {
+    const member = await createUser()
+    const id = await storedUpload(member.id, 'cpd-audit')
+    const caseId = `2026-03:${member.id}`
+    await CpdAuditCase.create({ _id: caseId, month: '2026-03', userId: member.id, cpdYear: 2025, drawnOn: '2026-04-01', deadline: '2026-05-13', evidenceMediaIds: [id] })
+    await arrivedAgo([id], DAY + 60_000)
+    expect(await sweepExpiredDocuments()).toMatchObject({ unattachedUploads: 0 })
+    expect(await Media.countDocuments({ _id: id, awaitingUse: true })).toBe(0)
+    // The withdrawal's first step ran, its second did not: the case still holds the file, which stays.
+    await markUploadAwaitingUse(id)
+    expect(await sweepExpiredDocuments()).toMatchObject({ unattachedUploads: 0 })
+    expect(await getMediaById(id)).not.toBeNull()
+    // Its first two steps ran (the service's own), the deletion did not: the next sweep deletes the file.
+    expect(await letGoOfAuditFile(caseId, id)).toBe(true)
+    expect(await sweepExpiredDocuments()).toMatchObject({ unattachedUploads: 1 })
+    expect(await getMediaById(id)).toBeNull()
+  })
+
   test('the demo site’s own files are all in use: a sweep a day later deletes none', async () => {
     const mediaIds = async () => new Set((await Media.find({}).distinct('_id')).map(String))
     const before = await mediaIds()
@@ -136,7 +156,7 @@ describe('uploads attached to nothing after a day are deleted by the sweep', () 
 })
 
 /** Stores a one-file upload as a person's upload does (awaiting use), owned by `ownerId`. */
-async function storedUpload(ownerId: string | null, purpose: 'general' | 'application') {
+async function storedUpload(ownerId: string | null, purpose: 'general' | 'application' | 'cpd-audit') {
   const id = newMediaId()
   const fileId = await writeMediaFile(Buffer.from('%PDF-1.4\n%%EOF\n'), { mediaId: id, filename: `${id}.pdf`, contentType: 'application/pdf' })
   await insertMedia(
