@@ -375,23 +375,25 @@ describe('deleting', () => {
     expect((await sendJson(server.baseUrl, 'DELETE', `/api/media/${answer.id}`, {}, { token: owner.token })).status).toBe(404)
   })
 
-  test('a file a record keeps is not deleted on its own, by its owner or an administrator: it goes with the record', async () => {
+  test("a member's file a record keeps is not theirs to delete on its own: it goes with the record, or an administrator takes it down", async () => {
     const [owner, admin] = await Promise.all([memberSession(), adminSession()])
     const photo = await uploaded(await uploadFile(server.baseUrl, { bytes: await solidImage(600, 400).jpeg().toBuffer(), name: 'certificate.jpg' }, { visibility: 'private', purpose: 'cpd-evidence' }, owner))
     const pdf = await uploaded(await uploadFile(server.baseUrl, { bytes: pdfOfSize(5000), name: 'certificate.pdf' }, { purpose: 'cpd-evidence' }, owner))
     const withPhoto = await createCpdEntry(owner.user.id, { evidence: { id: photo.id, name: 'certificate.jpg', mimeType: 'image/jpeg' } })
     await createCpdEntry(owner.user.id, { evidence: { id: pdf.id, name: 'certificate.pdf', mimeType: 'application/pdf' } })
     for (const id of [photo.id, pdf.id]) {
-      for (const by of [owner, admin]) {
-        const refused = await sendJson(server.baseUrl, 'DELETE', `/api/media/${id}`, {}, { token: by.token })
-        expect(refused.status).toBe(409)
-        expect(await refused.json()).toEqual({ message: UPLOAD_MESSAGES.heldByRecord })
-      }
+      const refused = await sendJson(server.baseUrl, 'DELETE', `/api/media/${id}`, {}, { token: owner.token })
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toEqual({ message: UPLOAD_MESSAGES.heldByRecord })
       expect(await Media.exists({ _id: id })).not.toBeNull()
     }
     // The entry deleted (its own page or the API), its evidence goes with it.
     expect((await sendJson(server.baseUrl, 'DELETE', `/api/cpd/${withPhoto.id}`, {}, { token: owner.token })).status).toBe(200)
     expect(await Media.exists({ _id: photo.id })).toBeNull()
+    // An administrator may take a kept file down (what must not be kept), and the audit log says so.
+    expect((await sendJson(server.baseUrl, 'DELETE', `/api/media/${pdf.id}`, {}, { token: admin.token })).status).toBe(200)
+    expect(await Media.exists({ _id: pdf.id })).toBeNull()
+    expect(await AuditLog.findOne({ entityType: 'media', entityId: pdf.id }).lean()).toMatchObject({ action: 'deleted' })
   })
 
   test("an administrator deletes a member's file, and the audit log says so", async () => {

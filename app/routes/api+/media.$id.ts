@@ -21,9 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * DELETE /api/media/{id}: the owner or an administrator removes the file and its variants (200
- * `{ message }`); 409 `{ message }` naming where a picture is still shown (decision 015), or saying that a
- * record keeps the file (a CPD entry's evidence, a CPD audit's file, a payment proof …): it is removed
- * from that record's own page, while the record's rules allow it.
+ * `{ message }`); 409 `{ message }` naming where a picture is still shown (decision 015), or telling a
+ * member that a record keeps their file (a CPD entry's evidence, a CPD audit's file, a payment proof …):
+ * it is removed from that record's own page, while the record's rules allow it.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(['GET', 'DELETE'])

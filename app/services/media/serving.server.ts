@@ -148,17 +148,18 @@ export function mediaInUseMessage(uses: readonly MediaUse[]) {
 }
 
 /**
- * `DELETE /api/media/{id}`: a file deleted on its own, by its owner or an administrator. A file a record
- * keeps (a CPD entry's evidence, a CPD audit's or a concern's files, a payment proof, an expense's receipt,
- * a certificate, a meeting's paper …) is not: it is part of that record, which the reviewer, the treasurer
- * or the secretariat may already have acted on. It goes with the record or is removed from it by the
- * record's own page, whose rules say when it may be. A picture a page shows answers as in deleteMedia.
- * The services that remove a file from their record call deleteMedia itself, once the record lets go.
+ * `DELETE /api/media/{id}`: a file deleted on its own, by its owner or an administrator. A member's file
+ * a record keeps (a CPD entry's evidence, a CPD audit's or a concern's files, a payment proof, a
+ * certificate …) is not theirs to delete so: it is part of that record, which the reviewer, the treasurer or
+ * the secretariat may already have acted on. It goes with the record or is removed from it by the record's
+ * own page, whose rules say when it may be. Staff may still delete it (to take down what must not be kept),
+ * and the audit log says so. A picture a page shows answers as in deleteMedia, for everyone. The services
+ * that remove a file from their record call deleteMedia itself, once the record lets go.
  */
 export async function deleteMediaOnItsOwn(id: string, actor: MediaActor & { email: string }): Promise<DeleteOutcome> {
   const media = await getMediaById(id)
   if (!media || !mayDelete(media, actor)) return 'not-found'
-  if (media.kind !== 'image' || (await findMediaUses(id)).length === 0) {
+  if (!actor.isAdmin && (media.kind !== 'image' || (await findMediaUses(id)).length === 0)) {
     // An applicant's documents are kept by their owner, not by a record: the applicant may still change them.
     if ((await attachedUploads([{ id, ownerId: null, purpose: media.purpose }])).has(id)) return { status: 'in-use', message: UPLOAD_MESSAGES.heldByRecord }
   }
